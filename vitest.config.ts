@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+    coverage: { provider: 'v8', include: ['packages/core/src/**'] },
+  },
+})
