@@ -1,0 +1,27 @@
+import { useLatchAccount, useLatchNetwork, useWalletInfo } from '@latch/react'
+
+/** What the hooks report, as an app would read them. */
+export function AccountDetails() {
+  const account = useLatchAccount()
+  const { caipNetwork, chainId } = useLatchNetwork()
+  const { walletInfo } = useWalletInfo()
+  return (
+    <section aria-labelledby="hooks-title" className="card">
+      <h2 id="hooks-title">Hooks</h2>
+      <dl>
+        <dt>Status</dt>
+        <dd data-testid="status">{account.status}</dd>
+        <dt>Address</dt>
+        <dd>{account.address ?? '—'}</dd>
+        <dt>CAIP address</dt>
+        <dd>{account.caipAddress ?? '—'}</dd>
+        <dt>Network</dt>
+        <dd>
+          {caipNetwork?.name ?? 'Unsupported'} ({String(chainId ?? '—')})
+        </dd>
+        <dt>Wallet</dt>
+        <dd>{walletInfo?.name ?? '—'}</dd>
+      </dl>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+import { ConnectButton, NetworkButton } from '@latch/react'
+import { AccountDetails } from './AccountDetails'
+import { DevPanel } from './DevPanel'
+
+export function App() {
+  return (
+    <>
+      <header className="topbar">
+        <span className="brand">Latch demo</span>
+        <nav aria-label="Wallet" className="wallet-nav">
+          <NetworkButton />
+          <ConnectButton />
+        </nav>
+      </header>
+      <main>
+        <h1>Latch demo</h1>
+        <p>
+          A small dapp on the local dev chains. Connect a wallet with the button above; without an
+          extension, turn on the sample wallet below.
+        </p>
+        <AccountDetails />
+        <DevPanel />
+      </main>
+    </>
+  )
+}

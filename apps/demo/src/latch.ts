@@ -1,0 +1,20 @@
+import { createLatch } from '@latch/core'
+import { evmAdapter } from '@latch/evm'
+import { latchLocal, latchLocal2 } from './devChains'
+
+const networks = [latchLocal, latchLocal2] as const
+
+export const evm = evmAdapter({ networks: [...networks] })
+
+export const latch = createLatch({
+  networks,
+  adapters: [evm],
+  metadata: {
+    name: 'Latch demo',
+    description: 'A small dapp showing the Latch modal',
+    url: 'http://localhost:5173',
+    icons: [],
+  },
+  projectId: 'latch-demo',
+  apiUrl: 'http://localhost:8787',
+})

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+
+/** Account #1 of the test mnemonic, the sample wallet's account. */
+export const sampleAccount = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+export const sampleAccountShort = '0x7099…79C8'
+
+export const test = base.extend<{ errors: string[] }>({
+  errors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await use(errors)
+      expect(errors, 'uncaught errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }
+
+/** Loads the demo with the development switch on, as a newcomer would after ticking it once. */
+export async function openDemoWithSampleWallet(page: Page) {
+  await page.goto('/')
+  await page.getByRole('checkbox', { name: 'Inject the sample wallet' }).check()
+  await expect(walletControls(page)).toBeVisible()
+}
+
+export function walletControls(page: Page): Locator {
+  return page.getByRole('region', { name: 'Sample wallet controls' })
+}
+
+export function connectButton(page: Page): Locator {
+  return page.getByRole('button', { name: 'Connect Wallet' })
+}
+
+export function dialog(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('dialog', { name })
+}
+
+export async function connectSampleWallet(page: Page) {
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /Latch Sample Wallet/ })
+    .click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: new RegExp(sampleAccountShort) })).toBeVisible()
+}
+
+/** axe-core scan of what is on screen: no serious or critical violation. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(
+    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([])
+}

@@ -1,0 +1,40 @@
+import type { CaipNetworkId } from './caip/caipNetworkId'
+import type { ChainNamespace } from './caip/chainNamespace'
+import type { Connector } from './connectors/Connector'
+import type { Network } from './network/Network'
+
+/** Connection status (spec §4). */
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
+
+/** What an adapter reports of its connection. The adapter owns this state; Latch only derives from it. */
+export type AdapterConnection = {
+  status: ConnectionStatus
+  address?: string | undefined
+  /** The network the wallet is on, supported by the app or not. */
+  caipNetworkId?: CaipNetworkId | undefined
+  connectorId?: string | undefined
+}
+
+export type AdapterBalance = { numeric: string; symbol: string }
+
+/**
+ * The chain-adapter port every adapter implements (EVM now; Solana and Bitcoin later). Snapshots must keep
+ * their identity until something changes, so that React can read them with useSyncExternalStore.
+ */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace
+  readonly networks: readonly Network[]
+  /** Client-only start (wallet discovery, listeners). Returns its teardown. Called once per instance. */
+  setup(): () => void
+  getConnection(): AdapterConnection
+  subscribeConnection(listener: () => void): () => void
+  getConnectors(): readonly Connector[]
+  subscribeConnectors(listener: () => void): () => void
+  /** Tries the connectors one at a time in the given order; resolves true when one reconnected. */
+  reconnect(connectorIds: readonly string[]): Promise<boolean>
+  connect(parameters: { connectorId: string; network?: Network | undefined }): Promise<void>
+  disconnect(): Promise<void>
+  /** Switches the wallet's network (adds it first when the wallet does not know it). */
+  switchNetwork(network: Network): Promise<void>
+  getBalance(parameters: { address: string; network: Network }): Promise<AdapterBalance>
+}

@@ -1,0 +1,55 @@
+export type {
+  AdapterBalance,
+  AdapterConnection,
+  ChainAdapter,
+  ConnectionStatus,
+} from './adapter'
+export { shortenAddress } from './addresses/shortenAddress'
+export {
+  type CaipAddress,
+  formatCaipAddress,
+  isCaipAddress,
+  parseCaipAddress,
+} from './caip/caipAddress'
+export {
+  type CaipNetworkId,
+  formatCaipNetworkId,
+  isCaipNetworkId,
+  parseCaipNetworkId,
+} from './caip/caipNetworkId'
+export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace'
+export type { Connector, ConnectorType } from './connectors/Connector'
+export { dedupeConnectors } from './connectors/dedupeConnectors'
+export { type ConnectorGroup, connectorGroups, orderConnectors } from './connectors/orderConnectors'
+export { reconnectOrder } from './connectors/reconnectOrder'
+export { safeIconUrl } from './connectors/safeIconUrl'
+export * from './constants'
+export {
+  type Attempt,
+  createLatch,
+  type Latch,
+  type LatchMetadata,
+  type LatchOptions,
+  type LatchState,
+  type OpenOptions,
+  type ThemeMode,
+  type ThemeVariables,
+} from './createLatch'
+export { errorTexts } from './errors/errorTexts'
+export { LatchError } from './errors/LatchError'
+export {
+  isUnrecognizedChainError,
+  isUserRejectedError,
+  toLatchError,
+  walletErrorCodes,
+} from './errors/providerErrors'
+export { addressExplorerUrl } from './network/addressExplorerUrl'
+export { defineNetwork } from './network/defineNetwork'
+export type { Network } from './network/Network'
+export { type OpenDecision, resolveOpenView } from './router/resolveOpenView'
+export { closedHistory, embeddedView, goBack, pushView, replaceView } from './router/routerRules'
+export { showsUnsupportedChain } from './router/unsupportedChain'
+export { isViewName, type RouterEntry, type ViewName, viewNames } from './router/views'
+export { type AccountState, deriveAccount } from './state/deriveAccount'
+export { createLatchStorage, type StorageLike } from './storage/createLatchStorage'
+export { formatBalance } from './values/formatBalance'

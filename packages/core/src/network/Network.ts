@@ -1,0 +1,14 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId'
+import type { ChainNamespace } from '../caip/chainNamespace'
+
+/** A network the app supports (spec §3: id, caipNetworkId, chainNamespace, name, nativeCurrency, rpcUrls). */
+export type Network = {
+  id: number | string
+  caipNetworkId: CaipNetworkId
+  chainNamespace: ChainNamespace
+  name: string
+  nativeCurrency: { name: string; symbol: string; decimals: number }
+  rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
+  blockExplorers?: { default: { name: string; url: string } }
+  testnet?: boolean
+}

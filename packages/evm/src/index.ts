@@ -1,0 +1,6 @@
+export type { AnnouncedProvider, Eip1193Provider } from './eip6963/parseAnnouncement'
+export { parseAnnouncement } from './eip6963/parseAnnouncement'
+export { type EvmAdapter, type EvmAdapterOptions, evmAdapter } from './evmAdapter'
+export { fromViemChain } from './fromViemChain'
+export { arbitrum, base, mainnet, optimism, polygon, sepolia } from './networks'
+export { toViemChain } from './toViemChain'

@@ -1,0 +1,14 @@
+import type { Network } from '@latch/core'
+import { type Chain, defineChain } from 'viem'
+
+/** The viem chain of a Latch network (wagmi speaks viem chains). */
+export function toViemChain(network: Network): Chain {
+  return defineChain({
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
+    blockExplorers: network.blockExplorers,
+    testnet: network.testnet,
+  })
+}

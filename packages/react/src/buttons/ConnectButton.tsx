@@ -1,0 +1,64 @@
+import { BALANCE_DISPLAY_DECIMALS, formatBalance, shortenAddress } from '@latch/core'
+import { useBalance } from '../hooks/useBalance'
+import { useLatchAccount } from '../hooks/useLatchAccount'
+import { useMessages } from '../i18n/MessagesContext'
+import { useLatchInstance } from '../LatchContext'
+import { preloadView } from '../modal/viewLoaders'
+import { ButtonStyle, useButtonTheme } from './ButtonStyle'
+
+export type ConnectButtonProps = {
+  /** Label while disconnected; "Connect Wallet" by default. */
+  label?: string
+  /** Show the native balance next to the address when connected. */
+  showBalance?: boolean
+}
+
+/** Opens the modal: "Connect Wallet" while disconnected, the shortened address and balance when connected. */
+export function ConnectButton({ label, showBalance = true }: ConnectButtonProps) {
+  const latch = useLatchInstance()
+  const messages = useMessages()
+  const account = useLatchAccount()
+  const theme = useButtonTheme()
+  const { balance } = useBalance()
+  const busy = account.status === 'connecting' || account.status === 'reconnecting'
+
+  if (account.isConnected && account.address) {
+    return (
+      <>
+        <ButtonStyle />
+        <button
+          type="button"
+          className="latch-btn latch-secondary"
+          {...theme}
+          onPointerEnter={() => preloadView('Account')}
+          onFocus={() => preloadView('Account')}
+          onClick={() => latch.open()}
+        >
+          <span>{shortenAddress(account.address)}</span>
+          {showBalance && balance ? (
+            <span className="latch-muted">
+              {formatBalance(balance.numeric, BALANCE_DISPLAY_DECIMALS)} {balance.symbol}
+            </span>
+          ) : null}
+        </button>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <ButtonStyle />
+      <button
+        type="button"
+        className="latch-btn"
+        {...theme}
+        aria-busy={busy || undefined}
+        onPointerEnter={() => preloadView('Connect')}
+        onFocus={() => preloadView('Connect')}
+        onClick={() => latch.open()}
+      >
+        {busy ? messages.connectingLabel : (label ?? messages.connectWallet)}
+      </button>
+    </>
+  )
+}

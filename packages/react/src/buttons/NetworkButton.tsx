@@ -1,0 +1,31 @@
+import { useLatchNetwork } from '../hooks/useLatchNetwork'
+import { useMessages } from '../i18n/MessagesContext'
+import { useLatchInstance } from '../LatchContext'
+import { preloadView } from '../modal/viewLoaders'
+import { ButtonStyle, useButtonTheme } from './ButtonStyle'
+
+/** Shows the current network and opens the network list. */
+export function NetworkButton() {
+  const latch = useLatchInstance()
+  const messages = useMessages()
+  const theme = useButtonTheme()
+  const { caipNetwork, isNetworkSupported } = useLatchNetwork()
+  const name = isNetworkSupported ? caipNetwork?.name : messages.networks.unsupportedNetwork
+
+  return (
+    <>
+      <ButtonStyle />
+      <button
+        type="button"
+        className="latch-btn latch-secondary"
+        {...theme}
+        aria-label={`${messages.networks.selectNetwork}: ${name ?? ''}`}
+        onPointerEnter={() => preloadView('Networks')}
+        onFocus={() => preloadView('Networks')}
+        onClick={() => latch.open({ view: isNetworkSupported ? 'Networks' : 'UnsupportedChain' })}
+      >
+        {name}
+      </button>
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import { useEffect } from 'react'
+import { useLatchInstance } from '../LatchContext'
+import { useLatchAccount } from './useLatchAccount'
+import { useLatchState } from './useLatchState'
+
+/** The connected account's native balance, loaded when the account or network changes. */
+export function useBalance() {
+  const latch = useLatchInstance()
+  const { caipAddress } = useLatchAccount()
+  const balance = useLatchState((state) => state.balance)
+  const status = useLatchState((state) => state.balanceStatus)
+  useEffect(() => {
+    if (caipAddress) void latch.fetchBalance()
+  }, [latch, caipAddress])
+  return { balance: balance?.caipAddress === caipAddress ? balance : undefined, status }
+}

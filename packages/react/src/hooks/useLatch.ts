@@ -1,0 +1,18 @@
+import type { OpenOptions } from '@latch/core'
+import { useMemo } from 'react'
+import { useLatchInstance } from '../LatchContext'
+import { useLatchState } from './useLatchState'
+
+/** Opens and closes the modal: `open({ view })`, `close()`. */
+export function useLatch() {
+  const latch = useLatchInstance()
+  const isOpen = useLatchState((state) => state.open)
+  return useMemo(
+    () => ({
+      isOpen,
+      open: (options?: OpenOptions) => latch.open(options),
+      close: () => latch.close(),
+    }),
+    [latch, isOpen],
+  )
+}

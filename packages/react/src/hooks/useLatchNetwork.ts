@@ -1,0 +1,29 @@
+import type { CaipNetworkId, Network } from '@latch/core'
+import { useCallback } from 'react'
+import { useLatchInstance } from '../LatchContext'
+import { useLatchAccount } from './useLatchAccount'
+import { useLatchState } from './useLatchState'
+
+/** The network of the connected wallet (or the one chosen for connecting), and a way to switch. */
+export function useLatchNetwork(): {
+  caipNetwork: Network | undefined
+  chainId: number | string | undefined
+  isNetworkSupported: boolean
+  switchNetwork: (network: Network | CaipNetworkId) => Promise<void>
+} {
+  const latch = useLatchInstance()
+  const account = useLatchAccount()
+  const preferred = useLatchState((state) => state.preferredCaipNetworkId)
+  const caipNetwork = account.isConnected ? account.caipNetwork : latch.getNetwork(preferred)
+  const switchNetwork = useCallback(
+    (network: Network | CaipNetworkId) =>
+      latch.switchNetwork(typeof network === 'string' ? network : network.caipNetworkId),
+    [latch],
+  )
+  return {
+    caipNetwork,
+    chainId: account.isConnected ? account.chainId : caipNetwork?.id,
+    isNetworkSupported: account.isNetworkSupported,
+    switchNetwork,
+  }
+}

@@ -1,0 +1,98 @@
+import { type KeyboardEvent, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { Spinner } from '../components/Spinner'
+import { useLatchState } from '../hooks/useLatchState'
+import { useMessages } from '../i18n/MessagesContext'
+import { useLatchInstance } from '../LatchContext'
+import { themeCss } from '../theme/themeTokens'
+import { trapTab } from './focusTrap'
+import { ModalHeader } from './ModalHeader'
+import { modalCss } from './modalCss'
+import { ViewBoundary } from './ViewBoundary'
+import { viewComponent } from './viewLoaders'
+
+/**
+ * The dialog: labelled by its view's title, focus kept inside, Escape and the backdrop close it, focus goes back
+ * to the opener afterwards. The view loads lazily; until then the dialog already shows its title and a spinner.
+ */
+export function Modal({ inline = false }: { inline?: boolean }) {
+  const latch = useLatchInstance()
+  const messages = useMessages()
+  const history = useLatchState((state) => state.history)
+  const entry = history[history.length - 1] ?? { view: 'Connect' as const }
+  const titleId = useId()
+  const dialogRef = useRef<HTMLDivElement>(null)
+  const View = viewComponent(entry.view)
+
+  useLayoutEffect(() => {
+    if (inline) return
+    const opener = deepActiveElement()
+    return () => {
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [inline])
+
+  // A new view replaces the focused element: put focus on the dialog so the keyboard stays inside.
+  useEffect(() => {
+    if (!inline && entry.view) dialogRef.current?.focus()
+  }, [entry.view, inline])
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && !inline) {
+      event.stopPropagation()
+      latch.close()
+    } else if (dialogRef.current && !inline) trapTab(event.nativeEvent, dialogRef.current)
+  }
+
+  return (
+    <>
+      <style>{themeCss(':host', latch.options.themeVariables) + modalCss}</style>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; Escape and Close are the keyboard paths */}
+      <div
+        className="backdrop"
+        role="presentation"
+        onMouseDown={(event) => {
+          if (!inline && event.target === event.currentTarget) latch.close()
+        }}
+      >
+        <div
+          ref={dialogRef}
+          className="dialog"
+          role="dialog"
+          aria-modal={inline ? undefined : true}
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          onKeyDown={onKeyDown}
+        >
+          <ModalHeader
+            titleId={titleId}
+            entry={entry}
+            canGoBack={history.length > 1}
+            inline={inline}
+          />
+          <div className="body">
+            <ViewBoundary key={entry.view}>
+              <Suspense fallback={<Spinner label={messages.loading} />}>
+                {View ? <View /> : <Fallback />}
+              </Suspense>
+            </ViewBoundary>
+          </div>
+        </div>
+      </div>
+    </>
+  )
+}
+
+/** A view this build does not have: show the start view instead of nothing. */
+function Fallback() {
+  const latch = useLatchInstance()
+  useEffect(() => {
+    latch.replace(latch.getAccount().isConnected ? 'Account' : 'Connect')
+  }, [latch])
+  return null
+}
+
+function deepActiveElement(): HTMLElement | undefined {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement && active !== document.body ? active : undefined
+}

@@ -1,0 +1,44 @@
+import { MODAL_WIDTH_PX } from '@latch/core'
+
+/**
+ * The modal's CSS. It lives in the modal's shadow root: the host page's rules cannot reach in, ours cannot
+ * leak out, and `all: initial` on the host stops inherited fonts and colours at the boundary.
+ */
+export const modalCss = `
+:host{all:initial;position:fixed;inset:0;z-index:var(--latch-z-index);font-family:var(--latch-font-family);color:var(--latch-fg);font-size:16px;line-height:1.4;-webkit-font-smoothing:antialiased}
+:host([data-inline]){position:static;display:block}
+*,*::before,*::after{box-sizing:border-box}
+.backdrop{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:var(--latch-backdrop);animation:fade 150ms ease-out}
+:host([data-inline]) .backdrop{position:static;background:none;animation:none}
+.dialog{width:${MODAL_WIDTH_PX}px;max-width:calc(100vw - 16px);max-height:calc(100vh - 32px);overflow:auto;background:var(--latch-bg);border:1px solid var(--latch-border);border-radius:var(--latch-radius);box-shadow:0 12px 40px rgba(0,0,0,.25);animation:rise 150ms ease-out;outline:none}
+.header{display:grid;grid-template-columns:40px 1fr 40px;align-items:center;padding:12px 12px 4px}
+.title{margin:0;text-align:center;font-size:17px;font-weight:600}
+.icon-button{width:36px;height:36px;display:inline-flex;align-items:center;justify-content:center;border:0;border-radius:10px;background:transparent;color:var(--latch-fg);cursor:pointer;font:inherit}
+.icon-button:hover{background:var(--latch-bg-2)}
+.body{padding:8px 16px 20px}
+button,a{font:inherit;color:inherit}
+:focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
+.list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
+.item{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:1px solid transparent;border-radius:calc(var(--latch-radius) * .75);background:var(--latch-bg-2);cursor:pointer;text-align:left;font-size:15px;font-weight:500}
+.item:hover{border-color:var(--latch-border)}
+.item[aria-current=true]{border-color:var(--latch-accent)}
+.item .tag{margin-left:auto;font-size:12px;font-weight:500;color:var(--latch-fg-2);background:var(--latch-bg);padding:2px 8px;border-radius:999px}
+.wallet-icon{width:32px;height:32px;border-radius:8px;flex:none;object-fit:cover;background:var(--latch-bg)}
+.wallet-icon.large{width:64px;height:64px;border-radius:16px}
+.center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:12px 0}
+.muted{color:var(--latch-fg-2);font-size:14px;margin:0}
+.error{color:var(--latch-error);font-weight:600;margin:0}
+.primary{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:8px 16px;border:0;border-radius:999px;background:var(--latch-accent);color:#fff;font-weight:600;cursor:pointer;text-decoration:none}
+.secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:8px 16px;border:1px solid var(--latch-border);border-radius:999px;background:var(--latch-bg-2);color:var(--latch-fg);font-weight:600;cursor:pointer;text-decoration:none}
+.full{width:100%}
+.avatar{width:72px;height:72px;border-radius:50%}
+.address{font-size:20px;font-weight:700;margin:0;display:flex;align-items:center;gap:4px}
+.balance{font-size:16px;color:var(--latch-fg-2);margin:0}
+.actions{display:flex;flex-direction:column;gap:8px;margin-top:12px}
+.spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--latch-border);border-top-color:var(--latch-accent);animation:spin .8s linear infinite}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@keyframes fade{from{opacity:0}}
+@keyframes rise{from{opacity:0;transform:translateY(8px)}}
+@keyframes spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0s!important;animation-iteration-count:1!important;transition:none!important}.spinner{animation:none}}
+`

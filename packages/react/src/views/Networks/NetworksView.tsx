@@ -1,0 +1,27 @@
+import { NetworkList } from '../../components/NetworkList'
+import { useLatchAccount } from '../../hooks/useLatchAccount'
+import { useLatchState } from '../../hooks/useLatchState'
+import { useMessages } from '../../i18n/MessagesContext'
+import { useLatchInstance } from '../../LatchContext'
+
+/** Choose a network: switches the wallet when connected, otherwise picks the network to connect to. */
+export default function NetworksView() {
+  const latch = useLatchInstance()
+  const messages = useMessages()
+  const account = useLatchAccount()
+  const preferred = useLatchState((state) => state.preferredCaipNetworkId)
+  const currentId = account.isConnected ? account.caipNetworkId : preferred
+
+  return (
+    <NetworkList
+      currentId={currentId}
+      label={messages.networks.selectNetwork}
+      onSelect={(network) => {
+        if (network.caipNetworkId === currentId) latch.back()
+        else if (!account.isConnected)
+          void latch.switchNetwork(network.caipNetworkId).then(() => latch.back())
+        else latch.push('SwitchNetwork', { caipNetworkId: network.caipNetworkId })
+      }}
+    />
+  )
+}

@@ -1,0 +1,37 @@
+import { NetworkList } from '../../components/NetworkList'
+import { useLatchState } from '../../hooks/useLatchState'
+import { useMessages } from '../../i18n/MessagesContext'
+import { useLatchInstance } from '../../LatchContext'
+
+/** The wallet is on a network the app does not list: switch to one of the app's networks, or disconnect. */
+export default function UnsupportedChainView() {
+  const latch = useLatchInstance()
+  const messages = useMessages()
+  const attempt = useLatchState((state) => state.switchAttempt)
+
+  return (
+    <div>
+      <p className="muted">{messages.unsupportedChain.description}</p>
+      <div style={{ height: 12 }} />
+      <NetworkList
+        currentId={undefined}
+        label={messages.networks.selectNetwork}
+        onSelect={(network) =>
+          void latch.switchNetwork(network.caipNetworkId).catch(() => undefined)
+        }
+      />
+      {attempt && attempt.status !== 'pending' ? (
+        <p className="error" role="alert" style={{ marginTop: 12 }}>
+          {attempt.status === 'rejected'
+            ? messages.switchNetwork.declined
+            : messages.switchNetwork.failed}
+        </p>
+      ) : null}
+      <div className="actions">
+        <button type="button" className="secondary full" onClick={() => void latch.disconnect()}>
+          {messages.unsupportedChain.disconnect}
+        </button>
+      </div>
+    </div>
+  )
+}
