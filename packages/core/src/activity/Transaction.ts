@@ -1,0 +1,32 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId'
+
+/** A transaction history item, as the data API sends it (spec §3; shared/reference/data-api.md). */
+export type Transaction = {
+  id: string
+  metadata: {
+    operationType: string
+    hash: string
+    chain: CaipNetworkId
+    minedAt: string
+    sentFrom: string
+    sentTo: string
+    status: 'confirmed' | 'failed' | 'pending'
+    nonce: number
+  }
+  transfers: TransactionTransfer[]
+}
+
+export type TransactionTransfer = {
+  fungible_info?: { name: string; symbol: string; icon?: { url: string } | null } | undefined
+  nft_info?:
+    | {
+        name: string
+        content?: { preview?: { url: string }; detail?: { url: string } }
+        flags: { is_spam: boolean }
+      }
+    | undefined
+  direction: 'in' | 'out' | 'self'
+  quantity: { numeric: string }
+  value?: number | undefined
+  price?: number | undefined
+}

@@ -1,0 +1,12 @@
+import type { ErrorCode } from './errorTexts'
+
+/** An error of the catalogue: `code` names its entry, `message` is the spec's text. */
+export class LatchError extends Error {
+  override readonly name = 'LatchError'
+  readonly code: ErrorCode
+
+  constructor(code: ErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.code = code
+  }
+}
