@@ -15,6 +15,7 @@ describe('constants', () => {
       NATIVE_BALANCE_CACHE_MS: 30_000,
       IDENTITY_CACHE_MS: 5 * 60_000,
       NAMES_CACHE_MS: 5 * 60_000,
+      HISTORY_CACHE_MS: 15_000,
       TOAST_REPLACE_DELAY_MS: 150,
       SHAKE_MS: 500,
       ANIMATION_MS: { quick: 120, modal: 150, view: 150 },

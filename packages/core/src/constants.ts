@@ -22,6 +22,8 @@ export const PORTFOLIO_CACHE_MS = 30_000
 export const NATIVE_BALANCE_CACHE_MS = 30_000
 /** Identity (name and avatar) cache. */
 export const IDENTITY_CACHE_MS = 300_000
+/** Transaction history cache (the first page; later pages are never cached). */
+export const HISTORY_CACHE_MS = 15_000
 /** Name-service (ENS and chain names) cache. */
 export const NAMES_CACHE_MS = 300_000
 

@@ -6,6 +6,7 @@ import type { Connector } from './connectors/Connector'
 import { dedupeConnectors } from './connectors/dedupeConnectors'
 import { type ConnectorGroup, orderConnectors } from './connectors/orderConnectors'
 import { reconnectOrder } from './connectors/reconnectOrder'
+import { BALANCE_RETRY_BLOCK_MS, NATIVE_BALANCE_CACHE_MS } from './constants'
 import { errorTexts } from './errors/errorTexts'
 import { LatchError } from './errors/LatchError'
 import { isUserRejectedError } from './errors/providerErrors'
@@ -14,7 +15,7 @@ import { resolveOpenView } from './router/resolveOpenView'
 import { closedHistory, embeddedView, goBack, pushView, replaceView } from './router/routerRules'
 import { showsUnsupportedChain } from './router/unsupportedChain'
 import type { RouterEntry, ViewName } from './router/views'
-import { createBalanceLoader } from './state/createBalanceLoader'
+import { createCachedLoader } from './state/createCachedLoader'
 import { type AccountState, deriveAccount } from './state/deriveAccount'
 import { createLatchStorage, type StorageLike } from './storage/createLatchStorage'
 
@@ -291,8 +292,11 @@ export function createLatch(options: LatchOptions) {
     }
   }
 
-  const balanceLoader = createBalanceLoader({
-    load: ({ address, network }) => activeAdapter().getBalance({ address, network }),
+  const balanceLoader = createCachedLoader({
+    load: ({ address, network }: { key: string; address: string; network: Network }) =>
+      activeAdapter().getBalance({ address, network }),
+    ttlMs: NATIVE_BALANCE_CACHE_MS,
+    retryBlockMs: BALANCE_RETRY_BLOCK_MS,
   })
 
   /** Loads the native balance of the connected account (cached; blocked for a moment after a failure). */

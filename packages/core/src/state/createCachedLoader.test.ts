@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { BALANCE_RETRY_BLOCK_MS, NATIVE_BALANCE_CACHE_MS } from '../constants'
 import { defineNetwork } from '../network/defineNetwork'
-import { createBalanceLoader } from './createBalanceLoader'
+import { createCachedLoader } from './createCachedLoader'
 
 const network = defineNetwork({
   id: 1,
@@ -13,9 +14,11 @@ const request = { key: 'eip155:1:0xabc', address: '0xabc', network }
 function setup(outcomes: Array<'ok' | 'fail'>) {
   let time = 1_000_000
   let calls = 0
-  const loader = createBalanceLoader({
+  const loader = createCachedLoader({
+    ttlMs: NATIVE_BALANCE_CACHE_MS,
+    retryBlockMs: BALANCE_RETRY_BLOCK_MS,
     now: () => time,
-    load: async () => {
+    load: async (_: typeof request) => {
       const outcome = outcomes[calls++] ?? 'ok'
       if (outcome === 'fail') throw new Error('rpc down')
       return { numeric: String(calls), symbol: 'ETH' }
@@ -24,7 +27,7 @@ function setup(outcomes: Array<'ok' | 'fail'>) {
   return { loader, advance: (ms: number) => (time += ms), calls: () => calls }
 }
 
-describe('createBalanceLoader', () => {
+describe('createCachedLoader (native balance timing)', () => {
   it('serves a cached balance for 30 s, then loads again', async () => {
     const { loader, advance, calls } = setup(['ok', 'ok'])
     expect(await loader.get(request)).toEqual({
@@ -61,6 +64,17 @@ describe('createBalanceLoader', () => {
     expect(a).toEqual(b)
     expect(calls()).toBe(1)
     await loader.get(request, { force: true })
+    expect(calls()).toBe(2)
+  })
+
+  it('peeks without loading and forgets an invalidated key', async () => {
+    const { loader, calls } = setup(['ok', 'ok'])
+    expect(loader.peek(request.key)).toBeUndefined()
+    await loader.get(request)
+    expect(loader.peek(request.key)).toEqual({ numeric: '1', symbol: 'ETH' })
+    loader.invalidate(request.key)
+    expect(loader.peek(request.key)).toBeUndefined()
+    await loader.get(request)
     expect(calls()).toBe(2)
   })
 })
