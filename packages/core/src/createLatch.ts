@@ -1,4 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { AccountDataSource } from './account/AccountDataSource'
+import { type AccountData, createAccountData } from './account/createAccountData'
 import type { AdapterBalance, ChainAdapter } from './adapter'
 import type { CaipNetworkId } from './caip/caipNetworkId'
 import type { ChainNamespace } from './caip/chainNamespace'
@@ -54,6 +56,8 @@ export type LatchOptions = {
   manualWalletConnectControl?: boolean
   /** Local storage by default; null keeps everything in memory. */
   storage?: StorageLike | null
+  /** Where the Account tabs read balances, history, NFTs and identity; the data API at `apiUrl` by default. */
+  dataSource?: AccountDataSource
 }
 
 export type Attempt = { status: 'pending' | 'rejected' | 'failed'; message?: string | undefined }
@@ -316,6 +320,16 @@ export function createLatch(options: LatchOptions) {
     else if (result.type === 'error') store.setState({ balanceStatus: 'error' })
   }
 
+  let accountData: AccountData | undefined
+  /** The Account tabs' data, created on first use so nothing is fetched before the modal asks. */
+  function getAccountData(): AccountData | undefined {
+    if (accountData) return accountData
+    const source = options.dataSource
+    if (!source) return undefined
+    accountData = createAccountData({ source })
+    return accountData
+  }
+
   function unsupportedChainInput() {
     const account = getAccount()
     return {
@@ -346,6 +360,7 @@ export function createLatch(options: LatchOptions) {
     }
     if (previous.isConnected && !account.isConnected) {
       store.setState({ balance: undefined, balanceStatus: 'idle' })
+      accountData?.reset()
       if (embedded) setHistory([{ view: 'Connect' }])
       else if (isOpen && view === 'Account') close()
     }
@@ -424,6 +439,7 @@ export function createLatch(options: LatchOptions) {
     disconnect,
     switchNetwork,
     fetchBalance,
+    getAccountData,
     getActiveAdapter: activeAdapter,
     getNetwork: (caipNetworkId: CaipNetworkId) =>
       networks.find((n) => n.caipNetworkId === caipNetworkId),

@@ -1,4 +1,23 @@
 export type {
+  AccountDataSource,
+  Identity,
+  NftItem,
+  Page,
+  TokenBalance,
+} from './account/AccountDataSource'
+export {
+  type AccountData,
+  type AccountDataError,
+  type AccountDataState,
+  type AccountRef,
+  createAccountData,
+} from './account/createAccountData'
+export { totalValue } from './account/totalValue'
+export { visibleTokens } from './account/visibleTokens'
+export { groupTransactions, type TransactionGroup } from './activity/groupTransactions'
+export { mergeTransactions } from './activity/mergeTransactions'
+export type { Transaction, TransactionTransfer } from './activity/Transaction'
+export type {
   AdapterBalance,
   AdapterConnection,
   ChainAdapter,
@@ -50,6 +69,12 @@ export { type OpenDecision, resolveOpenView } from './router/resolveOpenView'
 export { closedHistory, embeddedView, goBack, pushView, replaceView } from './router/routerRules'
 export { showsUnsupportedChain } from './router/unsupportedChain'
 export { isViewName, type RouterEntry, type ViewName, viewNames } from './router/views'
+export { type CachedResult, createCachedLoader } from './state/createCachedLoader'
 export { type AccountState, deriveAccount } from './state/deriveAccount'
-export { createLatchStorage, type StorageLike } from './storage/createLatchStorage'
+export {
+  createLatchStorage,
+  type LatchStorage,
+  type SavedConnections,
+  type StorageLike,
+} from './storage/createLatchStorage'
 export { formatBalance } from './values/formatBalance'

@@ -3,6 +3,7 @@ import { errorTexts } from '@latch/core'
 
 /** Every string the modal shows, in English. Another language is another object of this shape. */
 export const en = {
+  locale: 'en-US',
   connectWallet: 'Connect Wallet',
   connectingLabel: 'Connecting…',
   close: 'Close',
@@ -38,6 +39,20 @@ export const en = {
     network: 'Network',
     viewOnExplorer: 'View on explorer',
     disconnect: 'Disconnect',
+    tabsLabel: 'Account details',
+    tabs: { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' },
+    totalValue: 'Total value',
+    noTokens: 'No tokens yet.',
+    tokensUnavailable: errorTexts.tokenBalanceUnavailable,
+    noNfts: 'No NFTs yet.',
+    nftsUnavailable: 'NFTs unavailable',
+    noActivity: 'No activity yet.',
+    activityUnavailable: errorTexts.failedToFetchTransactions,
+    loadingMore: 'Loading more',
+    activityTitle: { in: 'Received', out: 'Sent', self: 'Self transfer' },
+    failed: 'Failed',
+    from: 'From',
+    to: 'To',
   },
   networks: {
     current: 'Current network',

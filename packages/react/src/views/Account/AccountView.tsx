@@ -4,21 +4,33 @@ import {
   formatBalance,
   shortenAddress,
 } from '@latch/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Avatar } from '../../components/Avatar'
 import { Spinner } from '../../components/Spinner'
+import { useAccountData } from '../../hooks/useAccountData'
 import { useBalance } from '../../hooks/useBalance'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
+import { AccountTabs } from './AccountTabs'
+import { accountCss } from './accountCss'
 
-/** The connected account: address with copy, balance, network, explorer link, disconnect. */
+/**
+ * The connected account: identity or address with copy, balance, network, explorer link, the Tokens / NFTs /
+ * Activity tabs when a data API is configured, disconnect.
+ */
 export default function AccountView() {
   const latch = useLatchInstance()
   const messages = useMessages()
   const account = useLatchAccount()
   const { balance, status } = useBalance()
   const [copyStatus, setCopyStatus] = useState('')
+  const identity = useAccountData((state) => state.identity.value)
+  const hasData = Boolean(latch.getAccountData())
+
+  useEffect(() => {
+    if (account.address) void latch.getAccountData()?.loadIdentity(account.address)
+  }, [latch, account.address])
 
   if (!account.address) return <Spinner label={messages.loading} />
   const address = account.address
@@ -35,7 +47,9 @@ export default function AccountView() {
 
   return (
     <div className="center">
-      <Avatar address={address} />
+      <style>{accountCss}</style>
+      <Avatar address={address} image={identity?.avatar} />
+      {identity?.name ? <p className="identity-name">{identity.name}</p> : null}
       <p className="address">
         <span title={address}>{shortenAddress(address)}</span>
         <button
@@ -70,6 +84,7 @@ export default function AccountView() {
             ? messages.account.balanceUnavailable
             : '…'}
       </p>
+      {hasData ? <AccountTabs /> : null}
       <div className="actions full">
         <button
           type="button"

@@ -1,0 +1,43 @@
+import { formatBalance, TOTAL_DISPLAY_DECIMALS, totalValue } from '@latch/core'
+import { Spinner } from '../../components/Spinner'
+import { useAccountData } from '../../hooks/useAccountData'
+import { useMessages } from '../../i18n/MessagesContext'
+import { TokenIcon } from './TokenIcon'
+import { useWatchedAccount } from './useWatchedAccount'
+
+const usd = (value: number) => `$${formatBalance(value.toFixed(6), TOTAL_DISPLAY_DECIMALS)}`
+
+/** Token balances with their value, most valuable first, and the 2-decimal total. */
+export function TokensTab() {
+  const messages = useMessages()
+  useWatchedAccount('tokens')
+  const tokens = useAccountData((state) => state.tokens)
+
+  if (tokens.status === 'idle' || tokens.status === 'loading')
+    return <Spinner label={messages.loading} />
+  if (tokens.status === 'error' && tokens.balances.length === 0)
+    return <p className="empty">{messages.account.tokensUnavailable}</p>
+  if (tokens.balances.length === 0) return <p className="empty">{messages.account.noTokens}</p>
+
+  return (
+    <>
+      <p className="total">
+        {messages.account.totalValue}: {usd(totalValue(tokens.balances))}
+      </p>
+      <ul className="rows" aria-label={messages.account.tabs.tokens}>
+        {tokens.balances.map((token) => (
+          <li className="row" key={token.address ?? `native:${token.chainId}`}>
+            <TokenIcon symbol={token.symbol} url={token.iconUrl} />
+            <span className="main">
+              <span>{token.name}</span>
+              <span className="sub">
+                {formatBalance(token.quantity.numeric)} {token.symbol}
+              </span>
+            </span>
+            <span className="side">{token.value === undefined ? '' : usd(token.value)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
