@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs'
+import { createWalletClient, erc20Abi, formatUnits, http, parseUnits, publicActions } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import {
+  connectSampleWallet,
+  dialog,
+  expect,
+  expectAccessible,
+  openDemoWithSampleWallet,
+  sampleAccount,
+  sampleAccountShort,
+  test,
+} from './fixtures'
+
+type DevStackInfo = {
+  chains: Array<{ chainId: number; rpcUrl: string; contracts: { lusd: `0x${string}` } }>
+}
+
+const testMnemonic = 'test test test test test test test test test test test junk'
+
+function localChain() {
+  const info = JSON.parse(
+    readFileSync(new URL('../../.latch/devstack.json', import.meta.url), 'utf8'),
+  ) as DevStackInfo
+  const chain = info.chains.find((c) => c.chainId === 31337)
+  if (!chain) throw new Error('The dev stack did not record chain 31337')
+  return chain
+}
+
+test('the Tokens and Activity tabs show a payment without a reload', async ({ page }) => {
+  const chain = localChain()
+  // Account #2 pays the sample wallet (account #1) in LUSD.
+  const payer = createWalletClient({
+    account: mnemonicToAccount(testMnemonic, { addressIndex: 2 }),
+    chain: foundry,
+    transport: http(chain.rpcUrl),
+  }).extend(publicActions)
+  const lusd = { address: chain.contracts.lusd, abi: erc20Abi } as const
+  const before = await payer.readContract({
+    ...lusd,
+    functionName: 'balanceOf',
+    args: [sampleAccount],
+  })
+
+  await openDemoWithSampleWallet(page)
+  await connectSampleWallet(page)
+  await page.getByRole('button', { name: new RegExp(sampleAccountShort) }).click()
+  const account = dialog(page, 'Account')
+  const tabs = account.getByRole('tablist', { name: 'Account details' })
+  await expect(tabs.getByRole('tab', { name: 'Tokens' })).toHaveAttribute('aria-selected', 'true')
+  const tokens = account.getByRole('list', { name: 'Tokens' })
+  await expect(tokens.getByRole('listitem').filter({ hasText: 'Latch USD' })).toContainText(
+    `${Number(formatUnits(before, 6)).toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} LUSD`,
+  )
+  await expect(account.getByText(/^Total value: \$[\d,]+\.\d\d$/)).toBeVisible()
+  await expectAccessible(page)
+
+  const amount = parseUnits('123.456', 6)
+  const hash = await payer.writeContract({
+    ...lusd,
+    functionName: 'transfer',
+    args: [sampleAccount, amount],
+  })
+  await payer.waitForTransactionReceipt({ hash })
+
+  const after = Number(formatUnits(before + amount, 6)).toLocaleString('en-US', {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  })
+  await expect(tokens.getByRole('listitem').filter({ hasText: 'Latch USD' })).toContainText(
+    `${after} LUSD`,
+    { timeout: 10_000 },
+  )
+
+  await tabs.getByRole('tab', { name: 'Tokens' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await page.keyboard.press('ArrowRight')
+  await expect(tabs.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
+  const received = account.getByRole('listitem').filter({ hasText: 'Received' }).first()
+  await expect(received).toContainText('+123.456 LUSD', { timeout: 10_000 })
+  await expect(received).toContainText('From 0x3C44…93BC')
+  await expectAccessible(page)
+
+  await tabs.getByRole('tab', { name: 'NFTs' }).click()
+  await expect(
+    account.getByRole('list', { name: 'NFTs' }).getByRole('listitem').first(),
+  ).toContainText('Latch Punks')
+  await expectAccessible(page)
+})
