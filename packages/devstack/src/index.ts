@@ -1,0 +1,17 @@
+export { type CompiledContracts, compileContracts } from './compileContracts'
+export {
+  deployTestContracts,
+  expectedAddresses,
+  type TestContracts,
+  testHoldings,
+} from './deployTestContracts'
+export { type DevChain, devChains } from './devChains'
+export { anvilPath, type Chain, startChain } from './startChain'
+export {
+  type DevStack,
+  type DevStackInfo,
+  dataDir,
+  repoRoot,
+  startDevStack,
+} from './startDevStack'
+export { testAccount, testAccounts, testMnemonic } from './testAccounts'

@@ -1,0 +1,16 @@
+import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
+
+/** The standard test mnemonic of anvil and hardhat: public, for local chains only. */
+export const testMnemonic = 'test test test test test test test test test test test junk'
+
+/** The first ten accounts of the test mnemonic, funded with 10,000 ETH on a fresh dev chain. */
+export const testAccounts: readonly HDAccount[] = Array.from({ length: 10 }, (_, addressIndex) =>
+  mnemonicToAccount(testMnemonic, { addressIndex }),
+)
+
+/** Test account #index (0–9). */
+export function testAccount(index: number): HDAccount {
+  const account = testAccounts[index]
+  if (!account) throw new Error(`There are ten test accounts (0–9), not #${index}`)
+  return account
+}

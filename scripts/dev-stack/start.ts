@@ -1,0 +1,38 @@
+import { startDevStack, testAccount } from '@latch/devstack'
+
+// `npm start`: the whole stack on embedded defaults, offline. Ctrl-C stops every part.
+const started = Date.now()
+console.log('Starting the Latch dev stack…')
+const stack = await startDevStack({ demo: true, server: true }).catch((error: Error) => {
+  console.error(`\nThe dev stack could not start: ${error.message}`)
+  process.exit(1)
+})
+
+const { info } = stack
+const lines = [
+  '',
+  `Latch dev stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  '',
+  `  Demo      ${info.demoUrl}   (tick "Inject the sample wallet" if you have no wallet extension)`,
+  `  Server    ${info.serverUrl}   (health: ${info.serverUrl}/health)`,
+  ...info.chains.map(
+    (chain) => `  Chain     ${chain.rpcUrl}  chain id ${chain.chainId} (${chain.name})`,
+  ),
+  '',
+  `  Test accounts: the "test … junk" mnemonic; #1 ${testAccount(1).address} is the sample wallet's.`,
+  `  Tokens on both chains: LUSD ${info.chains[0]?.contracts.lusd}, LTK ${info.chains[0]?.contracts.ltk}`,
+  '',
+  'Press Ctrl-C to stop.',
+]
+console.log(lines.join('\n'))
+
+let stopping = false
+async function shutdown() {
+  if (stopping) return
+  stopping = true
+  console.log('\nStopping…')
+  await stack.stop()
+  process.exit(0)
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)
