@@ -1,0 +1,178 @@
+import { startChain } from '@latch/devstack'
+import { createPublicClient, http, parseEther, recoverTypedDataAddress, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createSampleProvider } from './createSampleProvider'
+import { memoryStorage } from './walletState'
+
+const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+let stops: Array<() => Promise<void>> = []
+const chains = [
+  { chainId: 31337, name: 'A', rpcUrl: 'http://127.0.0.1:19545' },
+  { chainId: 31338, name: 'B', rpcUrl: 'http://127.0.0.1:19546' },
+]
+
+beforeAll(async () => {
+  const a = await startChain({ port: 19545, chainId: 31337 })
+  const b = await startChain({ port: 19546, chainId: 31338 })
+  stops = [a.stop, b.stop]
+}, 30_000)
+afterAll(async () => {
+  for (const stop of stops) await stop()
+})
+
+function wallet(storage = memoryStorage()) {
+  const provider = createSampleProvider({ chains, storage })
+  const events: Array<[string, unknown]> = []
+  for (const event of ['accountsChanged', 'chainChanged', 'connect'])
+    provider.on(event, (value) => events.push([event, value]))
+  return { provider, events, storage }
+}
+
+describe('createSampleProvider', () => {
+  it('connects on request and forwards reads to the chain', async () => {
+    const { provider, events } = wallet()
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([account])
+    expect(events).toContainEqual(['accountsChanged', [account]])
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    const balance = await provider.request({
+      method: 'eth_getBalance',
+      params: [account, 'latest'],
+    })
+    expect(BigInt(balance as string)).toBe(parseEther('10000'))
+  })
+
+  it('rejects with 4001 while "reject requests" is on, but answers an authorized dapp', async () => {
+    const { provider } = wallet()
+    provider.controls.setRejectRequests(true)
+    await expect(provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 4001,
+      message: 'User rejected the request.',
+    })
+    provider.controls.setRejectRequests(false)
+    await provider.request({ method: 'eth_requestAccounts' })
+    provider.controls.setRejectRequests(true)
+    expect(await provider.request({ method: 'eth_requestAccounts' })).toEqual([account])
+    await expect(
+      provider.request({ method: 'personal_sign', params: ['0x68690a', account] }),
+    ).rejects.toMatchObject({ code: 4001 })
+  })
+
+  it('answers 4902 for a chain not added, then adds and switches', async () => {
+    const { provider, events } = wallet()
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] }),
+    ).rejects.toMatchObject({ code: 4902 })
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [{ chainId: '0x7a6a', chainName: 'B', rpcUrls: ['http://127.0.0.1:19546'] }],
+    })
+    expect(events).toContainEqual(['chainChanged', '0x7a6a'])
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    expect(await provider.request({ method: 'eth_blockNumber' })).toMatch(/^0x/)
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a69' }],
+    })
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+  })
+
+  it('switches without an add when 4902 answers are off', async () => {
+    const { provider } = wallet()
+    provider.controls.setAnswer4902(false)
+    await provider.request({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x7a6a' }],
+    })
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }),
+    ).rejects.toMatchObject({ code: 4902 })
+  })
+
+  it('signs messages and typed data with its test key', async () => {
+    const { provider } = wallet()
+    await expect(
+      provider.request({ method: 'personal_sign', params: ['0x68690a', account] }),
+    ).rejects.toMatchObject({ code: 4100 })
+    await provider.request({ method: 'eth_requestAccounts' })
+    const signature = await provider.request({
+      method: 'personal_sign',
+      params: ['0x68690a', account],
+    })
+    expect(
+      await verifyMessage({
+        address: account,
+        message: { raw: '0x68690a' },
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+    const typedData = {
+      domain: { name: 'Latch', chainId: 31337 },
+      types: { Mail: [{ name: 'contents', type: 'string' }] },
+      primaryType: 'Mail',
+      message: { contents: 'hello' },
+    } as const
+    const typedSignature = await provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [account, JSON.stringify(typedData)],
+    })
+    expect(
+      await recoverTypedDataAddress({ ...typedData, signature: typedSignature as `0x${string}` }),
+    ).toBe(account)
+  })
+
+  it('sends a transaction that lands on the chain', async () => {
+    const { provider } = wallet()
+    await provider.request({ method: 'eth_requestAccounts' })
+    const hash = (await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: account, to: '0x000000000000000000000000000000000000dEaD', value: '0x1' }],
+    })) as `0x${string}`
+    const client = createPublicClient({ transport: http(chains[0]?.rpcUrl) })
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(account.toLowerCase())
+  })
+
+  it('remembers authorization, chain and toggles across instances, like after a reload', async () => {
+    const storage = memoryStorage()
+    const first = wallet(storage).provider
+    await first.request({ method: 'eth_requestAccounts' })
+    first.controls.setAnswer4902(false)
+    await first.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+    first.controls.setRejectRequests(true)
+    const second = wallet(storage).provider
+    expect(await second.request({ method: 'eth_accounts' })).toEqual([account])
+    expect(await second.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    expect(second.controls.getState().rejectRequests).toBe(true)
+  })
+
+  it('revoking permissions or resetting forgets the dapp', async () => {
+    const { provider, events } = wallet()
+    await provider.request({ method: 'eth_requestAccounts' })
+    await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(events.at(-1)).toEqual(['accountsChanged', []])
+    await provider.request({ method: 'eth_requestAccounts' })
+    provider.controls.moveToChain(999)
+    expect(events.at(-1)).toEqual(['chainChanged', '0x3e7'])
+    await expect(provider.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({
+      code: 4900,
+    })
+    provider.controls.reset()
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+  })
+
+  it('refuses malformed parameters with an EIP-1193 error', async () => {
+    const { provider } = wallet()
+    await expect(
+      provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: 'x' }] }),
+    ).rejects.toMatchObject({ code: -32602 })
+    await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({
+      code: 4200,
+    })
+    expect(() => provider.controls.moveToChain(-1)).toThrow(RangeError)
+  })
+})

@@ -1,0 +1,291 @@
+import {
+  type Chain,
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  isAddressEqual,
+  numberToHex,
+} from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+import { ProviderRpcError, providerErrorCodes } from './providerError'
+import {
+  initialWalletState,
+  loadWalletState,
+  memoryStorage,
+  type StorageLike,
+  type WalletState,
+} from './walletState'
+
+/** The public test mnemonic of the dev chains: this wallet never holds real funds. */
+const testMnemonic = 'test test test test test test test test test test test junk'
+
+export type SampleChain = { chainId: number; name: string; rpcUrl: string }
+
+export const defaultSampleChains: readonly SampleChain[] = [
+  { chainId: 31337, name: 'Latch Local', rpcUrl: 'http://127.0.0.1:8545' },
+  { chainId: 31338, name: 'Latch Local 2', rpcUrl: 'http://127.0.0.1:8546' },
+]
+
+export type SampleProviderOptions = {
+  /** Account of the test mnemonic; #1 keeps exactly 10,000 ETH on a fresh dev chain. */
+  accountIndex?: number
+  /** Chains the wallet can reach. */
+  chains?: readonly SampleChain[]
+  /** Chains it knows without being asked to add them; the first is its home chain. */
+  installedChainIds?: readonly number[]
+  storage?: StorageLike
+  storageKey?: string
+}
+
+type Listener = (value: unknown) => void
+type RequestArguments = { method: string; params?: unknown }
+
+const methodsNeedingApproval = new Set([
+  'eth_requestAccounts',
+  'wallet_requestPermissions',
+  'wallet_addEthereumChain',
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+])
+
+/**
+ * An EIP-1193 provider that behaves like a browser-extension wallet: it asks for approval (here: approves
+ * unless "reject requests" is on), remembers the authorization and chain across reloads, signs locally with a
+ * test key and forwards reads to the chain's RPC. No DOM, so it runs in Node tests too.
+ */
+export function createSampleProvider(options: SampleProviderOptions = {}) {
+  const account = mnemonicToAccount(testMnemonic, { addressIndex: options.accountIndex ?? 1 })
+  const chains = options.chains ?? defaultSampleChains
+  const installed = options.installedChainIds ?? [chains[0]?.chainId ?? 31337]
+  const homeChainId = installed[0] ?? 31337
+  const storage = options.storage ?? memoryStorage()
+  const storageKey = options.storageKey ?? 'latch-sample-wallet'
+  let state = loadWalletState(storage, storageKey, homeChainId)
+  const listeners = new Map<string, Set<Listener>>()
+  const stateListeners = new Set<(state: WalletState) => void>()
+
+  function setState(next: Partial<WalletState>) {
+    state = { ...state, ...next }
+    storage.setItem(storageKey, JSON.stringify(state))
+    for (const listener of stateListeners) listener(state)
+  }
+  function emit(event: string, value: unknown) {
+    for (const listener of listeners.get(event) ?? []) listener(value)
+  }
+
+  const knows = (chainId: number) =>
+    installed.includes(chainId) || state.addedChains.some((c) => c.chainId === chainId)
+  function rpcUrlOf(chainId: number): string | undefined {
+    return (
+      state.addedChains.find((c) => c.chainId === chainId)?.rpcUrl ??
+      chains.find((c) => c.chainId === chainId)?.rpcUrl
+    )
+  }
+  function viemChain(chainId: number): Chain {
+    const rpcUrl = rpcUrlOf(chainId)
+    if (!rpcUrl)
+      throw new ProviderRpcError(
+        providerErrorCodes.disconnected,
+        `The wallet has no RPC for chain ${chainId}`,
+      )
+    return defineChain({
+      id: chainId,
+      name: chains.find((c) => c.chainId === chainId)?.name ?? `Chain ${chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [rpcUrl] } },
+    })
+  }
+
+  function switchTo(chainId: number) {
+    if (state.chainId === chainId) return
+    setState({ chainId })
+    emit('chainChanged', numberToHex(chainId))
+  }
+
+  async function forward(method: string, params: unknown) {
+    const rpcUrl = rpcUrlOf(state.chainId)
+    if (!rpcUrl)
+      throw new ProviderRpcError(
+        providerErrorCodes.disconnected,
+        `The wallet has no RPC for chain ${state.chainId}`,
+      )
+    const response = await fetch(rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params: params ?? [] }),
+    })
+    const body = (await response.json()) as {
+      result?: unknown
+      error?: { code: number; message: string; data?: unknown }
+    }
+    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
+    return body.result
+  }
+
+  function requireAuthorized() {
+    if (!state.authorized)
+      throw new ProviderRpcError(providerErrorCodes.unauthorized, 'The dapp is not authorized')
+  }
+  function requireOwnAddress(address: unknown) {
+    if (typeof address !== 'string' || !isAddressEqual(address as Hex, account.address))
+      throw new ProviderRpcError(providerErrorCodes.unauthorized, 'Unknown account')
+  }
+  function chainIdParam(params: unknown): number {
+    const value = (Array.isArray(params) ? params[0] : undefined) as
+      | { chainId?: unknown }
+      | undefined
+    const chainId =
+      typeof value?.chainId === 'string' ? Number.parseInt(value.chainId, 16) : Number.NaN
+    if (!Number.isSafeInteger(chainId) || chainId <= 0)
+      throw new ProviderRpcError(providerErrorCodes.invalidParams, 'Invalid chainId')
+    return chainId
+  }
+
+  function authorize() {
+    if (state.authorized) return
+    setState({ authorized: true })
+    emit('connect', { chainId: numberToHex(state.chainId) })
+    emit('accountsChanged', [account.address])
+  }
+  function deauthorize() {
+    if (!state.authorized) return
+    setState({ authorized: false })
+    emit('accountsChanged', [])
+  }
+
+  async function request({ method, params }: RequestArguments): Promise<unknown> {
+    if (typeof method !== 'string')
+      throw new ProviderRpcError(providerErrorCodes.invalidParams, 'Invalid request')
+    const alreadyAuthorized =
+      state.authorized &&
+      (method === 'eth_requestAccounts' || method === 'wallet_requestPermissions')
+    if (methodsNeedingApproval.has(method) && !alreadyAuthorized && state.rejectRequests)
+      throw new ProviderRpcError(providerErrorCodes.userRejected, 'User rejected the request.')
+
+    switch (method) {
+      case 'eth_requestAccounts':
+        authorize()
+        return [account.address]
+      case 'eth_accounts':
+        return state.authorized ? [account.address] : []
+      case 'eth_chainId':
+        return numberToHex(state.chainId)
+      case 'net_version':
+        return String(state.chainId)
+      case 'wallet_requestPermissions':
+        authorize()
+        return [{ parentCapability: 'eth_accounts' }]
+      case 'wallet_getPermissions':
+        return state.authorized ? [{ parentCapability: 'eth_accounts' }] : []
+      case 'wallet_revokePermissions':
+        deauthorize()
+        return null
+      case 'wallet_switchEthereumChain': {
+        const chainId = chainIdParam(params)
+        const reachable = chains.some((c) => c.chainId === chainId)
+        if (!knows(chainId) && (state.answer4902 || !reachable))
+          throw new ProviderRpcError(
+            providerErrorCodes.unrecognizedChain,
+            `Unrecognized chain ID "${numberToHex(chainId)}". Try adding the chain using wallet_addEthereumChain first.`,
+          )
+        switchTo(chainId)
+        return null
+      }
+      case 'wallet_addEthereumChain': {
+        const chainId = chainIdParam(params)
+        const rpcUrls = (Array.isArray(params) ? params[0] : undefined)?.rpcUrls as unknown
+        const rpcUrl =
+          Array.isArray(rpcUrls) && typeof rpcUrls[0] === 'string' ? rpcUrls[0] : undefined
+        if (!rpcUrl && !rpcUrlOf(chainId))
+          throw new ProviderRpcError(providerErrorCodes.invalidParams, 'rpcUrls is required')
+        if (!knows(chainId))
+          setState({
+            addedChains: [
+              ...state.addedChains,
+              { chainId, rpcUrl: rpcUrl ?? (rpcUrlOf(chainId) as string) },
+            ],
+          })
+        // Like MetaMask: adding a chain also switches to it.
+        switchTo(chainId)
+        return null
+      }
+      case 'personal_sign': {
+        requireAuthorized()
+        const [message, address] = (params ?? []) as [Hex, string]
+        requireOwnAddress(address)
+        return account.signMessage({ message: { raw: message } })
+      }
+      case 'eth_signTypedData_v4': {
+        requireAuthorized()
+        const [address, typedData] = (params ?? []) as [string, string]
+        requireOwnAddress(address)
+        return account.signTypedData(JSON.parse(typedData))
+      }
+      case 'eth_sendTransaction': {
+        requireAuthorized()
+        const [transaction] = (params ?? []) as [
+          { from?: string; to?: Hex; value?: Hex; data?: Hex; gas?: Hex },
+        ]
+        if (transaction?.from) requireOwnAddress(transaction.from)
+        const chain = viemChain(state.chainId)
+        const client = createWalletClient({ account, chain, transport: http() })
+        return client.sendTransaction({
+          to: transaction?.to,
+          value: transaction?.value ? BigInt(transaction.value) : undefined,
+          data: transaction?.data,
+          gas: transaction?.gas ? BigInt(transaction.gas) : undefined,
+        })
+      }
+      case 'eth_sign':
+      case 'eth_signTransaction':
+        throw new ProviderRpcError(
+          providerErrorCodes.unsupportedMethod,
+          `${method} is not supported`,
+        )
+      default:
+        return forward(method, params)
+    }
+  }
+
+  return {
+    isLatchSampleWallet: true,
+    request,
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(listener)
+      return this
+    },
+    removeListener(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+      return this
+    },
+    /** The wallet's own controls, as its extension popup would offer them. */
+    controls: {
+      address: account.address,
+      getState: () => state,
+      subscribe(listener: (state: WalletState) => void) {
+        stateListeners.add(listener)
+        return () => void stateListeners.delete(listener)
+      },
+      setRejectRequests: (rejectRequests: boolean) => setState({ rejectRequests }),
+      setAnswer4902: (answer4902: boolean) => setState({ answer4902 }),
+      /** The visitor switches chain inside the wallet, even to one it has no RPC for. */
+      moveToChain(chainId: number) {
+        if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new RangeError('Invalid chain id')
+        switchTo(chainId)
+      },
+      /** Forget the dapp and added chains, back on the home chain. */
+      reset() {
+        const wasAuthorized = state.authorized
+        const chainId = state.chainId
+        setState(initialWalletState(homeChainId))
+        if (chainId !== homeChainId) emit('chainChanged', numberToHex(homeChainId))
+        if (wasAuthorized) emit('accountsChanged', [])
+      },
+    },
+  }
+}
+
+export type SampleProvider = ReturnType<typeof createSampleProvider>

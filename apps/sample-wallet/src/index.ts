@@ -1,0 +1,11 @@
+export {
+  createSampleProvider,
+  defaultSampleChains,
+  type SampleChain,
+  type SampleProvider,
+  type SampleProviderOptions,
+} from './createSampleProvider'
+export { type InjectSampleWalletOptions, injectSampleWallet } from './injectSampleWallet'
+export { ProviderRpcError, providerErrorCodes } from './providerError'
+export { sampleWalletIcon } from './sampleWalletIcon'
+export type { StorageLike, WalletState } from './walletState'

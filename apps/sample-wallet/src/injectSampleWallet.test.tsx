@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { injectSampleWallet } from './injectSampleWallet'
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  localStorage.clear()
+})
+
+type Announcement = {
+  info: { name: string; rdns: string; icon: string; uuid: string }
+  provider: unknown
+}
+
+describe('injectSampleWallet', () => {
+  it('announces itself through EIP-6963, again on request', () => {
+    const announced: Announcement[] = []
+    const listener = (event: Event) => announced.push((event as CustomEvent<Announcement>).detail)
+    window.addEventListener('eip6963:announceProvider', listener)
+    const wallet = injectSampleWallet()
+    window.dispatchEvent(new Event('eip6963:requestProvider'))
+    window.removeEventListener('eip6963:announceProvider', listener)
+    wallet.remove()
+    expect(announced).toHaveLength(2)
+    expect(announced[0]?.info).toMatchObject({
+      name: 'Latch Sample Wallet',
+      rdns: 'dev.latch.samplewallet',
+    })
+    expect(announced[0]?.info.icon).toMatch(/^data:image\/svg\+xml;base64,/)
+    expect(announced[0]?.provider).toBe(wallet.provider)
+    expect(Object.isFrozen(announced[0])).toBe(true)
+  })
+
+  it('its control panel drives the wallet and shows its state', () => {
+    const wallet = injectSampleWallet()
+    const root = document.querySelector('[data-latch-sample-wallet]')?.shadowRoot
+    const region = root?.querySelector('[role=region]')
+    expect(region?.getAttribute('aria-label')).toBe('Sample wallet controls')
+    const [reject, answer4902] = [
+      ...(root?.querySelectorAll<HTMLInputElement>('input[type=checkbox]') ?? []),
+    ]
+    expect(answer4902?.checked).toBe(true)
+    reject?.click()
+    expect(wallet.controls.getState().rejectRequests).toBe(true)
+    const chainInput = root?.querySelector<HTMLInputElement>('input[type=number]')
+    if (chainInput) chainInput.value = '999'
+    const move = [...(root?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent === 'Move wallet to chain',
+    )
+    move?.click()
+    expect(wallet.controls.getState().chainId).toBe(999)
+    expect(root?.querySelector('.status')?.textContent).toContain('chain 999')
+    wallet.controls.setRejectRequests(false)
+    expect(reject?.checked).toBe(false)
+    wallet.remove()
+    expect(document.querySelector('[data-latch-sample-wallet]')).toBeNull()
+  })
+
+  it('keeps its state in local storage across injections', async () => {
+    const first = injectSampleWallet({ controls: false })
+    await first.provider.request({ method: 'eth_requestAccounts' })
+    first.remove()
+    const second = injectSampleWallet({ controls: false })
+    expect(await second.provider.request({ method: 'eth_accounts' })).toEqual([
+      second.controls.address,
+    ])
+    second.remove()
+  })
+})

@@ -1,0 +1,46 @@
+import { renderControls } from './controls/renderControls'
+import { createSampleProvider, type SampleProviderOptions } from './createSampleProvider'
+import { sampleWalletIcon } from './sampleWalletIcon'
+
+export type InjectSampleWalletOptions = SampleProviderOptions & {
+  name?: string
+  rdns?: string
+  icon?: string
+  /** Also set `window.ethereum`, as older extensions do. */
+  legacyWindowEthereum?: boolean
+  /** Render the control panel. */
+  controls?: boolean
+}
+
+/**
+ * Injects the sample wallet the way an extension does: announced through EIP-6963 now and on every
+ * `eip6963:requestProvider`, state kept in local storage, with its control panel on the page.
+ */
+export function injectSampleWallet(options: InjectSampleWalletOptions = {}) {
+  const provider = createSampleProvider({ storage: localStorage, ...options })
+  const info = Object.freeze({
+    uuid: crypto.randomUUID(),
+    name: options.name ?? 'Latch Sample Wallet',
+    icon: options.icon ?? sampleWalletIcon,
+    rdns: options.rdns ?? 'dev.latch.samplewallet',
+  })
+  const announce = () =>
+    window.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+    )
+  window.addEventListener('eip6963:requestProvider', announce)
+  announce()
+  if (options.legacyWindowEthereum)
+    (window as unknown as { ethereum?: unknown }).ethereum ??= provider
+  const removeControls = options.controls === false ? () => {} : renderControls(provider, info.name)
+
+  return {
+    provider,
+    info,
+    controls: provider.controls,
+    remove() {
+      window.removeEventListener('eip6963:requestProvider', announce)
+      removeControls()
+    },
+  }
+}
