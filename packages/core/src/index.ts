@@ -65,10 +65,18 @@ export {
 export { addressExplorerUrl } from './network/addressExplorerUrl'
 export { defineNetwork } from './network/defineNetwork'
 export type { Network } from './network/Network'
+export { isOriginAllowed, isValidOriginPattern } from './origins/isOriginAllowed'
 export { type OpenDecision, resolveOpenView } from './router/resolveOpenView'
 export { closedHistory, embeddedView, goBack, pushView, replaceView } from './router/routerRules'
 export { showsUnsupportedChain } from './router/unsupportedChain'
 export { isViewName, type RouterEntry, type ViewName, viewNames } from './router/views'
+export { classifyRpcResponse, type RpcResponseKind } from './rpc/classifyRpcResponse'
+export {
+  notSafeRpcMethods,
+  type RpcMethodKind,
+  rpcMethodKind,
+  safeRpcMethods,
+} from './rpc/rpcMethods'
 export { type CachedResult, createCachedLoader } from './state/createCachedLoader'
 export { type AccountState, deriveAccount } from './state/deriveAccount'
 export {
