@@ -1,0 +1,105 @@
+import { z } from 'zod'
+
+const chainSchema = z.object({
+  caipNetworkId: z.string().regex(/^eip155:\d{1,12}$/, 'caipNetworkId must look like eip155:1'),
+  rpcUrl: z.url({ protocol: /^https?$/ }),
+})
+
+const priceSchema = z.record(z.string().min(1).max(32), z.number().nonnegative())
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .transform((value) => value === '1' || value === 'true')
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  LATCH_CHAINS: z
+    .string()
+    .default(
+      JSON.stringify([
+        { caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' },
+        { caipNetworkId: 'eip155:31338', rpcUrl: 'http://127.0.0.1:8546' },
+      ]),
+    )
+    .transform((text, context) => {
+      try {
+        return z.array(chainSchema).parse(JSON.parse(text))
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'LATCH_CHAINS must be a JSON array of { caipNetworkId, rpcUrl }',
+        })
+        return z.NEVER
+      }
+    }),
+  LATCH_PRICES: z
+    .string()
+    .default(JSON.stringify({ ETH: 3000, LUSD: 1, LTK: 2.5 }))
+    .transform((text, context) => {
+      try {
+        return priceSchema.parse(JSON.parse(text))
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message: 'LATCH_PRICES must be a JSON object of symbol → USD price',
+        })
+        return z.NEVER
+      }
+    }),
+  LATCH_DATA_DIR: z.string().min(1).default('.latch/data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//)
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//)
+    .optional(),
+  LATCH_SEED_DEMO_PROJECT: booleanFlag.default(false),
+  LATCH_INDEXER: booleanFlag.default(true),
+  LATCH_INDEXER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
+  LATCH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('warn'),
+})
+
+export type ChainConfig = { caipNetworkId: string; chainId: number; rpcUrl: string }
+
+export type ServerConfig = {
+  port: number
+  host: string
+  chains: ChainConfig[]
+  prices: Record<string, number>
+  dataDir: string
+  databaseUrl?: string | undefined
+  redisUrl?: string | undefined
+  seedDemoProject: boolean
+  indexer: boolean
+  indexerPollMs: number
+  logLevel: string
+}
+
+/** Reads the environment; a bad value stops the start with a message that names it (never its secret). */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`)
+  }
+  const value = parsed.data
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    chains: value.LATCH_CHAINS.map((chain) => ({
+      ...chain,
+      chainId: Number(chain.caipNetworkId.split(':')[1]),
+    })),
+    prices: value.LATCH_PRICES,
+    dataDir: value.LATCH_DATA_DIR,
+    databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
+    seedDemoProject: value.LATCH_SEED_DEMO_PROJECT,
+    indexer: value.LATCH_INDEXER,
+    indexerPollMs: value.LATCH_INDEXER_POLL_MS,
+    logLevel: value.LATCH_LOG_LEVEL,
+  }
+}
