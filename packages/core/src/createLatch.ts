@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { AccountDataSource } from './account/AccountDataSource'
 import { type AccountData, createAccountData } from './account/createAccountData'
 import type { AdapterBalance, ChainAdapter } from './adapter'
+import { createDataApiClient } from './api/createDataApiClient'
 import type { CaipNetworkId } from './caip/caipNetworkId'
 import type { ChainNamespace } from './caip/chainNamespace'
 import type { Connector } from './connectors/Connector'
@@ -20,6 +21,7 @@ import type { RouterEntry, ViewName } from './router/views'
 import { createCachedLoader } from './state/createCachedLoader'
 import { type AccountState, deriveAccount } from './state/deriveAccount'
 import { createLatchStorage, type StorageLike } from './storage/createLatchStorage'
+import { createToastQueue } from './toasts/createToastQueue'
 
 export type LatchMetadata = { name: string; description: string; url: string; icons: string[] }
 
@@ -320,13 +322,28 @@ export function createLatch(options: LatchOptions) {
     else if (result.type === 'error') store.setState({ balanceStatus: 'error' })
   }
 
+  const toasts = createToastQueue()
   let accountData: AccountData | undefined
   /** The Account tabs' data, created on first use so nothing is fetched before the modal asks. */
   function getAccountData(): AccountData | undefined {
     if (accountData) return accountData
-    const source = options.dataSource
+    const source =
+      options.dataSource ??
+      (options.apiUrl && options.projectId
+        ? createDataApiClient({
+            apiUrl: options.apiUrl,
+            projectId: options.projectId,
+            sdkVersion: `js-${adapters.map((a) => a.namespace).join('+')}-0.1.0`,
+          })
+        : undefined)
     if (!source) return undefined
-    accountData = createAccountData({ source })
+    accountData = createAccountData({
+      source,
+      onError: (kind) => {
+        if (kind === 'tokens') toasts.show('error', errorTexts.tokenBalanceUnavailable)
+        if (kind === 'activity') toasts.show('error', errorTexts.failedToFetchTransactions)
+      },
+    })
     return accountData
   }
 
@@ -440,6 +457,7 @@ export function createLatch(options: LatchOptions) {
     switchNetwork,
     fetchBalance,
     getAccountData,
+    toasts,
     getActiveAdapter: activeAdapter,
     getNetwork: (caipNetworkId: CaipNetworkId) =>
       networks.find((n) => n.caipNetworkId === caipNetworkId),

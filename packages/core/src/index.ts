@@ -25,6 +25,12 @@ export type {
 } from './adapter'
 export { shortenAddress } from './addresses/shortenAddress'
 export {
+  createDataApiClient,
+  type DataApiClient,
+  type DataApiClientOptions,
+} from './api/createDataApiClient'
+export { DataApiError } from './api/DataApiError'
+export {
   type CaipAddress,
   formatCaipAddress,
   isCaipAddress,
@@ -85,4 +91,11 @@ export {
   type SavedConnections,
   type StorageLike,
 } from './storage/createLatchStorage'
+export {
+  createToastQueue,
+  type Scheduler,
+  type Toast,
+  type ToastQueue,
+  type ToastVariant,
+} from './toasts/createToastQueue'
 export { formatBalance } from './values/formatBalance'

@@ -7,6 +7,7 @@ import { themeCss } from '../theme/themeTokens'
 import { trapTab } from './focusTrap'
 import { ModalHeader } from './ModalHeader'
 import { modalCss } from './modalCss'
+import { ToastView } from './ToastView'
 import { ViewBoundary } from './ViewBoundary'
 import { viewComponent } from './viewLoaders'
 
@@ -69,6 +70,7 @@ export function Modal({ inline = false }: { inline?: boolean }) {
             canGoBack={history.length > 1}
             inline={inline}
           />
+          <ToastView />
           <div className="body">
             <ViewBoundary key={entry.view}>
               <Suspense fallback={<Spinner label={messages.loading} />}>

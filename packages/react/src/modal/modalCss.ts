@@ -36,6 +36,10 @@ button,a{font:inherit;color:inherit}
 .balance{font-size:16px;color:var(--latch-fg-2);margin:0}
 .actions{display:flex;flex-direction:column;gap:8px;margin-top:12px}
 .spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--latch-border);border-top-color:var(--latch-accent);animation:spin .8s linear infinite}
+.dialog{position:relative}
+.toast-region{position:absolute;top:56px;left:0;right:0;display:flex;justify-content:center;pointer-events:none;z-index:1}
+.toast{padding:8px 14px;border-radius:999px;background:var(--latch-fg);color:var(--latch-bg);font-size:13px;font-weight:600;box-shadow:0 4px 16px rgba(0,0,0,.2);animation:fade 150ms ease-out}
+.toast.error{background:#b91c1c;color:#fff}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @keyframes fade{from{opacity:0}}
 @keyframes rise{from{opacity:0;transform:translateY(8px)}}
