@@ -27,7 +27,7 @@ test('connects the sample wallet and shows its address and balance', async ({ pa
   await account.click()
   const accountView = dialog(page, 'Account')
   await expect(accountView.getByText(sampleAccountShort)).toBeVisible()
-  await expect(accountView.getByText('10,000.000 ETH')).toBeVisible()
+  await expect(accountView.getByText('Balance: 10,000.000 ETH')).toBeVisible()
   await expect(accountView.getByRole('button', { name: 'Network: Latch Local' })).toBeVisible()
   await expect(accountView.getByRole('button', { name: 'Copy address' })).toBeVisible()
   await expectAccessible(page)

@@ -1,7 +1,7 @@
 /** The control panel's styles, inside its own shadow root so the page's CSS neither leaks in nor out. */
 export const controlsCss = `
 :host{all:initial}
-section{position:fixed;left:12px;bottom:12px;z-index:2147483000;width:240px;padding:12px;border-radius:12px;background:#fff;color:#111827;border:2px dashed #b45309;box-shadow:0 6px 24px rgba(0,0,0,.18);font:13px/1.4 system-ui,sans-serif;display:flex;flex-direction:column;gap:8px}
+section{position:fixed;left:12px;bottom:12px;z-index:2147483647;width:240px;padding:12px;border-radius:12px;background:#fff;color:#111827;border:2px dashed #b45309;box-shadow:0 6px 24px rgba(0,0,0,.18);font:13px/1.4 system-ui,sans-serif;display:flex;flex-direction:column;gap:8px}
 h2{margin:0;font-size:14px}
 p{margin:0}
 .note{color:#92400e;font-weight:600}

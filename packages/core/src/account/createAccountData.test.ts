@@ -41,10 +41,12 @@ function memorySource() {
     nfts: [] as NftItem[],
     fail: new Set<string>(),
     calls: { balances: 0, history: 0, identity: 0 },
+    forceUpdates: [] as ReadonlyArray<string>[],
   }
   const source: AccountDataSource = {
-    async getBalances() {
+    async getBalances(_address, { forceUpdate }) {
       state.calls.balances++
+      state.forceUpdates.push(forceUpdate ?? [])
       if (state.fail.has('balances')) throw new Error('balances down')
       return { balances: state.balances }
     },
@@ -185,6 +187,11 @@ describe('createAccountData: activity', () => {
     await advance(2_000)
     expect(data.getState().activity.transactions.map((t) => t.id)).toEqual(['b', 'a'])
     expect(data.getState().tokens.balances[0]?.quantity.numeric).toBe('2')
+    // The refresh asks the server to skip its cache for the native token.
+    expect(state.forceUpdates).toEqual([
+      [],
+      ['eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'],
+    ])
     const calls = state.calls.history
     stop()
     await advance(10_000)

@@ -10,6 +10,7 @@ import {
 } from '../constants'
 import { createCachedLoader } from '../state/createCachedLoader'
 import type { AccountDataSource, Identity, NftItem, TokenBalance } from './AccountDataSource'
+import { NATIVE_TOKEN_ADDRESS } from './nativeTokenAddress'
 import { visibleTokens } from './visibleTokens'
 
 /** The account whose data is shown: a plain address on one network. */
@@ -62,8 +63,21 @@ export function createAccountData(parameters: {
   const report = (kind: AccountDataError, error: unknown) => parameters.onError?.(kind, error)
 
   const balances = createCachedLoader({
-    load: ({ account }: { key: string; account: AccountRef }) =>
-      source.getBalances(account.address, { chainId: account.caipNetworkId }),
+    // A forced load asks the server to skip its own cache too: every token shown plus the native one.
+    load: ({ account, force }: { key: string; account: AccountRef; force?: boolean }) =>
+      source.getBalances(account.address, {
+        chainId: account.caipNetworkId,
+        ...(force
+          ? {
+              forceUpdate: [
+                `${account.caipNetworkId}:${NATIVE_TOKEN_ADDRESS}` as const,
+                ...store
+                  .getState()
+                  .tokens.balances.flatMap((token) => (token.address ? [token.address] : [])),
+              ],
+            }
+          : {}),
+      }),
     ttlMs: PORTFOLIO_CACHE_MS,
     retryBlockMs: BALANCE_RETRY_BLOCK_MS,
     now,
@@ -84,7 +98,7 @@ export function createAccountData(parameters: {
     const key = keyOf(account)
     if (store.getState().tokens.key !== key)
       store.setState({ tokens: { key, status: 'loading', balances: [] } })
-    const result = await balances.get({ key, account }, options)
+    const result = await balances.get({ key, account, force: options.force }, options)
     if (store.getState().tokens.key !== key) return
     if (result.type === 'value')
       store.setState({

@@ -1,5 +1,6 @@
 import type { Transaction, TransactionTransfer } from '@latch/core'
 import type { FastifyInstance } from 'fastify'
+import { getAddress } from 'viem'
 import { z } from 'zod'
 import type { ChainRegistry } from '../chains/createChainRegistry'
 import type { Database } from '../db/Database'
@@ -139,8 +140,8 @@ function toTransaction(
       hash: row.tx_hash,
       chain: chain as Transaction['metadata']['chain'],
       minedAt: new Date(Number(row.timestamp) * 1000).toISOString(),
-      sentFrom: row.tx_from,
-      sentTo: row.tx_to ?? '',
+      sentFrom: getAddress(row.tx_from),
+      sentTo: row.tx_to ? getAddress(row.tx_to) : '',
       status: own.some((transfer) => transfer.status === 'failed') ? 'failed' : 'confirmed',
       nonce: Number(row.nonce),
     },
