@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildContender } from './buildContender'
+
+// `npm test`'s size check: Latch's first-paint JS over the wagmi baseline (gzip) must stay within the budget,
+// and no modal view may be part of the first paint (views load on demand).
+const here = dirname(fileURLToPath(import.meta.url))
+const root = resolve(here, '../..')
+const budget = JSON.parse(await readFile(join(here, 'budget.json'), 'utf8')) as {
+  latchFirstPaintGzipOverWagmiBytes: number
+}
+
+const [latch, wagmi] = await Promise.all([
+  buildContender({
+    name: 'latch',
+    entry: join(here, 'apps/latch.tsx'),
+    outdir: join(root, '.latch/size-budget/latch'),
+    absWorkingDir: root,
+  }),
+  buildContender({
+    name: 'wagmi',
+    entry: join(here, 'apps/wagmiBaseline.tsx'),
+    outdir: join(root, '.latch/size-budget/wagmi'),
+    absWorkingDir: root,
+  }),
+])
+
+const over = latch.firstPaint.gzip - wagmi.firstPaint.gzip
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const views = latch.firstPaintModules.filter((module) =>
+  module.includes('packages/react/src/views/'),
+)
+console.log(
+  `Latch first paint ${kb(latch.firstPaint.gzip)} gzip, wagmi baseline ${kb(wagmi.firstPaint.gzip)}: ` +
+    `Latch adds ${kb(over)} (budget ${kb(budget.latchFirstPaintGzipOverWagmiBytes)}).`,
+)
+const failures = [
+  ...(over > budget.latchFirstPaintGzipOverWagmiBytes
+    ? [
+        `Latch's first paint grew past its budget by ${kb(over - budget.latchFirstPaintGzipOverWagmiBytes)}.`,
+      ]
+    : []),
+  ...(views.length
+    ? [`Views are in the first paint (import them lazily through viewLoaders): ${views.join(', ')}`]
+    : []),
+]
+if (failures.length) {
+  console.error(`Size check failed:\n  ${failures.join('\n  ')}`)
+  process.exit(1)
+}
+console.log('Size check passed.')
