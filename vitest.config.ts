@@ -12,6 +12,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // A real PostgreSQL and Redis for the server's suites (besides PGlite).
+          globalSetup: ['scripts/test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

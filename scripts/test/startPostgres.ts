@@ -1,0 +1,150 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { connect, createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function postgresBin(name: string): string {
+  const base = '/usr/lib/postgresql'
+  const versions = existsSync(base) ? readdirSync(base).sort().reverse() : []
+  for (const version of versions) {
+    const path = join(base, version, 'bin', name)
+    if (existsSync(path)) return path
+  }
+  throw new Error(
+    `PostgreSQL's ${name} was not found: run scripts/ensure-system-deps.sh (apt-get install postgresql)`,
+  )
+}
+
+/** Runs a command as the postgres user when we are root (initdb refuses root), as ourselves otherwise. */
+function asPostgres(command: string, args: string[]): [string, string[]] {
+  if (process.getuid?.() !== 0) return [command, args]
+  const quoted = [command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(' ')
+  return ['su', ['postgres', '-s', '/bin/sh', '-c', quoted]]
+}
+
+/**
+ * A throw-away PostgreSQL server on loopback: its own data directory and port, trust auth, stopped and
+ * deleted by `stop()`. The real server the tests run against besides PGlite.
+ */
+export async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'latch-pg-'))
+  chmodSync(dir, 0o777)
+  const data = join(dir, 'data')
+  if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir])
+  const [initdb, initArgs] = asPostgres(postgresBin('initdb'), [
+    '-D',
+    data,
+    '-A',
+    'trust',
+    '-U',
+    'postgres',
+    '--no-sync',
+  ])
+  execFileSync(initdb, initArgs, { stdio: 'ignore' })
+  const port = await freePort()
+  const [postgres, args] = asPostgres(postgresBin('postgres'), [
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'synchronous_commit=off',
+  ])
+  const child: ChildProcess = spawn(postgres, args, { stdio: 'ignore', detached: false })
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    try {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.end()
+      break
+    } catch (error) {
+      if (Date.now() > deadline || child.exitCode !== null)
+        throw new Error(`PostgreSQL did not start: ${(error as Error).message}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return {
+    url,
+    async stop() {
+      // Signal the postmaster itself (`su` does not forward signals): SIGINT is a fast shutdown.
+      const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+      const alive = () => {
+        try {
+          process.kill(pid, 0)
+          return true
+        } catch {
+          return false
+        }
+      }
+      if (pid > 0) process.kill(pid, 'SIGINT')
+      const deadline = Date.now() + 10_000
+      while (alive() && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      if (alive()) process.kill(pid, 'SIGKILL')
+      child.kill('SIGKILL')
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A throw-away redis-server on loopback. */
+export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort()
+  const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) =>
+    existsSync(path),
+  )
+  if (!binary) throw new Error('redis-server was not found: run scripts/ensure-system-deps.sh')
+  const child = spawn(
+    binary,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  )
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    const ready = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1')
+      socket.once('connect', () => {
+        socket.end()
+        resolve(true)
+      })
+      socket.once('error', () => resolve(false))
+    })
+    if (ready) break
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error('redis-server did not start')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
