@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+describe('loadConfig', () => {
+  it('defaults to the dev chains, PGlite in .latch/data and the indexer on', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 8787,
+      host: '127.0.0.1',
+      dataDir: '.latch/data',
+      indexer: true,
+      seedDemoProject: false,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    })
+    expect(config.chains).toEqual([
+      { caipNetworkId: 'eip155:31337', chainId: 31337, rpcUrl: 'http://127.0.0.1:8545' },
+      { caipNetworkId: 'eip155:31338', chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' },
+    ])
+  })
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      LATCH_CHAINS: '[{"caipNetworkId":"eip155:10","rpcUrl":"http://127.0.0.1:9545"}]',
+      DATABASE_URL: 'postgres://u:secret@db/latch',
+      LATCH_SEED_DEMO_PROJECT: '1',
+      LATCH_INDEXER: '0',
+    })
+    expect(config).toMatchObject({ port: 9000, seedDemoProject: true, indexer: false })
+    expect(config.chains).toEqual([
+      { caipNetworkId: 'eip155:10', chainId: 10, rpcUrl: 'http://127.0.0.1:9545' },
+    ])
+  })
+
+  it('names a bad value without echoing secrets', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ LATCH_CHAINS: 'not json' })).toThrow(/LATCH_CHAINS/)
+    expect(() =>
+      loadConfig({ LATCH_CHAINS: '[{"caipNetworkId":"solana:1","rpcUrl":"x"}]' }),
+    ).toThrow(/LATCH_CHAINS/)
+    const error = (() => {
+      try {
+        loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/latch' })
+      } catch (caught) {
+        return caught as Error
+      }
+    })()
+    expect(error?.message).toMatch(/DATABASE_URL/)
+    expect(error?.message).not.toContain('hunter2')
+  })
+})
