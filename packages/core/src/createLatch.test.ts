@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { AccountDataSource } from './account/AccountDataSource'
 import type { AdapterConnection, ChainAdapter } from './adapter'
 import type { Connector } from './connectors/Connector'
 import { createLatch } from './createLatch'
@@ -94,7 +95,12 @@ function memoryStorage(): StorageLike {
 
 function setup(
   adapterOptions?: Parameters<typeof testAdapter>[0],
-  extra: { embedded?: boolean } = {},
+  extra: {
+    embedded?: boolean
+    dataSource?: AccountDataSource
+    apiUrl?: string
+    projectId?: string
+  } = {},
 ) {
   const adapter = testAdapter(adapterOptions)
   const storage = memoryStorage()
@@ -287,5 +293,50 @@ describe('createLatch', () => {
     const { latch } = setup()
     expect(latch.getAccount()).toBe(latch.getAccount())
     expect(latch.getConnectors()).toBe(latch.getConnectors())
+  })
+
+  it('has no account data without a data source, and builds its data API client from apiUrl', () => {
+    expect(setup().latch.getAccountData()).toBeUndefined()
+    const withApi = setup(undefined, { apiUrl: 'http://127.0.0.1:1', projectId: 'p' }).latch
+    expect(withApi.getAccountData()).toBe(withApi.getAccountData())
+  })
+
+  it('turns failed token and history loads into the spec toasts, and forgets data on disconnect', async () => {
+    const failing: AccountDataSource = {
+      getBalances: async () => {
+        throw new Error('down')
+      },
+      getHistory: async () => {
+        throw new Error('down')
+      },
+      getNfts: async () => ({ data: [], next: null }),
+      getIdentity: async () => ({ name: null, avatar: null }),
+    }
+    const { latch } = setup(undefined, { dataSource: failing })
+    latch.setup()
+    await latch.connect('a')
+    const data = latch.getAccountData()
+    const account = { address, caipNetworkId: 'eip155:31337' } as const
+    await data?.loadTokens(account)
+    expect(latch.toasts.getToast()).toMatchObject({
+      variant: 'error',
+      message: 'Token Balance Unavailable',
+    })
+    latch.toasts.hide()
+    await data?.loadActivity(account)
+    expect(latch.toasts.getToast()?.message).toBe('Failed to fetch transactions')
+    await latch.disconnect()
+    expect(data?.getState().tokens.status).toBe('idle')
+  })
+
+  it('setup is idempotent and its teardown stops following the wallet', async () => {
+    const { latch, adapter } = setup()
+    const stop = latch.setup()
+    expect(latch.setup()).toBe(stop)
+    stop()
+    adapter.set({ status: 'connected', address, caipNetworkId: 'eip155:999', connectorId: 'a' })
+    expect(latch.getState().open).toBe(false)
+    expect(latch.getNetwork('eip155:31338')?.name).toBe('Local 2')
+    expect(latch.getNetwork('eip155:1')).toBeUndefined()
   })
 })

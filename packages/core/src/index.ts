@@ -23,13 +23,26 @@ export type {
   ChainAdapter,
   ConnectionStatus,
 } from './adapter'
+export { checksumEvmAddress, hasValidChecksum, isEvmAddress } from './addresses/evmAddress'
 export { shortenAddress } from './addresses/shortenAddress'
+export { isSolanaAddress } from './addresses/solanaAddress'
 export {
   createDataApiClient,
   type DataApiClient,
   type DataApiClientOptions,
 } from './api/createDataApiClient'
 export { DataApiError } from './api/DataApiError'
+export { createEmailLoginThrottle } from './auth/createEmailLoginThrottle'
+export { isOtp, isValidEmail } from './auth/email'
+export {
+  type ConnectMethod,
+  defaultConnectMethodsOrder,
+  filterSocialsForTelegram,
+  isSocialProvider,
+  type SocialProvider,
+  socialProviders,
+  type TelegramPlatform,
+} from './auth/socialProviders'
 export {
   type CaipAddress,
   formatCaipAddress,
@@ -60,7 +73,14 @@ export {
   type ThemeMode,
   type ThemeVariables,
 } from './createLatch'
-export { errorTexts } from './errors/errorTexts'
+export {
+  type Alert,
+  type AlertCode,
+  alertForError,
+  alerts,
+  createAlertGate,
+} from './errors/alerts'
+export { type ErrorCode, errorTexts } from './errors/errorTexts'
 export { LatchError } from './errors/LatchError'
 export {
   isUnrecognizedChainError,
@@ -68,6 +88,7 @@ export {
   toLatchError,
   walletErrorCodes,
 } from './errors/providerErrors'
+export { coinTypeForChain, isValidNameLabel } from './names/nameRules'
 export { addressExplorerUrl } from './network/addressExplorerUrl'
 export { defineNetwork } from './network/defineNetwork'
 export type { Network } from './network/Network'
@@ -83,6 +104,8 @@ export {
   rpcMethodKind,
   safeRpcMethods,
 } from './rpc/rpcMethods'
+export { validateSendCalls } from './rpc/validateSendCalls'
+export { validateSolanaSignMessage } from './rpc/validateSolanaSignMessage'
 export { type CachedResult, createCachedLoader } from './state/createCachedLoader'
 export { type AccountState, deriveAccount } from './state/deriveAccount'
 export {
@@ -91,6 +114,8 @@ export {
   type SavedConnections,
   type StorageLike,
 } from './storage/createLatchStorage'
+export { createPendingTransactionWatcher } from './timing/createPendingTransactionWatcher'
+export { isPairingExpired, pairingExpiresAt } from './timing/pairingExpiry'
 export {
   createToastQueue,
   type Scheduler,
@@ -98,4 +123,6 @@ export {
   type ToastQueue,
   type ToastVariant,
 } from './toasts/createToastQueue'
+export { isDecimalString, transferValue } from './values/decimalString'
 export { formatBalance } from './values/formatBalance'
+export { truncateEmail } from './values/truncateEmail'

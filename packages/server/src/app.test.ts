@@ -410,6 +410,20 @@ describe.each(testDatabases)('data API on $name', ({ create, name }) => {
     expect(next.data.some((item) => history.data.some((seen) => seen.id === item.id))).toBe(false)
     const { balances } = await client.getBalances(holder, { chainId: 'eip155:31337' })
     expect(balances.some((balance) => balance.symbol === 'LTK')).toBe(true)
+    const nfts = await client.getNfts(holder, { chainId: 'eip155:31337' })
+    expect(nfts.data.map((nft) => nft.collection)).toEqual(
+      expect.arrayContaining(['Latch Punks', 'Latch Items']),
+    )
+    expect(await client.getIdentity(holder)).toEqual({ name: 'alice.latch', avatar: null })
+    const { fungibles } = await client.getPrices([`eip155:31337:${contracts.lusd}`])
+    expect(fungibles).toEqual([expect.objectContaining({ symbol: 'LUSD', price: 1 })])
+    const badInput = await client
+      .getHistory('0x1', { chainId: 'eip155:31337' })
+      .catch((caught: unknown) => caught)
+    expect(badInput).toMatchObject({
+      status: 400,
+      reasons: [expect.objectContaining({ name: 'Bad Request' })],
+    })
     const wrong = createDataApiClient({ apiUrl, projectId: 'nope' })
     const error = await wrong.getSupportedChains().catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(DataApiError)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { closedHistory, embeddedView, goBack, pushView, replaceView } from './routerRules'
+import { isViewName } from './views'
 
 describe('goBack', () => {
   it('closes when only one entry remains', () => {
@@ -48,5 +49,14 @@ describe('history helpers', () => {
     expect(closedHistory).toEqual([{ view: 'Connect' }])
     expect(embeddedView(true)).toBe('Account')
     expect(embeddedView(false)).toBe('Connect')
+  })
+})
+
+describe('isViewName', () => {
+  it('knows the views of the spec and nothing else', () => {
+    expect(isViewName('Account')).toBe(true)
+    expect(isViewName('UnsupportedChain')).toBe(true)
+    expect(isViewName('account')).toBe(false)
+    expect(isViewName(undefined)).toBe(false)
   })
 })
