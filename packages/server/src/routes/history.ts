@@ -60,32 +60,40 @@ export function historyRoutes(db: Database, chains: ChainRegistry) {
         throw httpErrors.badRequest('cursor: not a valid cursor')
       if (!chains.get(query.chainId)) return { data: [], next: null }
 
-      // Two statements rather than one with an optional bound, so each is a plain index range scan.
-      const select = `select a.block_number::text, a.tx_index, a.tx_hash, a.tx_from, a.tx_to, a.nonce::text,
-          b.timestamp::text
-        from address_activity a join blocks b on b.chain_id = a.chain_id and b.number = a.block_number
-        where a.chain_id = $1 and a.address = $2`
-      const order = `order by a.block_number desc, a.tx_index desc limit ${PAGE_SIZE + 1}`
-      const rows = cursor
-        ? await db.query<ActivityRow>(
-            `${select} and (a.block_number, a.tx_index) < ($3::bigint, $4::int) ${order}`,
-            [query.chainId, account, cursor.block.toString(), cursor.txIndex],
-          )
-        : await db.query<ActivityRow>(`${select} ${order}`, [query.chainId, account])
+      // One round trip: the page of transactions (a keyset range scan on the activity index; a separate
+      // statement per case, so no optional bound spoils the plan), each with its transfers as JSON.
+      const bound = cursor ? 'and (a.block_number, a.tx_index) < ($3::bigint, $4::int)' : ''
+      const rows = await db.query<ActivityRow & { transfers: TransferRow[] }>(
+        `with page as (
+           select a.block_number, a.tx_index, a.tx_hash, a.tx_from, a.tx_to, a.nonce
+           from address_activity a
+           where a.chain_id = $1 and a.address = $2 ${bound}
+           order by a.block_number desc, a.tx_index desc
+           limit ${PAGE_SIZE + 1}
+         )
+         select p.block_number::text as block_number, p.tx_index, p.tx_hash, p.tx_from, p.tx_to,
+           p.nonce::text as nonce, b.timestamp::text as timestamp,
+           coalesce(json_agg(json_build_object(
+             'tx_hash', t.tx_hash, 'log_index', t.log_index, 'from_address', t.from_address,
+             'to_address', t.to_address, 'standard', t.standard, 'token_address', t.token_address,
+             'token_id', t.token_id::text, 'amount', t.amount::text, 'status', t.status,
+             'name', k.name, 'symbol', k.symbol, 'decimals', k.decimals
+           ) order by t.log_index, t.batch_index) filter (where t.tx_hash is not null), '[]') as transfers
+         from page p
+         join blocks b on b.chain_id = $1 and b.number = p.block_number
+         left join transfers t on t.chain_id = $1 and t.tx_hash = p.tx_hash
+           and (t.from_address = $2 or t.to_address = $2)
+         left join tokens k on k.chain_id = $1 and k.address = t.token_address
+         group by p.block_number, p.tx_index, p.tx_hash, p.tx_from, p.tx_to, p.nonce, b.timestamp
+         order by p.block_number desc, p.tx_index desc`,
+        cursor
+          ? [query.chainId, account, cursor.block.toString(), cursor.txIndex]
+          : [query.chainId, account],
+      )
       const page = rows.slice(0, PAGE_SIZE)
-      const transfers = page.length
-        ? await db.query<TransferRow>(
-            `select t.tx_hash, t.log_index, t.from_address, t.to_address, t.standard, t.token_address,
-               t.token_id::text, t.amount::text, t.status, k.name, k.symbol, k.decimals
-             from transfers t left join tokens k on k.chain_id = t.chain_id and k.address = t.token_address
-             where t.chain_id = $1 and t.tx_hash = any($2::text[]) and (t.from_address = $3 or t.to_address = $3)
-             order by t.log_index, t.batch_index`,
-            [query.chainId, page.map((row) => row.tx_hash), account],
-          )
-        : []
       const last = page[page.length - 1]
       return {
-        data: page.map((row) => toTransaction(row, transfers, account, query.chainId)),
+        data: page.map((row) => toTransaction(row, row.transfers, account, query.chainId)),
         next:
           rows.length > PAGE_SIZE && last
             ? encodeHistoryCursor({ block: BigInt(last.block_number), txIndex: last.tx_index })
@@ -101,7 +109,7 @@ function toTransaction(
   account: string,
   chain: string,
 ): Transaction {
-  const own = transfers.filter((transfer) => transfer.tx_hash === row.tx_hash)
+  const own = transfers
   const mapped = own.map((transfer): TransactionTransfer => {
     const direction =
       transfer.from_address === account && transfer.to_address === account

@@ -1,0 +1,165 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { cpus } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildContender, type ContenderBuild } from '../scripts/size-budget/buildContender'
+import { type Interaction, measureInteraction } from './measureInteraction'
+
+// `npm run bench`: each contender's minimal React 19 app built by esbuild with the same settings, its first
+// paint weighed, then driven in headless Chromium; the data API figures come from the server's own bench.
+const bench = dirname(fileURLToPath(import.meta.url))
+const root = resolve(bench, '..')
+const RUNS = Number(process.env.BENCH_RUNS ?? 20)
+
+const contenders = [
+  {
+    name: 'Latch',
+    entry: join(root, 'scripts/size-budget/apps/latch.tsx'),
+    from: root,
+    packages: ['@latch/react'],
+  },
+  {
+    name: 'AppKit',
+    entry: join(bench, 'appkit/app.tsx'),
+    from: join(bench, 'appkit'),
+    packages: ['@reown/appkit', '@reown/appkit-adapter-wagmi', 'wagmi'],
+  },
+  {
+    name: 'RainbowKit',
+    entry: join(bench, 'apps/rainbowkit.tsx'),
+    from: bench,
+    packages: ['@rainbow-me/rainbowkit', 'wagmi'],
+  },
+  {
+    name: 'ConnectKit',
+    entry: join(bench, 'apps/connectkit.tsx'),
+    from: bench,
+    packages: ['connectkit', 'wagmi'],
+  },
+  {
+    name: 'react + react-dom',
+    entry: join(root, 'scripts/size-budget/apps/reactBaseline.tsx'),
+    from: root,
+    packages: ['react'],
+  },
+  {
+    name: 'wagmi baseline',
+    entry: join(root, 'scripts/size-budget/apps/wagmiBaseline.tsx'),
+    from: root,
+    packages: ['wagmi', 'viem', '@tanstack/react-query'],
+  },
+] as const
+
+async function version(from: string, name: string) {
+  const path = join(from, 'node_modules', name, 'package.json')
+  if (name === '@latch/react') return '0.1.0 (this checkout)'
+  return existsSync(path)
+    ? (JSON.parse(await readFile(path, 'utf8')) as { version: string }).version
+    : 'missing'
+}
+
+async function page(build: ContenderBuild, outdir: string) {
+  const css = existsSync(join(outdir, 'index.css'))
+    ? '<link rel="stylesheet" href="/index.css">'
+    : ''
+  await writeFile(
+    join(outdir, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${build.name}</title>${css}</head><body><div id="root"></div><script type="module" src="/index.js"></script></body></html>`,
+  )
+}
+
+const results: Array<{
+  name: string
+  versions: Record<string, string>
+  build: ContenderBuild
+  interaction?: Interaction
+  error?: string
+}> = []
+for (const contender of contenders) {
+  const outdir = join(bench, '.build', contender.name.replace(/\W+/g, '-').toLowerCase())
+  process.stdout.write(`${contender.name}: building… `)
+  const build = await buildContender({
+    name: contender.name,
+    entry: contender.entry,
+    outdir,
+    absWorkingDir: contender.from,
+  })
+  await page(build, outdir)
+  const versions = Object.fromEntries(
+    await Promise.all(
+      contender.packages.map(async (name) => [name, await version(contender.from, name)] as const),
+    ),
+  )
+  process.stdout.write(`measuring ${RUNS} loads… `)
+  try {
+    results.push({
+      name: contender.name,
+      versions,
+      build,
+      interaction: await measureInteraction(outdir, RUNS, {
+        modal: !contender.name.includes('baseline') && !contender.name.includes('react +'),
+      }),
+    })
+    console.log('done')
+  } catch (error) {
+    results.push({
+      name: contender.name,
+      versions,
+      build,
+      error: (error as Error).message.split('\n')[0],
+    })
+    console.log(`interaction failed: ${(error as Error).message.split('\n')[0]}`)
+  }
+}
+
+const wagmi = results.find((result) => result.name === 'wagmi baseline')?.build.firstPaint.gzip ?? 0
+const serverFile = join(bench, 'results.server.json')
+if (!process.env.BENCH_SKIP_SERVER)
+  execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/bench/dataApi.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+const server = existsSync(serverFile)
+  ? JSON.parse(await readFile(serverFile, 'utf8'))
+  : { status: 'not run' }
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const rows = results.map((result) => {
+  const { firstPaint, all } = result.build
+  const i = result.interaction
+  return `| ${result.name} | ${kb(firstPaint.gzip)} | ${kb(firstPaint.brotli)} | ${result.name === 'wagmi baseline' ? '—' : kb(firstPaint.gzip - wagmi)} | ${kb(all.gzip)} | ${kb(all.brotli)} | ${all.chunks} | ${i ? i.buttonVisibleMs : '—'} | ${i ? (i.clickToDialogMs?.toFixed(1) ?? 'no modal') : (result.error ?? '—')} | ${i ? (i.heapAfterOpenBytes / 1048576).toFixed(1) : '—'} | ${i ? `${i.outsideRequestsBeforeOpen} / ${i.outsideRequestsAfterOpen}` : '—'} |`
+})
+const markdown = [
+  `# Latch benchmark (${new Date().toISOString().slice(0, 10)})`,
+  '',
+  `Node ${process.version}, ${cpus().length} cores. Bundler: esbuild (bundle, splitting, ESM, minify, browser, es2022, NODE_ENV=production), the same settings for every contender. First paint = the entry chunk and its static imports. Interaction: headless Chromium, median of ${RUNS} loads with a fresh context each, every non-localhost request blocked and counted.`,
+  '',
+  '| contender | first paint gzip KB | first paint brotli KB | over wagmi baseline gzip KB | all JS gzip KB | all JS brotli KB | chunks | button visible ms | click → dialog ms | heap after open MB | outside requests before / after open |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+  ...rows,
+  '',
+  'Versions: ' +
+    results
+      .map(
+        (result) =>
+          `${result.name} (${Object.entries(result.versions)
+            .map(([name, v]) => `${name} ${v}`)
+            .join(', ')})`,
+      )
+      .join('; '),
+  '',
+  '## Data API',
+  '',
+  server.history
+    ? `${server.seeded.transfers.toLocaleString('en-US')} transfers for ${server.seeded.addresses.toLocaleString('en-US')} addresses in ${server.database}; autocannon, ${server.connections} connections, ${server.durationSeconds} s each.\n\n| endpoint | req/s | p50 ms | p99 ms |\n|---|---|---|---|\n| history (first page) | ${server.history.requestsPerSecond} | ${server.history.latencyMs.p50} | ${server.history.latencyMs.p99} |\n| balance (cached) | ${server.balanceCached.requestsPerSecond} | ${server.balanceCached.latencyMs.p50} | ${server.balanceCached.latencyMs.p99} |`
+    : 'Not run.',
+  '',
+]
+await writeFile(
+  join(bench, 'results.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, bundler: 'esbuild', runs: RUNS, contenders: results.map(({ build, ...rest }) => ({ ...rest, build: { firstPaint: { ...build.firstPaint }, all: build.all, overWagmiBaselineGzip: build.firstPaint.gzip - wagmi } })), server }, null, 2)}\n`,
+)
+await writeFile(join(bench, 'RESULTS.md'), markdown.join('\n'))
+console.log(`\n${markdown.join('\n')}`)
