@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumExecutablePath } from '../scripts/test/chromium'
 import { serveStatic } from './serveStatic'
 
 export type Interaction = {
@@ -57,17 +58,8 @@ export async function measureInteraction(
 ): Promise<Interaction> {
   const site = await serveStatic(dir)
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--enable-precise-memory-info',
-    ],
+    executablePath: chromiumExecutablePath,
+    args: [...chromiumArgs, '--enable-precise-memory-info'],
   })
   const button: number[] = []
   const dialog: number[] = []

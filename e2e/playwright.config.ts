@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumExecutablePath } from '../scripts/test/chromium'
 
 export default defineConfig({
   testDir: './tests',
@@ -9,21 +10,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: 'http://localhost:5173',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
   },
 })
