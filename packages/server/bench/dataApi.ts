@@ -16,6 +16,8 @@ const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 10_000)
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10)
 // Ten connections (autocannon's default): enough to keep both cores busy without measuring queueing alone.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+// Server processes sharing the port (LATCH_WORKERS), one per core as a deployment would run them.
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2)
 const chainId = 'eip155:31337'
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 
@@ -112,6 +114,7 @@ try {
       DATABASE_URL: postgres.url,
       LATCH_INDEXER: '0',
       LATCH_LOG_LEVEL: 'silent',
+      LATCH_WORKERS: String(WORKERS),
       LATCH_CHAINS: JSON.stringify([{ caipNetworkId: chainId, rpcUrl: chain.rpcUrl }]),
     },
     stdio: 'ignore',
@@ -130,10 +133,11 @@ try {
   const balance = await load('balance (cached, 100 addresses)', base, balancePaths)
   const results = {
     date: new Date().toISOString(),
-    database: 'PostgreSQL 15 (server process), data API as a separate Node process',
+    database: `PostgreSQL 15 (server process), data API in ${WORKERS} Node worker process(es)`,
     seeded,
     durationSeconds: DURATION_S,
     connections: CONNECTIONS,
+    workers: WORKERS,
     history,
     balanceCached: balance,
     targets: { historyP99Ms: 20, balanceCachedRequestsPerSecond: 5000 },

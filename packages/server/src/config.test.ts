@@ -49,4 +49,10 @@ describe('loadConfig', () => {
     expect(error?.message).toMatch(/DATABASE_URL/)
     expect(error?.message).not.toContain('hunter2')
   })
+
+  it('runs several workers only on PostgreSQL', () => {
+    expect(() => loadConfig({ LATCH_WORKERS: '2' })).toThrow(/DATABASE_URL/)
+    expect(loadConfig({ LATCH_WORKERS: '2', DATABASE_URL: 'postgres://db/latch' }).workers).toBe(2)
+    expect(loadConfig({}).workers).toBe(1)
+  })
 })

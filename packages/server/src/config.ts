@@ -60,6 +60,7 @@ const envSchema = z.object({
   LATCH_INDEXER: booleanFlag.default(true),
   LATCH_INDEXER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   LATCH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('warn'),
+  LATCH_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 })
 
 export type ChainConfig = { caipNetworkId: string; chainId: number; rpcUrl: string }
@@ -76,6 +77,8 @@ export type ServerConfig = {
   indexer: boolean
   indexerPollMs: number
   logLevel: string
+  /** Processes sharing the port (node:cluster); more than one needs PostgreSQL. */
+  workers: number
 }
 
 /** Reads the environment; a bad value stops the start with a message that names it (never its secret). */
@@ -86,6 +89,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`)
   }
   const value = parsed.data
+  if (value.LATCH_WORKERS > 1 && !value.DATABASE_URL)
+    throw new Error(
+      'Invalid server configuration:\n  LATCH_WORKERS: several workers need DATABASE_URL (PGlite lives in one process)',
+    )
   return {
     port: value.PORT,
     host: value.HOST,
@@ -101,5 +108,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     indexer: value.LATCH_INDEXER,
     indexerPollMs: value.LATCH_INDEXER_POLL_MS,
     logLevel: value.LATCH_LOG_LEVEL,
+    workers: value.LATCH_WORKERS,
   }
 }

@@ -1,6 +1,14 @@
 /** The SQL the server needs, the same over PGlite (embedded) and a PostgreSQL server. */
 export type Sql = {
-  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>
+  /**
+   * `name` makes it a prepared statement on PostgreSQL, planned once per connection: the hot read paths use it
+   * (planning cost as much as running them).
+   */
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: { name: string },
+  ): Promise<Row[]>
   /** Runs statements without parameters (migrations). */
   exec(text: string): Promise<void>
 }

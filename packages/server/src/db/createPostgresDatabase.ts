@@ -8,8 +8,8 @@ export async function createPostgresDatabase(connectionString: string): Promise<
   // An idle client's error (the server restarting) must not crash the process; the pool replaces it.
   pool.on('error', () => undefined)
   await pool.query('select 1')
-  const query: Sql['query'] = async (text, params) =>
-    (await pool.query(text, params as unknown[] | undefined)).rows
+  const query: Sql['query'] = async (text, params, options) =>
+    (await pool.query({ text, values: params as unknown[] | undefined, name: options?.name })).rows
   return {
     kind: 'postgres',
     query,

@@ -28,6 +28,7 @@ export function balanceRoutes(db: Database, chains: ChainRegistry, prices: Price
          select 1 from transfers t where t.chain_id = k.chain_id and t.token_address = k.address
            and t.to_address = $2 and t.standard = 'erc20')`,
       [chain.caipNetworkId, address],
+      { name: 'balance-held-tokens' },
     )
     const [native, ...tokenAmounts] = await Promise.all([
       chain.client.getBalance({ address: address as Hex }),

@@ -89,6 +89,7 @@ export function historyRoutes(db: Database, chains: ChainRegistry) {
         cursor
           ? [query.chainId, account, cursor.block.toString(), cursor.txIndex]
           : [query.chainId, account],
+        { name: cursor ? 'history-after-cursor' : 'history-first-page' },
       )
       const page = rows.slice(0, PAGE_SIZE)
       const last = page[page.length - 1]

@@ -12,5 +12,6 @@ export function testConfig(chains: Array<{ chainId: number; rpcUrl: string }>): 
     indexer: false,
     indexerPollMs: 50,
     logLevel: 'silent',
+    workers: 1,
   }
 }
