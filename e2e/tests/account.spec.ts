@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type DevStackInfo, dataDir, testAccount } from '@latch/devstack'
 import { createWalletClient, erc20Abi, formatUnits, http, parseUnits, publicActions } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import {
   connectSampleWallet,
@@ -13,16 +14,9 @@ import {
   test,
 } from './fixtures'
 
-type DevStackInfo = {
-  chains: Array<{ chainId: number; rpcUrl: string; contracts: { lusd: `0x${string}` } }>
-}
-
-const testMnemonic = 'test test test test test test test test test test test junk'
-
+/** The chain 31337 the dev stack started, with its contract addresses. */
 function localChain() {
-  const info = JSON.parse(
-    readFileSync(new URL('../../.latch/devstack.json', import.meta.url), 'utf8'),
-  ) as DevStackInfo
+  const info = JSON.parse(readFileSync(join(dataDir, 'devstack.json'), 'utf8')) as DevStackInfo
   const chain = info.chains.find((c) => c.chainId === 31337)
   if (!chain) throw new Error('The dev stack did not record chain 31337')
   return chain
@@ -32,7 +26,7 @@ test('the Tokens and Activity tabs show a payment without a reload', async ({ pa
   const chain = localChain()
   // Account #3 pays the sample wallet (account #1) in LUSD (#2 is the discovery test's wallet).
   const payer = createWalletClient({
-    account: mnemonicToAccount(testMnemonic, { addressIndex: 3 }),
+    account: testAccount(3),
     chain: foundry,
     transport: http(chain.rpcUrl),
   }).extend(publicActions)
