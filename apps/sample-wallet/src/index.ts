@@ -1,3 +1,4 @@
+export { announceMalformedProviders } from './announceMalformedProviders'
 export {
   createSampleProvider,
   defaultSampleChains,
