@@ -3,9 +3,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-system-deps.sh
-for dir in bench bench/appkit; do
+# ConnectKit declares React 17/18 as peers; the apps use React 19, so that project installs with legacy peers.
+install() {
+  local dir=$1
+  shift
   if [ ! -d "$dir/node_modules" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
-    npm ci --prefix "$dir" --no-audit --no-fund --legacy-peer-deps
+    npm ci --prefix "$dir" --no-audit --no-fund "$@"
   fi
-done
+}
+install bench --legacy-peer-deps
+install bench/appkit
 exec node --import tsx bench/run.ts
