@@ -175,6 +175,35 @@ describe.each(testDatabases)('indexer on $name', ({ create, name }) => {
     expect(cursor?.block_hash).toBe((await alice.getBlock({ blockNumber: head })).hash)
   })
 
+  it('follows a chain that became shorter than the records (a restarted dev chain)', async () => {
+    const alice = wallet(7)
+    const snapshot = await testClient().snapshot()
+    const lost = []
+    for (let i = 0; i < 4; i++) {
+      const hash = await alice.sendTransaction({ to: testAccount(8).address, value: BigInt(i + 1) })
+      await alice.waitForTransactionReceipt({ hash })
+      lost.push(hash)
+    }
+    const indexer = createIndexer({ db, chain: served(), pollMs: 10 })
+    await indexer.catchUp(await alice.getBlockNumber({ cacheTime: 0 }))
+    await testClient().revert({ id: snapshot })
+    const head = await alice.getBlockNumber({ cacheTime: 0 })
+    for (let i = 0; i < 20; i++) {
+      const cursor = await indexer.readCursor()
+      const block = await alice.getBlock({ blockNumber: head })
+      if (cursor?.number === head && cursor.hash === block.hash) break
+      await indexer.step()
+    }
+    expect((await indexer.readCursor())?.number).toBe(head)
+    const rows = await transfers()
+    for (const hash of lost) expect(rows.some((row) => row.tx_hash === hash)).toBe(false)
+    const [above] = await db.query<{ count: number }>(
+      'select count(*)::int as count from blocks where number > $1',
+      [head.toString()],
+    )
+    expect(above?.count).toBe(0)
+  })
+
   it('resumes after being stopped mid-range: no gap, no duplicate', async () => {
     const alice = wallet(9)
     const hashes = []

@@ -36,7 +36,10 @@ export function createIndexer(parameters: {
     return row ? { number: BigInt(row.block_number), hash: row.block_hash } : undefined
   }
 
-  /** Rolls the last recorded block back (reorg), moving the cursor to its parent. */
+  /**
+   * Rolls recorded blocks back from `cursor.number` (a reorg: one block; a chain that became shorter, such as a
+   * restarted dev chain: everything above its head), moving the cursor to the block below.
+   */
   async function rollBack(cursor: Cursor) {
     await db.transaction(async (sql) => {
       const from = [chainId, cursor.number.toString()]
@@ -85,6 +88,11 @@ export function createIndexer(parameters: {
     const cursor = await readCursor()
     const next = cursor ? cursor.number + 1n : 0n
     const head = await chain.client.getBlockNumber({ cacheTime: 0 })
+    if (cursor && head < cursor.number) {
+      // The chain is shorter than what was recorded: drop everything above its head in one go.
+      await rollBack({ number: head + 1n, hash: '' })
+      return 'rolledBack'
+    }
     if (next > head) {
       // The head may have been replaced at the same height (a reorg without growth).
       if (cursor && head === cursor.number) {
