@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -53,6 +53,9 @@ export async function startDevStack(
     }
 
     if (options.server !== false) {
+      // The dev chains start from block 0 on every run: what an earlier run indexed describes blocks that no
+      // longer exist, so the server starts on an empty database (the demo project is seeded again).
+      await rm(join(dataDir, 'data'), { recursive: true, force: true })
       const server = startProcess(
         'server',
         process.execPath,
