@@ -1,5 +1,12 @@
 import { startChain } from '@latch/devstack'
-import { createPublicClient, http, parseEther, recoverTypedDataAddress, verifyMessage } from 'viem'
+import {
+  createPublicClient,
+  http,
+  numberToHex,
+  parseEther,
+  recoverTypedDataAddress,
+  verifyMessage,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSampleProvider } from './createSampleProvider'
 import { memoryStorage } from './walletState'
@@ -158,7 +165,7 @@ describe('createSampleProvider', () => {
     provider.controls.moveToChain(999)
     expect(events.at(-1)).toEqual(['chainChanged', '0x3e7'])
     await expect(provider.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({
-      code: 4900,
+      code: 4901,
     })
     provider.controls.reset()
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
@@ -174,5 +181,78 @@ describe('createSampleProvider', () => {
       code: 4200,
     })
     expect(() => provider.controls.moveToChain(-1)).toThrow(RangeError)
+    await expect(
+      provider.request({
+        method: 'wallet_addEthereumChain',
+        params: [{ chainId: '0x7a6b', rpcUrls: ['javascript:alert(1)'] }],
+      }),
+    ).rejects.toMatchObject({ code: -32602 })
+    await expect(
+      provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x7a6b' }] }),
+    ).rejects.toMatchObject({ code: -32602 })
+    await provider.request({ method: 'eth_requestAccounts' })
+    await expect(
+      provider.request({ method: 'eth_sendTransaction', params: [{ from: account, value: 10 }] }),
+    ).rejects.toMatchObject({ code: -32602 })
+    await expect(
+      provider.request({ method: 'eth_signTypedData_v4', params: [account, '{not json'] }),
+    ).rejects.toMatchObject({ code: -32602 })
+    await expect(
+      provider.request({
+        method: 'personal_sign',
+        params: ['0x68690a', '0x000000000000000000000000000000000000dEaD'],
+      }),
+    ).rejects.toMatchObject({ code: 4100 })
+  })
+
+  it('signs a plain-text personal_sign message as text', async () => {
+    const { provider } = wallet()
+    await provider.request({ method: 'eth_requestAccounts' })
+    const signature = await provider.request({ method: 'personal_sign', params: ['hi', account] })
+    expect(
+      await verifyMessage({
+        address: account,
+        message: 'hi',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+  })
+
+  it("passes chain errors on EIP-1193 shaped, with the node's code", async () => {
+    const { provider } = wallet()
+    const unknownMethod = await provider
+      .request({ method: 'eth_noSuchMethod', params: [] })
+      .catch((error: unknown) => error)
+    expect(unknownMethod).toBeInstanceOf(Error)
+    expect(unknownMethod).toMatchObject({ code: -32601 })
+
+    await provider.request({ method: 'eth_requestAccounts' })
+    const tooExpensive = await provider
+      .request({
+        method: 'eth_sendTransaction',
+        params: [
+          {
+            from: account,
+            to: account,
+            value: numberToHex(parseEther('1000000')),
+          },
+        ],
+      })
+      .catch((error: unknown) => error)
+    expect(tooExpensive).toBeInstanceOf(Error)
+    expect(tooExpensive).toMatchObject({ message: expect.stringMatching(/exceeds the balance/) })
+    expect(typeof (tooExpensive as { code: unknown }).code).toBe('number')
+    expect((tooExpensive as Error).message).not.toMatch(/\n\s+at /)
+  })
+
+  it("answers 4901 when the chain's RPC cannot be reached", async () => {
+    const provider = createSampleProvider({
+      chains: [{ chainId: 31337, name: 'Gone', rpcUrl: 'http://127.0.0.1:9' }],
+      storage: memoryStorage(),
+    })
+    await expect(provider.request({ method: 'eth_blockNumber' })).rejects.toMatchObject({
+      code: 4901,
+      message: 'The wallet cannot reach chain 31337',
+    })
   })
 })

@@ -1,14 +1,23 @@
 import {
+  BaseError,
   type Chain,
   createWalletClient,
   defineChain,
   type Hex,
   http,
-  isAddressEqual,
+  isHex,
   numberToHex,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { ProviderRpcError, providerErrorCodes } from './providerError'
+import {
+  addChainParams,
+  parseParams,
+  personalSignParams,
+  sendTransactionParams,
+  signTypedDataParams,
+  switchChainParams,
+} from './requestParams'
 import {
   initialWalletState,
   loadWalletState,
@@ -83,13 +92,17 @@ export function createSampleProvider(options: SampleProviderOptions = {}) {
       chains.find((c) => c.chainId === chainId)?.rpcUrl
     )
   }
-  function viemChain(chainId: number): Chain {
+  function requireRpcUrl(chainId: number): string {
     const rpcUrl = rpcUrlOf(chainId)
     if (!rpcUrl)
       throw new ProviderRpcError(
-        providerErrorCodes.disconnected,
+        providerErrorCodes.chainDisconnected,
         `The wallet has no RPC for chain ${chainId}`,
       )
+    return rpcUrl
+  }
+  function viemChain(chainId: number): Chain {
+    const rpcUrl = requireRpcUrl(chainId)
     return defineChain({
       id: chainId,
       name: chains.find((c) => c.chainId === chainId)?.name ?? `Chain ${chainId}`,
@@ -104,43 +117,54 @@ export function createSampleProvider(options: SampleProviderOptions = {}) {
     emit('chainChanged', numberToHex(chainId))
   }
 
+  let rpcId = 0
   async function forward(method: string, params: unknown) {
-    const rpcUrl = rpcUrlOf(state.chainId)
-    if (!rpcUrl)
+    const rpcUrl = requireRpcUrl(state.chainId)
+    let body: { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } }
+    try {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: ++rpcId, method, params: params ?? [] }),
+      })
+      body = await response.json()
+    } catch {
       throw new ProviderRpcError(
-        providerErrorCodes.disconnected,
-        `The wallet has no RPC for chain ${state.chainId}`,
+        providerErrorCodes.chainDisconnected,
+        `The wallet cannot reach chain ${state.chainId}`,
       )
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: Date.now(), method, params: params ?? [] }),
-    })
-    const body = (await response.json()) as {
-      result?: unknown
-      error?: { code: number; message: string; data?: unknown }
     }
-    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
+    if (body.error)
+      throw new ProviderRpcError(
+        typeof body.error.code === 'number' ? body.error.code : providerErrorCodes.internal,
+        typeof body.error.message === 'string' ? body.error.message : 'Internal error',
+        body.error.data,
+      )
     return body.result
+  }
+
+  /** viem's errors carry the node's JSON-RPC code; the dapp gets them EIP-1193 shaped. */
+  async function asProviderError<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } catch (error) {
+      if (error instanceof ProviderRpcError) throw error
+      if (!(error instanceof BaseError))
+        throw new ProviderRpcError(providerErrorCodes.internal, 'Internal error')
+      const coded = error.walk((e) => typeof (e as { code?: unknown }).code === 'number') as {
+        code: number
+      } | null
+      throw new ProviderRpcError(coded?.code ?? providerErrorCodes.internal, error.shortMessage)
+    }
   }
 
   function requireAuthorized() {
     if (!state.authorized)
       throw new ProviderRpcError(providerErrorCodes.unauthorized, 'The dapp is not authorized')
   }
-  function requireOwnAddress(address: unknown) {
-    if (typeof address !== 'string' || !isAddressEqual(address as Hex, account.address))
+  function requireOwnAddress(address: Hex) {
+    if (address.toLowerCase() !== account.address.toLowerCase())
       throw new ProviderRpcError(providerErrorCodes.unauthorized, 'Unknown account')
-  }
-  function chainIdParam(params: unknown): number {
-    const value = (Array.isArray(params) ? params[0] : undefined) as
-      | { chainId?: unknown }
-      | undefined
-    const chainId =
-      typeof value?.chainId === 'string' ? Number.parseInt(value.chainId, 16) : Number.NaN
-    if (!Number.isSafeInteger(chainId) || chainId <= 0)
-      throw new ProviderRpcError(providerErrorCodes.invalidParams, 'Invalid chainId')
-    return chainId
   }
 
   function authorize() {
@@ -183,7 +207,7 @@ export function createSampleProvider(options: SampleProviderOptions = {}) {
         deauthorize()
         return null
       case 'wallet_switchEthereumChain': {
-        const chainId = chainIdParam(params)
+        const [{ chainId }] = parseParams(method, switchChainParams, params)
         const reachable = chains.some((c) => c.chainId === chainId)
         if (!knows(chainId) && (state.answer4902 || !reachable))
           throw new ProviderRpcError(
@@ -194,49 +218,48 @@ export function createSampleProvider(options: SampleProviderOptions = {}) {
         return null
       }
       case 'wallet_addEthereumChain': {
-        const chainId = chainIdParam(params)
-        const rpcUrls = (Array.isArray(params) ? params[0] : undefined)?.rpcUrls as unknown
-        const rpcUrl =
-          Array.isArray(rpcUrls) && typeof rpcUrls[0] === 'string' ? rpcUrls[0] : undefined
-        if (!rpcUrl && !rpcUrlOf(chainId))
+        const [{ chainId, rpcUrls }] = parseParams(method, addChainParams, params)
+        const rpcUrl = rpcUrls?.[0] ?? rpcUrlOf(chainId)
+        if (!rpcUrl)
           throw new ProviderRpcError(providerErrorCodes.invalidParams, 'rpcUrls is required')
-        if (!knows(chainId))
-          setState({
-            addedChains: [
-              ...state.addedChains,
-              { chainId, rpcUrl: rpcUrl ?? (rpcUrlOf(chainId) as string) },
-            ],
-          })
+        if (!knows(chainId)) setState({ addedChains: [...state.addedChains, { chainId, rpcUrl }] })
         // Like MetaMask: adding a chain also switches to it.
         switchTo(chainId)
         return null
       }
       case 'personal_sign': {
         requireAuthorized()
-        const [message, address] = (params ?? []) as [Hex, string]
+        const [message, address] = parseParams(method, personalSignParams, params)
         requireOwnAddress(address)
-        return account.signMessage({ message: { raw: message } })
+        return account.signMessage({ message: isHex(message) ? { raw: message } : message })
       }
       case 'eth_signTypedData_v4': {
         requireAuthorized()
-        const [address, typedData] = (params ?? []) as [string, string]
+        const [address, typedData] = parseParams(method, signTypedDataParams, params)
         requireOwnAddress(address)
-        return account.signTypedData(JSON.parse(typedData))
+        return asProviderError(() => account.signTypedData(typedData))
       }
       case 'eth_sendTransaction': {
         requireAuthorized()
-        const [transaction] = (params ?? []) as [
-          { from?: string; to?: Hex; value?: Hex; data?: Hex; gas?: Hex },
-        ]
-        if (transaction?.from) requireOwnAddress(transaction.from)
+        const [
+          { from, to, data, input, nonce, gasPrice, maxFeePerGas, maxPriorityFeePerGas, ...rest },
+        ] = parseParams(method, sendTransactionParams, params)
+        if (from) requireOwnAddress(from)
         const chain = viemChain(state.chainId)
         const client = createWalletClient({ account, chain, transport: http() })
-        return client.sendTransaction({
-          to: transaction?.to,
-          value: transaction?.value ? BigInt(transaction.value) : undefined,
-          data: transaction?.data,
-          gas: transaction?.gas ? BigInt(transaction.gas) : undefined,
-        })
+        const transaction = {
+          ...rest,
+          to: to ?? undefined,
+          data: data ?? input,
+          nonce: nonce === undefined ? undefined : Number(nonce),
+        }
+        // viem fills what the dapp left out (nonce, gas, fees) from the chain, signs locally and
+        // submits with eth_sendRawTransaction.
+        return asProviderError(() =>
+          gasPrice === undefined
+            ? client.sendTransaction({ ...transaction, maxFeePerGas, maxPriorityFeePerGas })
+            : client.sendTransaction({ ...transaction, gasPrice }),
+        )
       }
       case 'eth_sign':
       case 'eth_signTransaction':

@@ -4,6 +4,7 @@ export const providerErrorCodes = {
   unauthorized: 4100,
   unsupportedMethod: 4200,
   disconnected: 4900,
+  chainDisconnected: 4901,
   unrecognizedChain: 4902,
   invalidParams: -32602,
   internal: -32603,
