@@ -55,6 +55,54 @@ describe('injectSampleWallet', () => {
     expect(document.querySelector('[data-latch-sample-wallet]')).toBeNull()
   })
 
+  it('sets window.ethereum only when asked, and takes it away on removal', () => {
+    const legacy = window as unknown as { ethereum?: unknown }
+    const plain = injectSampleWallet({ controls: false })
+    expect(legacy.ethereum).toBeUndefined()
+    plain.remove()
+    const wallet = injectSampleWallet({ controls: false, legacyWindowEthereum: true })
+    expect(legacy.ethereum).toBe(wallet.provider)
+    wallet.remove()
+    expect(legacy.ethereum).toBeUndefined()
+  })
+
+  it('its 4902 and reset controls reach the wallet', async () => {
+    const wallet = injectSampleWallet()
+    const root = document.querySelector('[data-latch-sample-wallet]')?.shadowRoot
+    await wallet.provider.request({ method: 'eth_requestAccounts' })
+    const answer4902 = root?.querySelectorAll<HTMLInputElement>('input[type=checkbox]')[1]
+    answer4902?.click()
+    expect(wallet.controls.getState().answer4902).toBe(false)
+    const accounts: unknown[] = []
+    wallet.provider.on('accountsChanged', (value) => accounts.push(value))
+    const reset = [...(root?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent === 'Reset wallet',
+    )
+    reset?.click()
+    expect(accounts).toEqual([[]])
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(root?.querySelector('[aria-live=polite]')?.textContent).toContain('not connected')
+    wallet.remove()
+  })
+
+  it('remembers "Reject requests" across a reload', async () => {
+    const first = injectSampleWallet()
+    const reject = document
+      .querySelector('[data-latch-sample-wallet]')
+      ?.shadowRoot?.querySelector<HTMLInputElement>('input[type=checkbox]')
+    reject?.click()
+    first.remove()
+    const second = injectSampleWallet()
+    const rejectAgain = document
+      .querySelector('[data-latch-sample-wallet]')
+      ?.shadowRoot?.querySelector<HTMLInputElement>('input[type=checkbox]')
+    expect(rejectAgain?.checked).toBe(true)
+    await expect(second.provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 4001,
+    })
+    second.remove()
+  })
+
   it('keeps its state in local storage across injections', async () => {
     const first = injectSampleWallet({ controls: false })
     await first.provider.request({ method: 'eth_requestAccounts' })

@@ -30,8 +30,10 @@ export function injectSampleWallet(options: InjectSampleWalletOptions = {}) {
     )
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
-  if (options.legacyWindowEthereum)
-    (window as unknown as { ethereum?: unknown }).ethereum ??= provider
+  const legacy = window as unknown as { ethereum?: unknown }
+  // Like an extension that yields to one injected before it.
+  const ownsWindowEthereum = options.legacyWindowEthereum === true && legacy.ethereum === undefined
+  if (ownsWindowEthereum) legacy.ethereum = provider
   const removeControls = options.controls === false ? () => {} : renderControls(provider, info.name)
 
   return {
@@ -41,6 +43,7 @@ export function injectSampleWallet(options: InjectSampleWalletOptions = {}) {
     remove() {
       window.removeEventListener('eip6963:requestProvider', announce)
       removeControls()
+      if (ownsWindowEthereum && legacy.ethereum === provider) delete legacy.ethereum
     },
   }
 }

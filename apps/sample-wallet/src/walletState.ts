@@ -1,3 +1,5 @@
+import * as z from 'zod/mini'
+
 /** What the wallet remembers across reloads, like an extension's own storage. */
 export type WalletState = {
   authorized: boolean
@@ -20,30 +22,32 @@ export function initialWalletState(homeChainId: number): WalletState {
   }
 }
 
+const chainId = z.int().check(z.positive())
+
+/** Per field, so a state saved by an older version keeps what it can. */
+const savedWalletState = z.object({
+  authorized: z.catch(z.boolean(), false),
+  chainId: z.catch(z.optional(chainId), undefined),
+  addedChains: z.catch(z.array(z.object({ chainId, rpcUrl: z.url({ protocol: /^https?$/ }) })), []),
+  rejectRequests: z.catch(z.boolean(), false),
+  answer4902: z.catch(z.boolean(), true),
+})
+
 /** Reads the saved state; anything malformed falls back to the initial state. */
 export function loadWalletState(
   storage: StorageLike,
   key: string,
   homeChainId: number,
 ): WalletState {
-  const initial = initialWalletState(homeChainId)
+  let saved: unknown
   try {
-    const saved = JSON.parse(storage.getItem(key) ?? 'null') as Partial<WalletState> | null
-    if (!saved || typeof saved !== 'object') return initial
-    return {
-      authorized: saved.authorized === true,
-      chainId: Number.isSafeInteger(saved.chainId) ? (saved.chainId as number) : homeChainId,
-      addedChains: Array.isArray(saved.addedChains)
-        ? saved.addedChains.filter(
-            (chain) => Number.isSafeInteger(chain?.chainId) && typeof chain?.rpcUrl === 'string',
-          )
-        : [],
-      rejectRequests: saved.rejectRequests === true,
-      answer4902: saved.answer4902 !== false,
-    }
+    saved = JSON.parse(storage.getItem(key) ?? 'null')
   } catch {
-    return initial
+    return initialWalletState(homeChainId)
   }
+  const result = savedWalletState.safeParse(saved)
+  if (!result.success) return initialWalletState(homeChainId)
+  return { ...result.data, chainId: result.data.chainId ?? homeChainId }
 }
 
 export function memoryStorage(): StorageLike {
