@@ -1,3 +1,5 @@
+import { uuidV4 } from './uuidV4'
+
 /** Sets `window.__latchPwned` if it ever runs: a dapp that renders these safely never lets it. */
 const pwn = 'window.__latchPwned=true'
 
@@ -15,11 +17,11 @@ function malformedAnnouncements(): unknown[] {
   const provider = inertProvider()
   return [
     // (a) info without rdns
-    { info: { uuid: crypto.randomUUID(), name: 'No Rdns Wallet', icon: '' }, provider },
+    { info: { uuid: uuidV4(), name: 'No Rdns Wallet', icon: '' }, provider },
     // (b) an icon that is an HTML document with a script
     {
       info: {
-        uuid: crypto.randomUUID(),
+        uuid: uuidV4(),
         name: 'Html Icon Wallet',
         icon: `data:text/html;base64,${btoa(`<script>${pwn}</script>`)}`,
         rdns: 'org.example.htmlicon',
@@ -29,7 +31,7 @@ function malformedAnnouncements(): unknown[] {
     // (c) an icon that is a script URL
     {
       info: {
-        uuid: crypto.randomUUID(),
+        uuid: uuidV4(),
         name: 'Script Icon Wallet',
         icon: `javascript:${pwn}`,
         rdns: 'org.example.jsicon',
@@ -42,7 +44,7 @@ function malformedAnnouncements(): unknown[] {
     // (e) a name that is HTML with an event handler
     {
       info: {
-        uuid: crypto.randomUUID(),
+        uuid: uuidV4(),
         name: `<img src=x onerror="${pwn}">`,
         icon: 'https://127.0.0.1:9/icon.png',
         rdns: 'org.example.markup',

@@ -1,6 +1,8 @@
 import { renderControls } from './controls/renderControls'
 import { createSampleProvider, type SampleProviderOptions } from './createSampleProvider'
 import { sampleWalletIcon } from './sampleWalletIcon'
+import { uuidV4 } from './uuidV4'
+import { memoryStorage, type StorageLike } from './walletState'
 
 export type InjectSampleWalletOptions = SampleProviderOptions & {
   name?: string
@@ -12,14 +14,23 @@ export type InjectSampleWalletOptions = SampleProviderOptions & {
   controls?: boolean
 }
 
+/** The page's local storage, or memory where the page may not use it (opaque origins, sandboxes). */
+function pageStorage(): StorageLike {
+  try {
+    return window.localStorage
+  } catch {
+    return memoryStorage()
+  }
+}
+
 /**
  * Injects the sample wallet the way an extension does: announced through EIP-6963 now and on every
  * `eip6963:requestProvider`, state kept in local storage, with its control panel on the page.
  */
 export function injectSampleWallet(options: InjectSampleWalletOptions = {}) {
-  const provider = createSampleProvider({ storage: localStorage, ...options })
+  const provider = createSampleProvider({ storage: pageStorage(), ...options })
   const info = Object.freeze({
-    uuid: crypto.randomUUID(),
+    uuid: uuidV4(),
     name: options.name ?? 'Latch Sample Wallet',
     icon: options.icon ?? sampleWalletIcon,
     rdns: options.rdns ?? 'dev.latch.samplewallet',
