@@ -6,7 +6,11 @@ export {
   type SampleProvider,
   type SampleProviderOptions,
 } from './createSampleProvider'
-export { type InjectSampleWalletOptions, injectSampleWallet } from './injectSampleWallet'
+export {
+  type InjectSampleWalletOptions,
+  injectSampleWallet,
+  type SampleWallet,
+} from './injectSampleWallet'
 export { ProviderRpcError, providerErrorCodes } from './providerError'
 export { sampleWalletIcon } from './sampleWalletIcon'
 export type { StorageLike, WalletState } from './walletState'

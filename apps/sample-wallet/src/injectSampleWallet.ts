@@ -58,3 +58,5 @@ export function injectSampleWallet(options: InjectSampleWalletOptions = {}) {
     },
   }
 }
+
+export type SampleWallet = ReturnType<typeof injectSampleWallet>
