@@ -198,6 +198,23 @@ describe('createAccountData: activity', () => {
     expect(state.calls.history).toBe(calls)
   })
 
+  it('watch refreshes quietly: a failed background poll raises no toast, and it keeps polling', async () => {
+    const { data, state, errors, schedule, advance } = setup()
+    state.history = [tx('a', 1)]
+    await data.loadActivity(account)
+    const stop = data.watch(account, { intervalMs: 2_000, schedule })
+    state.fail.add('history')
+    await advance(2_000)
+    await advance(2_000)
+    expect(errors).toEqual([])
+    expect(data.getState().activity.transactions.map((t) => t.id)).toEqual(['a'])
+    state.fail.delete('history')
+    state.history = [tx('b', 2), tx('a', 1)]
+    await advance(2_000)
+    expect(data.getState().activity.transactions.map((t) => t.id)).toEqual(['b', 'a'])
+    stop()
+  })
+
   it('watch without news leaves the balances cached', async () => {
     const { data, state, schedule, advance } = setup()
     state.history = [tx('a', 1)]

@@ -111,10 +111,13 @@ export function createAccountData(parameters: {
       store.setState({ tokens: { ...store.getState().tokens, status: 'error' } })
   }
 
-  /** The newest page of history, merged into what is shown. Resolves whether something new arrived. */
+  /**
+   * The newest page of history, merged into what is shown. Resolves whether something new arrived. A `silent`
+   * load (a background refresh) reports no failure: the visitor did not ask for it.
+   */
   async function loadActivity(
     account: AccountRef,
-    options: { force?: boolean } = {},
+    options: { force?: boolean; silent?: boolean } = {},
   ): Promise<boolean> {
     const key = keyOf(account)
     const fresh = store.getState().activity.key !== key
@@ -126,7 +129,7 @@ export function createAccountData(parameters: {
     const current = store.getState().activity
     if (current.key !== key) return false
     if (result.type !== 'value') {
-      if (result.type === 'error') report('activity', result.error)
+      if (result.type === 'error' && !options.silent) report('activity', result.error)
       if (current.status === 'loading')
         store.setState({ activity: { ...current, status: 'error' } })
       return false
@@ -241,7 +244,7 @@ export function createAccountData(parameters: {
     let stopped = false
     let cancel = () => {}
     const tick = async () => {
-      const arrived = await loadActivity(account, { force: true })
+      const arrived = await loadActivity(account, { force: true, silent: true })
       if (stopped) return
       if (arrived) {
         await Promise.all([loadTokens(account, { force: true }), loadNfts(account)])

@@ -15,7 +15,8 @@ export function useWatchedAccount(load: 'tokens' | 'activity' | 'nfts') {
     const account = { address, caipNetworkId }
     if (load === 'tokens') void data.loadTokens(account)
     if (load === 'nfts') void data.loadNfts(account)
-    void data.loadActivity(account)
+    // On the Tokens and NFTs tabs history only feeds the watch: its failure is not theirs to report.
+    void data.loadActivity(account, { silent: load !== 'activity' })
     return data.watch(account, { intervalMs: WATCH_INTERVAL_MS })
   }, [latch, address, caipNetworkId, load])
   return address && caipNetworkId ? { address, caipNetworkId } : undefined
