@@ -5,7 +5,7 @@ import { MODAL_WIDTH_PX } from '@latch/core'
  * leak out, and `all: initial` on the host stops inherited fonts and colours at the boundary.
  */
 export const modalCss = `
-:host{all:initial;position:fixed;inset:0;z-index:var(--latch-z-index);font-family:var(--latch-font-family);color:var(--latch-fg);font-size:16px;line-height:1.4;-webkit-font-smoothing:antialiased}
+:host{all:initial;position:fixed;inset:0;z-index:var(--latch-z-index);font-family:var(--latch-font-family);color:var(--latch-fg);color-scheme:var(--latch-color-scheme);font-size:16px;line-height:1.4;-webkit-font-smoothing:antialiased}
 :host([data-inline]){position:static;display:block}
 *,*::before,*::after{box-sizing:border-box}
 .backdrop{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;background:var(--latch-backdrop);animation:fade 150ms ease-out}

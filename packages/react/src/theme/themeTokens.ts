@@ -8,6 +8,8 @@ const light = {
   '--latch-border': '#dfe3e8',
   '--latch-error': '#b3261e',
   '--latch-backdrop': 'rgba(0, 0, 0, 0.45)',
+  // For the host's color-scheme: native scrollbars and controls follow the modal's theme.
+  '--latch-color-scheme': 'light',
 }
 
 const dark: typeof light = {
@@ -18,6 +20,7 @@ const dark: typeof light = {
   '--latch-border': '#35393b',
   '--latch-error': '#ff8a80',
   '--latch-backdrop': 'rgba(0, 0, 0, 0.6)',
+  '--latch-color-scheme': 'dark',
 }
 
 /** Defaults of the public theme variables (ThemeVariables). */
@@ -35,14 +38,15 @@ const declarations = (tokens: Record<string, string | number>) =>
     .join('')
 
 /**
- * The CSS custom properties of a Latch root (`selector`): public variables, then light/dark colours that follow
- * the system setting unless the root carries data-theme.
+ * The theme of a shadow root's host: the public variables, then light/dark colours that follow the system
+ * setting unless the host carries data-theme. Inside a shadow root the host matches only `:host` and
+ * `:host(<selector>)`; `:host[data-theme=dark]` or `:host:not(…)` match nothing.
  */
-export function themeCss(selector: string, variables: ThemeVariables = {}): string {
+export function hostThemeCss(variables: ThemeVariables = {}): string {
   const publicVars = declarations({ ...defaultThemeVariables, ...variables })
   return [
-    `${selector}{${publicVars}${declarations(light)}}`,
-    `@media (prefers-color-scheme: dark){${selector}:not([data-theme=light]){${declarations(dark)}}}`,
-    `${selector}[data-theme=dark]{${declarations(dark)}}`,
+    `:host{${publicVars}${declarations(light)}}`,
+    `@media (prefers-color-scheme:dark){:host(:not([data-theme=light])){${declarations(dark)}}}`,
+    `:host([data-theme=dark]){${declarations(dark)}}`,
   ].join('')
 }
