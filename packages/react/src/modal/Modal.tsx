@@ -1,6 +1,6 @@
 import { type KeyboardEvent, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { Spinner } from '../components/Spinner'
-import { useLatchState } from '../state/useLatchState'
+import { useLatchState } from '../hooks/useLatchState'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
 import { hostThemeCss } from '../theme/themeTokens'
@@ -9,7 +9,7 @@ import { ModalHeader } from './ModalHeader'
 import { modalCss } from './modalCss'
 import { ToastView } from './ToastView'
 import { ViewBoundary } from './ViewBoundary'
-import { viewComponent } from './viewRegistry'
+import { viewComponent } from './viewLoaders'
 
 /**
  * The dialog: labelled by its view's title, focus kept inside, Escape and the backdrop close it, focus goes back
@@ -73,7 +73,7 @@ export function Modal({ inline = false }: { inline?: boolean }) {
           <ToastView />
           <div className="body">
             <ViewBoundary key={entry.view}>
-              <Suspense fallback={<Spinner label={messages.modal.loading} />}>
+              <Suspense fallback={<Spinner label={messages.loading} />}>
                 {View ? <View /> : <Fallback />}
               </Suspense>
             </ViewBoundary>
