@@ -28,8 +28,9 @@ const [latch, wagmi] = await Promise.all([
 
 const over = latch.firstPaint.gzip - wagmi.firstPaint.gzip
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const views = latch.firstPaintModules.filter((module) =>
-  module.includes('packages/react/src/views/'),
+// A feature's `views.ts` is its registry (loaders and titles), part of the first paint by design.
+const views = latch.firstPaintModules.filter(
+  (module) => module.includes('packages/react/src/views/') && !module.endsWith('/views.ts'),
 )
 console.log(
   `Latch first paint ${kb(latch.firstPaint.gzip)} gzip, wagmi baseline ${kb(wagmi.firstPaint.gzip)}: ` +
@@ -42,7 +43,9 @@ const failures = [
       ]
     : []),
   ...(views.length
-    ? [`Views are in the first paint (import them lazily through viewLoaders): ${views.join(', ')}`]
+    ? [
+        `Views are in the first paint (import them lazily through their feature's views.ts): ${views.join(', ')}`,
+      ]
     : []),
 ]
 if (failures.length) {

@@ -1,7 +1,7 @@
 import type { Latch } from '@latch/core'
 import { type ReactNode, useEffect } from 'react'
+import { en, type Messages } from './i18n/en'
 import { MessagesContext } from './i18n/MessagesContext'
-import { en, type Messages } from './i18n/messages/en'
 import { LatchContext } from './LatchContext'
 import { ModalHost } from './modal/ModalHost'
 

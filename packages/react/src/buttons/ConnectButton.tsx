@@ -1,9 +1,9 @@
 import { BALANCE_DISPLAY_DECIMALS, formatBalance, shortenAddress } from '@latch/core'
-import { useBalance } from '../hooks/useBalance'
 import { useLatchAccount } from '../hooks/useLatchAccount'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
-import { preloadView } from '../modal/viewLoaders'
+import { preloadView } from '../modal/viewRegistry'
+import { useBalance } from '../state/useBalance'
 import { ButtonStyle, useButtonTheme } from './ButtonStyle'
 
 export type ConnectButtonProps = {
@@ -57,7 +57,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
         onFocus={() => preloadView('Connect')}
         onClick={() => latch.open()}
       >
-        {busy ? messages.connectingLabel : (label ?? messages.connectWallet)}
+        {busy ? messages.connection.connectingLabel : (label ?? messages.connection.connectWallet)}
       </button>
     </>
   )

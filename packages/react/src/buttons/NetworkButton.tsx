@@ -1,7 +1,7 @@
 import { useLatchNetwork } from '../hooks/useLatchNetwork'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
-import { preloadView } from '../modal/viewLoaders'
+import { preloadView } from '../modal/viewRegistry'
 import { ButtonStyle, useButtonTheme } from './ButtonStyle'
 
 /** Shows the current network and opens the network list. */
@@ -10,7 +10,7 @@ export function NetworkButton() {
   const messages = useMessages()
   const theme = useButtonTheme()
   const { caipNetwork, isNetworkSupported } = useLatchNetwork()
-  const name = isNetworkSupported ? caipNetwork?.name : messages.networks.unsupportedNetwork
+  const name = isNetworkSupported ? caipNetwork?.name : messages.network.unsupportedNetwork
 
   return (
     <>
@@ -19,7 +19,7 @@ export function NetworkButton() {
         type="button"
         className="latch-btn latch-secondary"
         {...theme}
-        aria-label={`${messages.networks.selectNetwork}: ${name ?? ''}`}
+        aria-label={`${messages.network.selectNetwork}: ${name ?? ''}`}
         onPointerEnter={() => preloadView('Networks')}
         onFocus={() => preloadView('Networks')}
         onClick={() => latch.open({ view: isNetworkSupported ? 'Networks' : 'UnsupportedChain' })}

@@ -1,7 +1,7 @@
 import type { OpenOptions } from '@latch/core'
 import { useMemo } from 'react'
 import { useLatchInstance } from '../LatchContext'
-import { useLatchState } from './useLatchState'
+import { useLatchState } from '../state/useLatchState'
 
 /** Opens and closes the modal: `open({ view })`, `close()`. */
 export function useLatch() {

@@ -1,8 +1,8 @@
 import type { CaipNetworkId, Network } from '@latch/core'
 import { useCallback } from 'react'
 import { useLatchInstance } from '../LatchContext'
+import { useLatchState } from '../state/useLatchState'
 import { useLatchAccount } from './useLatchAccount'
-import { useLatchState } from './useLatchState'
 
 /** The network of the connected wallet (or the one chosen for connecting), and a way to switch. */
 export function useLatchNetwork(): {

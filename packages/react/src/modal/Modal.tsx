@@ -1,15 +1,15 @@
 import { type KeyboardEvent, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { Spinner } from '../components/Spinner'
-import { useLatchState } from '../hooks/useLatchState'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
+import { useLatchState } from '../state/useLatchState'
 import { hostThemeCss } from '../theme/themeTokens'
 import { trapTab } from './focusTrap'
 import { ModalHeader } from './ModalHeader'
 import { modalCss } from './modalCss'
 import { ToastView } from './ToastView'
 import { ViewBoundary } from './ViewBoundary'
-import { viewComponent } from './viewLoaders'
+import { viewComponent } from './viewRegistry'
 
 /**
  * The dialog: labelled by its view's title, focus kept inside, Escape and the backdrop close it, focus goes back
@@ -73,7 +73,7 @@ export function Modal({ inline = false }: { inline?: boolean }) {
           <ToastView />
           <div className="body">
             <ViewBoundary key={entry.view}>
-              <Suspense fallback={<Spinner label={messages.loading} />}>
+              <Suspense fallback={<Spinner label={messages.modal.loading} />}>
                 {View ? <View /> : <Fallback />}
               </Suspense>
             </ViewBoundary>

@@ -1,8 +1,13 @@
 import type { RouterEntry } from '@latch/core'
-import { useConnectors } from '../hooks/useConnectors'
+import { useSyncExternalStore } from 'react'
+import { IconButton } from '../components/IconButton'
+import { BackIcon } from '../components/icons/BackIcon'
+import { CloseIcon } from '../components/icons/CloseIcon'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
+import { viewDefinition } from './viewRegistry'
 
+/** Back (when there is history and the view allows it), the view's title, Close (unless inline). */
 export function ModalHeader({
   titleId,
   entry,
@@ -16,32 +21,17 @@ export function ModalHeader({
 }) {
   const latch = useLatchInstance()
   const messages = useMessages()
-  const connectors = useConnectors()
-  const connectorName = connectors.find((c) => c.id === entry.data?.connectorId)?.name
-  const title =
-    entry.view === 'ConnectingExternal' && connectorName
-      ? connectorName
-      : (messages.viewTitles[entry.view] ?? messages.dialogLabel)
+  const definition = viewDefinition(entry.view)
+  // A title may read the instance (a connector's name), so it is re-read whenever the instance changes.
+  const readTitle = () => definition?.title(messages, { entry, latch }) ?? ''
+  const title = useSyncExternalStore(latch.subscribe, readTitle, readTitle)
 
   return (
     <div className="header">
-      {canGoBack ? (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={messages.back}
-          onClick={() => latch.back()}
-        >
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <path
-              d="M10 3 5 8l5 5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+      {canGoBack && definition?.back !== false ? (
+        <IconButton label={messages.modal.back} onClick={() => latch.back()}>
+          <BackIcon />
+        </IconButton>
       ) : (
         <span />
       )}
@@ -51,21 +41,9 @@ export function ModalHeader({
       {inline ? (
         <span />
       ) : (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={messages.close}
-          onClick={() => latch.close()}
-        >
-          <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
-            <path
-              d="m2 2 10 10M12 2 2 12"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        <IconButton label={messages.modal.close} onClick={() => latch.close()}>
+          <CloseIcon />
+        </IconButton>
       )}
     </div>
   )

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useLatchState } from '../hooks/useLatchState'
 import { useLatchInstance } from '../LatchContext'
+import { useLatchState } from '../state/useLatchState'
 import { Modal } from './Modal'
 
 /**

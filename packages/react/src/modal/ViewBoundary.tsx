@@ -17,13 +17,13 @@ export class ViewBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.failed) return this.props.children
     return (
       <div className="center" role="alert">
-        <p className="error">{this.context.somethingWentWrong}</p>
+        <p className="error">{this.context.modal.somethingWentWrong}</p>
         <button
           type="button"
           className="secondary"
           onClick={() => this.setState({ failed: false })}
         >
-          {this.context.connecting.tryAgain}
+          {this.context.modal.tryAgain}
         </button>
       </div>
     )

@@ -1,9 +1,9 @@
 import { Spinner } from '../../components/Spinner'
 import { WalletIcon } from '../../components/WalletIcon'
-import { useConnectors } from '../../hooks/useConnectors'
-import { useLatchState } from '../../hooks/useLatchState'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
+import { useLatchState } from '../../state/useLatchState'
+import { useConnectors } from './useConnectors'
 
 /** Waiting for the wallet to approve; a rejection or failure shows its error and a retry. */
 export default function ConnectingExternalView() {
@@ -15,7 +15,7 @@ export default function ConnectingExternalView() {
   )
   const attempt = useLatchState((state) => state.connectAttempt)
   const connector = connectors.find((c) => c.id === connectorId)
-  const name = connector?.name ?? messages.walletFallback
+  const name = connector?.name ?? messages.modal.walletFallback
   const status = attempt && attempt.connectorId === connectorId ? attempt.status : 'pending'
 
   return (
@@ -24,15 +24,15 @@ export default function ConnectingExternalView() {
       {status === 'pending' ? (
         <>
           <p>
-            <strong>{messages.connecting.continueIn(name)}</strong>
+            <strong>{messages.connection.continueIn(name)}</strong>
           </p>
-          <p className="muted">{messages.connecting.acceptRequest}</p>
-          <Spinner label={messages.connectingLabel} />
+          <p className="muted">{messages.connection.acceptRequest}</p>
+          <Spinner label={messages.connection.connectingLabel} />
         </>
       ) : (
         <>
           <p className="error" role="alert">
-            {status === 'rejected' ? messages.connecting.rejected : messages.connecting.failed}
+            {status === 'rejected' ? messages.connection.rejected : messages.connection.failed}
           </p>
           {connectorId ? (
             <button
@@ -40,7 +40,7 @@ export default function ConnectingExternalView() {
               className="primary"
               onClick={() => void latch.connect(connectorId)}
             >
-              {messages.connecting.tryAgain}
+              {messages.modal.tryAgain}
             </button>
           ) : null}
         </>

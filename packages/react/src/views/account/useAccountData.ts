@@ -1,6 +1,6 @@
 import type { AccountDataState } from '@latch/core'
 import { useSyncExternalStore } from 'react'
-import { useLatchInstance } from '../LatchContext'
+import { useLatchInstance } from '../../LatchContext'
 
 const idle: AccountDataState = {
   tokens: { status: 'idle', balances: [] },

@@ -1,8 +1,8 @@
 import { NetworkList } from '../../components/NetworkList'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
-import { useLatchState } from '../../hooks/useLatchState'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
+import { useLatchState } from '../../state/useLatchState'
 
 /** Choose a network: switches the wallet when connected, otherwise picks the network to connect to. */
 export default function NetworksView() {
@@ -15,7 +15,7 @@ export default function NetworksView() {
   return (
     <NetworkList
       currentId={currentId}
-      label={messages.networks.selectNetwork}
+      label={messages.network.selectNetwork}
       onSelect={(network) => {
         if (network.caipNetworkId === currentId) latch.back()
         else if (!account.isConnected)

@@ -1,10 +1,10 @@
 import type { CaipNetworkId } from '@latch/core'
 import { useEffect, useRef } from 'react'
 import { Spinner } from '../../components/Spinner'
-import { useLatchState } from '../../hooks/useLatchState'
 import { useWalletInfo } from '../../hooks/useWalletInfo'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
+import { useLatchState } from '../../state/useLatchState'
 
 /** Asks the wallet to switch (adding the network first when it does not know it); closes when done. */
 export default function SwitchNetworkView() {
@@ -30,7 +30,7 @@ export default function SwitchNetworkView() {
     void run(caipNetworkId)
   })
 
-  if (!network || !caipNetworkId) return <Spinner label={messages.loading} />
+  if (!network || !caipNetworkId) return <Spinner label={messages.modal.loading} />
   const failure =
     attempt?.caipNetworkId === caipNetworkId && attempt.status !== 'pending'
       ? attempt.status
@@ -42,22 +42,24 @@ export default function SwitchNetworkView() {
         <>
           <p className="error" role="alert">
             {failure === 'rejected'
-              ? messages.switchNetwork.declined
-              : messages.switchNetwork.failed}
+              ? messages.network.switchNetwork.declined
+              : messages.network.switchNetwork.failed}
           </p>
           <button type="button" className="primary" onClick={() => void run(caipNetworkId)}>
-            {messages.switchNetwork.tryAgain}
+            {messages.modal.tryAgain}
           </button>
         </>
       ) : (
         <>
           <p>
             <strong>
-              {messages.switchNetwork.approveIn(walletInfo?.name ?? messages.walletFallback)}
+              {messages.network.switchNetwork.approveIn(
+                walletInfo?.name ?? messages.modal.walletFallback,
+              )}
             </strong>
           </p>
-          <p className="muted">{messages.switchNetwork.approveRequest(network.name)}</p>
-          <Spinner label={messages.loading} />
+          <p className="muted">{messages.network.switchNetwork.approveRequest(network.name)}</p>
+          <Spinner label={messages.modal.loading} />
         </>
       )}
     </div>

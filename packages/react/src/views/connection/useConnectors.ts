@@ -1,6 +1,6 @@
 import type { Connector } from '@latch/core'
 import { useSyncExternalStore } from 'react'
-import { useLatchInstance } from '../LatchContext'
+import { useLatchInstance } from '../../LatchContext'
 
 /** The connector list, de-duplicated and ordered. */
 export function useConnectors(): readonly Connector[] {

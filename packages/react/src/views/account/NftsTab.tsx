@@ -1,7 +1,7 @@
 import { safeIconUrl } from '@latch/core'
 import { Spinner } from '../../components/Spinner'
-import { useAccountData } from '../../hooks/useAccountData'
 import { useMessages } from '../../i18n/MessagesContext'
+import { useAccountData } from './useAccountData'
 import { useWatchedAccount } from './useWatchedAccount'
 
 /** The account's NFTs (spam hidden). */
@@ -11,7 +11,7 @@ export function NftsTab() {
   const nfts = useAccountData((state) => state.nfts)
 
   if (nfts.status === 'idle' || nfts.status === 'loading')
-    return <Spinner label={messages.loading} />
+    return <Spinner label={messages.modal.loading} />
   if (nfts.items.length === 0)
     return (
       <p className="empty">

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
+import { useLatchAccount } from '../hooks/useLatchAccount'
 import { useLatchInstance } from '../LatchContext'
-import { useLatchAccount } from './useLatchAccount'
 import { useLatchState } from './useLatchState'
 
 /** The connected account's native balance, loaded when the account or network changes. */

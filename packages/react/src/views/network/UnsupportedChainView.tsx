@@ -1,7 +1,7 @@
 import { NetworkList } from '../../components/NetworkList'
-import { useLatchState } from '../../hooks/useLatchState'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
+import { useLatchState } from '../../state/useLatchState'
 
 /** The wallet is on a network the app does not list: switch to one of the app's networks, or disconnect. */
 export default function UnsupportedChainView() {
@@ -11,11 +11,11 @@ export default function UnsupportedChainView() {
 
   return (
     <div>
-      <p className="muted">{messages.unsupportedChain.description}</p>
+      <p className="muted">{messages.network.unsupportedChain.description}</p>
       <div style={{ height: 12 }} />
       <NetworkList
         currentId={undefined}
-        label={messages.networks.selectNetwork}
+        label={messages.network.selectNetwork}
         onSelect={(network) =>
           void latch.switchNetwork(network.caipNetworkId).catch(() => undefined)
         }
@@ -23,13 +23,13 @@ export default function UnsupportedChainView() {
       {attempt && attempt.status !== 'pending' ? (
         <p className="error" role="alert" style={{ marginTop: 12 }}>
           {attempt.status === 'rejected'
-            ? messages.switchNetwork.declined
-            : messages.switchNetwork.failed}
+            ? messages.network.switchNetwork.declined
+            : messages.network.switchNetwork.failed}
         </p>
       ) : null}
       <div className="actions">
         <button type="button" className="secondary full" onClick={() => void latch.disconnect()}>
-          {messages.unsupportedChain.disconnect}
+          {messages.network.unsupportedChain.disconnect}
         </button>
       </div>
     </div>

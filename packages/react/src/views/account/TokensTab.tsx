@@ -1,8 +1,8 @@
 import { formatBalance, TOTAL_DISPLAY_DECIMALS, totalValue } from '@latch/core'
 import { Spinner } from '../../components/Spinner'
-import { useAccountData } from '../../hooks/useAccountData'
 import { useMessages } from '../../i18n/MessagesContext'
 import { TokenIcon } from './TokenIcon'
+import { useAccountData } from './useAccountData'
 import { useWatchedAccount } from './useWatchedAccount'
 
 const usd = (value: number) => `$${formatBalance(value.toFixed(6), TOTAL_DISPLAY_DECIMALS)}`
@@ -14,7 +14,7 @@ export function TokensTab() {
   const tokens = useAccountData((state) => state.tokens)
 
   if (tokens.status === 'idle' || tokens.status === 'loading')
-    return <Spinner label={messages.loading} />
+    return <Spinner label={messages.modal.loading} />
   if (tokens.status === 'error' && tokens.balances.length === 0)
     return <p className="empty">{messages.account.tokensUnavailable}</p>
   if (tokens.balances.length === 0) return <p className="empty">{messages.account.noTokens}</p>

@@ -1,10 +1,10 @@
 import { formatBalance, groupTransactions, shortenAddress, type Transaction } from '@latch/core'
 import { useEffect, useRef } from 'react'
 import { Spinner } from '../../components/Spinner'
-import { useAccountData } from '../../hooks/useAccountData'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
 import { TokenIcon } from './TokenIcon'
+import { useAccountData } from './useAccountData'
 import { useWatchedAccount } from './useWatchedAccount'
 
 /** The account's history grouped by year and month, newest first, loading more as the end scrolls into view. */
@@ -27,7 +27,7 @@ export function ActivityTab() {
   }, [latch, account, activity.next])
 
   if (activity.status === 'idle' || activity.status === 'loading')
-    return <Spinner label={messages.loading} />
+    return <Spinner label={messages.modal.loading} />
   if (activity.transactions.length === 0)
     return (
       <p className="empty">

@@ -6,14 +6,16 @@ import {
 } from '@latch/core'
 import { useEffect, useState } from 'react'
 import { Avatar } from '../../components/Avatar'
+import { IconButton } from '../../components/IconButton'
+import { CopyIcon } from '../../components/icons/CopyIcon'
 import { Spinner } from '../../components/Spinner'
-import { useAccountData } from '../../hooks/useAccountData'
-import { useBalance } from '../../hooks/useBalance'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
+import { useBalance } from '../../state/useBalance'
 import { AccountTabs } from './AccountTabs'
 import { accountCss } from './accountCss'
+import { useAccountData } from './useAccountData'
 
 /**
  * The connected account: identity or address with copy, balance, network, explorer link, the Tokens / NFTs /
@@ -32,7 +34,7 @@ export default function AccountView() {
     if (account.address) void latch.getAccountData()?.loadIdentity(account.address)
   }, [latch, account.address])
 
-  if (!account.address) return <Spinner label={messages.loading} />
+  if (!account.address) return <Spinner label={messages.modal.loading} />
   const address = account.address
   const explorerUrl = addressExplorerUrl(account.caipNetwork, address)
 
@@ -52,26 +54,9 @@ export default function AccountView() {
       {identity?.name ? <p className="identity-name">{identity.name}</p> : null}
       <p className="address">
         <span title={address}>{shortenAddress(address)}</span>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={messages.account.copyAddress}
-          onClick={copy}
-        >
-          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-            <rect
-              x="5"
-              y="5"
-              width="9"
-              height="9"
-              rx="2"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-            />
-            <path d="M3 11V3a1 1 0 0 1 1-1h7" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-        </button>
+        <IconButton label={messages.account.copyAddress} onClick={copy}>
+          <CopyIcon />
+        </IconButton>
       </p>
       <span className="visually-hidden" aria-live="polite">
         {copyStatus}
@@ -89,10 +74,10 @@ export default function AccountView() {
         <button
           type="button"
           className="secondary full"
-          aria-label={`${messages.account.network}: ${account.caipNetwork?.name ?? messages.networks.unsupportedNetwork}`}
+          aria-label={`${messages.account.network}: ${account.caipNetwork?.name ?? messages.network.unsupportedNetwork}`}
           onClick={() => latch.push('Networks')}
         >
-          {account.caipNetwork?.name ?? messages.networks.unsupportedNetwork}
+          {account.caipNetwork?.name ?? messages.network.unsupportedNetwork}
         </button>
         {explorerUrl ? (
           <a

@@ -1,8 +1,8 @@
 import { WalletIcon } from '../../components/WalletIcon'
-import { useConnectors } from '../../hooks/useConnectors'
-import { useLatchState } from '../../hooks/useLatchState'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
+import { useLatchState } from '../../state/useLatchState'
+import { useConnectors } from './useConnectors'
 
 /** The wallet list, in the connector order of the spec. */
 export default function ConnectView() {
@@ -11,15 +11,15 @@ export default function ConnectView() {
   const connectors = useConnectors()
   const recentIds = useLatchState((state) => state.recentWalletIds)
 
-  if (connectors.length === 0) return <p className="muted">{messages.connect.noWallets}</p>
+  if (connectors.length === 0) return <p className="muted">{messages.connection.noWallets}</p>
 
   return (
-    <ul className="list" aria-label={messages.connect.walletsLabel}>
+    <ul className="list" aria-label={messages.connection.walletsLabel}>
       {connectors.map((connector) => {
         const tag = recentIds.includes(connector.id)
-          ? messages.connect.recent
+          ? messages.connection.recent
           : connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
-            ? messages.connect.installed
+            ? messages.connection.installed
             : undefined
         return (
           <li key={connector.id}>

@@ -1,0 +1,15 @@
+import type { ViewRegistry } from '../../modal/ViewDefinition'
+
+export const connectionViews = {
+  Connect: {
+    load: () => import('./ConnectView'),
+    title: (messages) => messages.connection.titles.Connect,
+  },
+  ConnectingExternal: {
+    load: () => import('./ConnectingExternalView'),
+    // The wallet being connected names the view, once its connector is known.
+    title: (messages, { entry, latch }) =>
+      latch.getConnectors().find((connector) => connector.id === entry.data?.connectorId)?.name ??
+      messages.connection.titles.ConnectingExternal,
+  },
+} satisfies ViewRegistry<'Connect' | 'ConnectingExternal'>
