@@ -12,6 +12,7 @@ export {
   type AccountRef,
   createAccountData,
 } from './account/createAccountData'
+export { getAccountData } from './account/getAccountData'
 export { totalValue } from './account/totalValue'
 export { visibleTokens } from './account/visibleTokens'
 export { groupTransactions, type TransactionGroup } from './activity/groupTransactions'
@@ -56,23 +57,19 @@ export {
   parseCaipNetworkId,
 } from './caip/caipNetworkId'
 export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace'
+export { type ConnectParameters, connect } from './connection/connect'
+export type { Attempt } from './connection/connectionSlice'
+export { disconnect } from './connection/disconnect'
+export { getAccount } from './connection/getAccount'
+export { getConnectors } from './connection/getConnectors'
 export type { Connector, ConnectorType } from './connectors/Connector'
 export { dedupeConnectors } from './connectors/dedupeConnectors'
 export { type ConnectorGroup, connectorGroups, orderConnectors } from './connectors/orderConnectors'
 export { reconnectOrder } from './connectors/reconnectOrder'
 export { safeIconUrl } from './connectors/safeIconUrl'
 export * from './constants'
-export {
-  type Attempt,
-  createLatch,
-  type Latch,
-  type LatchMetadata,
-  type LatchOptions,
-  type LatchState,
-  type OpenOptions,
-  type ThemeMode,
-  type ThemeVariables,
-} from './createLatch'
+export { createLatch, type Latch } from './createLatch'
+export type { ActionResult } from './errors/ActionResult'
 export {
   type Alert,
   type AlertCode,
@@ -88,15 +85,31 @@ export {
   toLatchError,
   walletErrorCodes,
 } from './errors/providerErrors'
+export type { LatchEventName, LatchEvents } from './events/LatchEvents'
+export type { LatchState } from './features'
+export type { LatchFeature } from './LatchFeature'
+export type { LatchMetadata, LatchOptions, ThemeMode, ThemeVariables } from './LatchOptions'
+export { closeModal } from './modal/closeModal'
+export { type OpenModalParameters, openModal } from './modal/openModal'
 export { coinTypeForChain, isValidNameLabel } from './names/nameRules'
 export { addressExplorerUrl } from './network/addressExplorerUrl'
 export { defineNetwork } from './network/defineNetwork'
+export { getNetwork } from './network/getNetwork'
 export type { Network } from './network/Network'
+export { type SwitchNetworkParameters, switchNetwork } from './network/switchNetwork'
 export { isOriginAllowed, isValidOriginPattern } from './origins/isOriginAllowed'
 export { type OpenDecision, resolveOpenView } from './router/resolveOpenView'
-export { closedHistory, embeddedView, goBack, pushView, replaceView } from './router/routerRules'
+export { closedHistory, historyAfterBack, inlineView } from './router/routerRules'
 export { showsUnsupportedChain } from './router/unsupportedChain'
-export { isViewName, type RouterEntry, type ViewName, viewNames } from './router/views'
+export {
+  isViewName,
+  type RouterEntry,
+  type RouterEntryOf,
+  type ViewName,
+  type ViewParams,
+  type ViewWithoutParams,
+  viewNames,
+} from './router/views'
 export { classifyRpcResponse, type RpcResponseKind } from './rpc/classifyRpcResponse'
 export {
   notSafeRpcMethods,
@@ -116,9 +129,9 @@ export {
 } from './storage/createLatchStorage'
 export { createPendingTransactionWatcher } from './timing/createPendingTransactionWatcher'
 export { isPairingExpired, pairingExpiresAt } from './timing/pairingExpiry'
+export type { Scheduler } from './timing/scheduler'
 export {
   createToastQueue,
-  type Scheduler,
   type Toast,
   type ToastQueue,
   type ToastVariant,

@@ -9,6 +9,7 @@ import {
   PORTFOLIO_CACHE_MS,
 } from '../constants'
 import { createCachedLoader } from '../state/createCachedLoader'
+import { type Scheduler, timeoutScheduler } from '../timing/scheduler'
 import type { AccountDataSource, Identity, NftItem, TokenBalance } from './AccountDataSource'
 import { NATIVE_TOKEN_ADDRESS } from './nativeTokenAddress'
 import { visibleTokens } from './visibleTokens'
@@ -232,15 +233,10 @@ export function createAccountData(parameters: {
     account: AccountRef,
     options: {
       intervalMs: number
-      schedule?: (run: () => void, ms: number) => () => void
+      schedule?: Scheduler
     },
   ): () => void {
-    const schedule =
-      options.schedule ??
-      ((run: () => void, ms: number) => {
-        const id = setTimeout(run, ms)
-        return () => clearTimeout(id)
-      })
+    const schedule = options.schedule ?? timeoutScheduler
     let stopped = false
     let cancel = () => {}
     const tick = async () => {

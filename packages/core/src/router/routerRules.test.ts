@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { closedHistory, embeddedView, goBack, pushView, replaceView } from './routerRules'
+import { closedHistory, historyAfterBack, inlineView } from './routerRules'
 import { isViewName } from './views'
 
-describe('goBack', () => {
+describe('historyAfterBack', () => {
   it('closes when only one entry remains', () => {
-    expect(goBack([{ view: 'Account' }], true)).toEqual({ type: 'close' })
-    expect(goBack([], false)).toEqual({ type: 'close' })
+    expect(historyAfterBack([{ view: 'Account' }], true)).toEqual({ type: 'close' })
+    expect(historyAfterBack([], false)).toEqual({ type: 'close' })
   })
 
   it('pops the history', () => {
     expect(
-      goBack(
+      historyAfterBack(
         [{ view: 'Connect' }, { view: 'ConnectingExternal', data: { connectorId: 'x' } }],
         false,
       ),
@@ -21,34 +21,25 @@ describe('goBack', () => {
   })
 
   it('lands on Account instead of Connect while connected', () => {
-    expect(goBack([{ view: 'Connect' }, { view: 'Networks' }], true)).toEqual({
+    expect(historyAfterBack([{ view: 'Connect' }, { view: 'Networks' }], true)).toEqual({
       type: 'show',
       history: [{ view: 'Account' }],
     })
   })
 
   it('keeps Connect while disconnected', () => {
-    expect(goBack([{ view: 'Connect' }, { view: 'Networks' }], false)).toEqual({
+    expect(historyAfterBack([{ view: 'Connect' }, { view: 'Networks' }], false)).toEqual({
       type: 'show',
       history: [{ view: 'Connect' }],
     })
   })
 })
 
-describe('history helpers', () => {
-  it('push appends, replace swaps the top', () => {
-    const pushed = pushView([{ view: 'Account' }], 'Networks')
-    expect(pushed).toEqual([{ view: 'Account' }, { view: 'Networks', data: undefined }])
-    expect(replaceView(pushed, 'SwitchNetwork', { caipNetworkId: 'eip155:1' })).toEqual([
-      { view: 'Account' },
-      { view: 'SwitchNetwork', data: { caipNetworkId: 'eip155:1' } },
-    ])
-  })
-
-  it('closing resets to Connect; embedded mode shows Account or Connect', () => {
+describe('closedHistory and inlineView', () => {
+  it('closing resets to Connect; the inline modal shows Account or Connect', () => {
     expect(closedHistory).toEqual([{ view: 'Connect' }])
-    expect(embeddedView(true)).toBe('Account')
-    expect(embeddedView(false)).toBe('Connect')
+    expect(inlineView(true)).toBe('Account')
+    expect(inlineView(false)).toBe('Connect')
   })
 })
 

@@ -1,3 +1,5 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId'
+
 /** Modal views (spec §2), plus ConnectingExternal and Networks which the walking skeleton needs. */
 export const viewNames = [
   'Connect',
@@ -25,5 +27,34 @@ export function isViewName(value: unknown): value is ViewName {
   return typeof value === 'string' && (viewNames as readonly string[]).includes(value)
 }
 
-/** One entry of the view history; `data` carries what the view needs (a connector id, a network id). */
-export type RouterEntry = { view: ViewName; data?: Readonly<Record<string, string>> | undefined }
+/**
+ * What each view needs to show (a connector id, a network id); `undefined` for a view that needs nothing. A typed
+ * map, so `pushView(latch, 'SwitchNetwork', { caipNetworkId })` type-checks and views read their params without casts.
+ */
+export type ViewParams = {
+  [View in ViewName]: View extends 'ConnectingExternal'
+    ? { connectorId: string }
+    : View extends 'SwitchNetwork'
+      ? { caipNetworkId: CaipNetworkId }
+      : undefined
+}
+
+/** One entry of the view history: a view and its params. */
+export type RouterEntry = {
+  [View in ViewName]: ViewParams[View] extends undefined
+    ? { view: View; data?: undefined }
+    : { view: View; data: ViewParams[View] }
+}[ViewName]
+
+/** The entry of one view, for code that knows which view it is. */
+export type RouterEntryOf<View extends ViewName> = Extract<RouterEntry, { view: View }>
+
+/** The arguments after the view name: its params when it has any. */
+export type ViewArguments<View extends ViewName> = ViewParams[View] extends undefined
+  ? []
+  : [params: ViewParams[View]]
+
+/** The views that need no params: what `openModal(latch, { view })` may ask for. */
+export type ViewWithoutParams = {
+  [View in ViewName]: ViewParams[View] extends undefined ? View : never
+}[ViewName]

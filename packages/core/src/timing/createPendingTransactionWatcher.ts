@@ -1,5 +1,5 @@
 import { PENDING_TRANSACTION_POLL_MS } from '../constants'
-import type { Scheduler } from '../toasts/createToastQueue'
+import { type Scheduler, timeoutScheduler } from './scheduler'
 
 /**
  * Spec §4, §9: watches pending transactions by polling `check` every 30 s (by default). It is off until
@@ -12,12 +12,7 @@ export function createPendingTransactionWatcher(parameters: {
   schedule?: Scheduler
 }) {
   const intervalMs = parameters.intervalMs ?? PENDING_TRANSACTION_POLL_MS
-  const schedule =
-    parameters.schedule ??
-    ((run: () => void, ms: number) => {
-      const id = setTimeout(run, ms)
-      return () => clearTimeout(id)
-    })
+  const schedule = parameters.schedule ?? timeoutScheduler
   let cancel: (() => void) | undefined
   let checks = 0
 

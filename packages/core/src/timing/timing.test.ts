@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { Scheduler } from '../toasts/createToastQueue'
 import { createPendingTransactionWatcher } from './createPendingTransactionWatcher'
 import { isPairingExpired, pairingExpiresAt } from './pairingExpiry'
+import type { Scheduler } from './scheduler'
 
 describe('pairing expiry', () => {
   const created = 1_700_000_000_000

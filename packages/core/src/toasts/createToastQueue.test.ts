@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { createToastQueue, type Scheduler } from './createToastQueue'
+import type { Scheduler } from '../timing/scheduler'
+import { createToastQueue } from './createToastQueue'
 
 function manualClock() {
   let time = 0

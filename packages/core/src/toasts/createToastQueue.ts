@@ -1,15 +1,9 @@
 import { TOAST_REPLACE_DELAY_MS } from '../constants'
+import { type Scheduler, timeoutScheduler } from '../timing/scheduler'
 
 export type ToastVariant = 'loading' | 'success' | 'error' | 'svg'
 
 export type Toast = { id: number; variant: ToastVariant; message: string; svg?: string | undefined }
-
-export type Scheduler = (run: () => void, ms: number) => () => void
-
-const timeoutScheduler: Scheduler = (run, ms) => {
-  const id = setTimeout(run, ms)
-  return () => clearTimeout(id)
-}
 
 /**
  * The status toast (spec §2): one at a time. Showing a toast while another is open first hides the open one,

@@ -1,0 +1,47 @@
+import type { AccountDataSource } from './account/AccountDataSource'
+import type { ChainAdapter } from './adapter'
+import type { ConnectorGroup } from './connectors/orderConnectors'
+import type { Network } from './network/Network'
+import type { StorageLike } from './storage/createLatchStorage'
+
+export type LatchMetadata = { name: string; description: string; url: string; icons: string[] }
+
+export type ThemeMode = 'light' | 'dark'
+
+/** The theme variables an app may set; each becomes a CSS custom property of the modal. */
+export type ThemeVariables = {
+  '--latch-accent'?: string
+  '--latch-radius'?: string
+  '--latch-font-family'?: string
+  '--latch-z-index'?: number | string
+}
+
+export type LatchOptions = {
+  networks: readonly [Network, ...Network[]]
+  adapters: readonly [ChainAdapter, ...ChainAdapter[]]
+  metadata: LatchMetadata
+  projectId?: string | undefined
+  /** Base URL of the Latch server (data API). */
+  apiUrl?: string | undefined
+  /** The network to connect to first; the first network by default. */
+  defaultNetwork?: Network | undefined
+  /** Follows the system setting when absent. */
+  themeMode?: ThemeMode | undefined
+  themeVariables?: ThemeVariables | undefined
+  allowUnsupportedChain?: boolean | undefined
+  enableNetworkSwitch?: boolean | undefined
+  /**
+   * The modal is part of the page (render `<LatchModal />` where it goes) and never closes. Not to be confused
+   * with the embedded wallet (e-mail and social login).
+   */
+  inline?: boolean | undefined
+  /** Connector ids or rdns to feature, in order. */
+  featuredWalletIds?: readonly string[] | undefined
+  /** Overrides the connector group order. */
+  connectorOrder?: readonly ConnectorGroup[] | undefined
+  manualWalletConnectControl?: boolean | undefined
+  /** Local storage by default; null keeps everything in memory. */
+  storage?: StorageLike | null | undefined
+  /** Where the Account tabs read balances, history, NFTs and identity; the data API at `apiUrl` by default. */
+  dataSource?: AccountDataSource | undefined
+}

@@ -1,0 +1,74 @@
+import type { Latch } from '../createLatch'
+import type { ActionResult } from '../errors/ActionResult'
+import { errorTexts } from '../errors/errorTexts'
+import { LatchError } from '../errors/LatchError'
+import { isUserRejectedError } from '../errors/providerErrors'
+import { closeModal } from '../modal/closeModal'
+import { currentEntry } from '../modal/currentView'
+import { pushView } from '../modal/pushView'
+import { replaceView } from '../modal/replaceView'
+import type { RouterEntry } from '../router/views'
+import { adapterOf } from './adapterOf'
+import { getConnectors } from './getConnectors'
+import { setActiveNamespace } from './setActiveNamespace'
+
+export type ConnectParameters = { connectorId: string }
+
+/**
+ * Connects a wallet: shows ConnectingExternal while the wallet asks the visitor (when the modal is open), records
+ * the wallet as recent, and closes. A rejection or failure stays on screen with the spec's text and a retry.
+ */
+export async function connect(
+  latch: Latch,
+  { connectorId }: ConnectParameters,
+): Promise<ActionResult> {
+  const connector = getConnectors(latch).find((c) => c.id === connectorId)
+  if (!connector) throw new LatchError('unknownConnector', errorTexts.unknownConnector)
+
+  let entry: RouterEntry | undefined
+  if (latch.getState().open)
+    entry =
+      currentEntry(latch)?.view === 'ConnectingExternal'
+        ? replaceView(latch, 'ConnectingExternal', { connectorId })
+        : pushView(latch, 'ConnectingExternal', { connectorId })
+  setActiveNamespace(latch, connector.namespace)
+  latch.store.setState({ connectAttempt: { connectorId, status: 'pending' } })
+
+  try {
+    const preferred = latch.networks.find(
+      (network) => network.caipNetworkId === latch.getState().preferredCaipNetworkId,
+    )
+    await adapterOf(latch, connector.namespace).connect({
+      connectorId,
+      network: preferred?.chainNamespace === connector.namespace ? preferred : undefined,
+    })
+    latch.storage.addRecentWalletId(connectorId)
+    latch.storage.setConnections({
+      ...latch.storage.getConnections(),
+      [connector.namespace]: { connectorId },
+    })
+    latch.store.setState({
+      connectAttempt: undefined,
+      recentWalletIds: latch.storage.getRecentWalletIds(),
+    })
+    // Close only while the visitor still sees this attempt: a feature that reacted to the connection
+    // (UnsupportedChain, a sign-in request) has put its own view on screen.
+    if (entry && currentEntry(latch) === entry) closeModal(latch)
+    return { status: 'success' }
+  } catch (cause) {
+    const rejected = isUserRejectedError(cause)
+    const error = rejected
+      ? new LatchError('connectionRejected', errorTexts.connectionRejected, { cause })
+      : new LatchError('failedToConnect', errorTexts.failedToConnect, { cause })
+    // A newer attempt (another wallet clicked meanwhile) owns the view now.
+    if (latch.getState().connectAttempt?.connectorId === connectorId)
+      latch.store.setState({
+        connectAttempt: {
+          connectorId,
+          status: rejected ? 'rejected' : 'failed',
+          message: error.message,
+        },
+      })
+    return { status: rejected ? 'rejected' : 'failed', error }
+  }
+}

@@ -1,0 +1,11 @@
+import type { ChainNamespace } from '../caip/chainNamespace'
+
+/** A wallet request in flight or its failure (spec §8 texts); removed when it succeeds. */
+export type Attempt = { status: 'pending' | 'rejected' | 'failed'; message?: string | undefined }
+
+export type ConnectionSlice = {
+  /** The namespace whose adapter the modal shows and acts on. */
+  activeNamespace: ChainNamespace
+  connectAttempt: (Attempt & { connectorId: string }) | undefined
+  recentWalletIds: readonly string[]
+}

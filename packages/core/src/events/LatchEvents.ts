@@ -1,0 +1,20 @@
+import type { AccountState } from '../state/deriveAccount'
+
+/**
+ * What features tell each other. A feature reacts to another only through these events, never by editing the
+ * other's actions (see CONTRIBUTING.md).
+ */
+export type LatchEvents = {
+  /** The active adapter's account went from disconnected to connected (a connect or a reconnect). */
+  connected: { account: AccountState }
+  /** The account went from connected to disconnected, whoever ended it (the app, the wallet, a failed check). */
+  disconnected: { previous: AccountState }
+  /** Anything about the derived account changed: address, network, status. Fired after the others. */
+  accountChanged: { account: AccountState; previous: AccountState }
+  /** The connected wallet's network is not the one it was on before (also on connect); listed by the app or not. */
+  networkChanged: { account: AccountState; previous: AccountState }
+  /** The modal closed (the inline modal, which never closes, went back to its start view). */
+  closed: Record<string, never>
+}
+
+export type LatchEventName = keyof LatchEvents

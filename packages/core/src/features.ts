@@ -1,0 +1,13 @@
+import { accountFeature } from './account/accountFeature'
+import { connectionFeature } from './connection/connectionFeature'
+import type { StateOf } from './LatchFeature'
+import { modalFeature } from './modal/modalFeature'
+import { networkFeature } from './network/networkFeature'
+
+/**
+ * The features the instance is composed of, in the order they start. Adding a feature is one line here (see
+ * CONTRIBUTING.md); createLatch itself names none.
+ */
+export const features = [modalFeature, connectionFeature, networkFeature, accountFeature] as const
+
+export type LatchState = StateOf<typeof features>

@@ -1,0 +1,33 @@
+import type { ChainNamespace } from '../caip/chainNamespace'
+import { getAccount } from '../connection/getAccount'
+import { setActiveNamespace } from '../connection/setActiveNamespace'
+import type { Latch } from '../createLatch'
+import { resolveOpenView } from '../router/resolveOpenView'
+import type { RouterEntry, ViewWithoutParams } from '../router/views'
+import { isMobileDevice } from './isMobileDevice'
+
+export type OpenModalParameters = {
+  /** A view without params; the spec's opening rules pick one when absent. */
+  view?: ViewWithoutParams | undefined
+  /** Opens for this chain namespace, switching the active adapter first (opening rule 1). */
+  namespace?: ChainNamespace | undefined
+}
+
+/** Opens the modal on the view the spec's opening rules choose (§2). */
+export function openModal(latch: Latch, parameters: OpenModalParameters = {}): void {
+  const decision = resolveOpenView(parameters, {
+    activeNamespace: latch.getState().activeNamespace,
+    isConnected: getAccount(latch).isConnected,
+    hasAdapters: latch.adapters.length > 0,
+    manualWalletConnectControl: Boolean(latch.options.manualWalletConnectControl),
+    isMobile: isMobileDevice(),
+  })
+  if (decision.type === 'switchNamespace') {
+    setActiveNamespace(latch, decision.namespace)
+    openModal(latch, { view: parameters.view ?? 'SwitchActiveChain' })
+    return
+  }
+  const view = decision.view === 'SwitchActiveChain' ? 'Connect' : decision.view
+  // The rules choose among the asked view and start views, none of which needs params.
+  latch.store.setState({ open: true, history: [{ view } as RouterEntry] })
+}

@@ -1,0 +1,70 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId'
+import { adapterOf } from '../connection/adapterOf'
+import { getAccount } from '../connection/getAccount'
+import { setActiveNamespace } from '../connection/setActiveNamespace'
+import type { Latch } from '../createLatch'
+import type { ActionResult } from '../errors/ActionResult'
+import { errorTexts } from '../errors/errorTexts'
+import { LatchError } from '../errors/LatchError'
+import { isUserRejectedError } from '../errors/providerErrors'
+import { closeModal } from '../modal/closeModal'
+import { currentEntry, currentView } from '../modal/currentView'
+import { goBack } from '../modal/goBack'
+import { pushView } from '../modal/pushView'
+import { replaceView } from '../modal/replaceView'
+import type { RouterEntry } from '../router/views'
+import { getNetwork } from './getNetwork'
+
+export type SwitchNetworkParameters = { caipNetworkId: CaipNetworkId }
+
+/**
+ * Switches to one of the app's networks. While disconnected it only remembers the choice for the next connection
+ * (and returns from the network list). While connected it asks the wallet (which adds the network first when it
+ * does not know it), showing SwitchNetwork when chosen from the network list, and closes when done; a rejection or
+ * failure stays on screen with the spec's text.
+ */
+export async function switchNetwork(
+  latch: Latch,
+  { caipNetworkId }: SwitchNetworkParameters,
+): Promise<ActionResult> {
+  const network = getNetwork(latch, caipNetworkId)
+  if (!network) throw new LatchError('networkNotFound', errorTexts.networkNotFound)
+  const { open } = latch.getState()
+
+  if (!getAccount(latch).isConnected) {
+    latch.storage.setLastChain(caipNetworkId)
+    setActiveNamespace(latch, network.chainNamespace)
+    latch.store.setState({ preferredCaipNetworkId: caipNetworkId })
+    if (open && currentView(latch) === 'Networks') goBack(latch)
+    return { status: 'success' }
+  }
+
+  let entry: RouterEntry | undefined
+  const view = currentView(latch)
+  if (open && view === 'Networks') entry = pushView(latch, 'SwitchNetwork', { caipNetworkId })
+  else if (open && view === 'SwitchNetwork')
+    entry = replaceView(latch, 'SwitchNetwork', { caipNetworkId })
+  setActiveNamespace(latch, network.chainNamespace)
+  latch.store.setState({ switchAttempt: { caipNetworkId, status: 'pending' } })
+  try {
+    await adapterOf(latch, network.chainNamespace).switchNetwork(network)
+    latch.storage.setLastChain(caipNetworkId)
+    latch.store.setState({ switchAttempt: undefined, preferredCaipNetworkId: caipNetworkId })
+    if (entry && currentEntry(latch) === entry) closeModal(latch)
+    return { status: 'success' }
+  } catch (cause) {
+    const rejected = isUserRejectedError(cause)
+    const error = rejected
+      ? new LatchError('userRejected', errorTexts.userRejected, { cause })
+      : new LatchError('switchNetworkFailed', errorTexts.switchNetworkFailed, { cause })
+    if (latch.getState().switchAttempt?.caipNetworkId === caipNetworkId)
+      latch.store.setState({
+        switchAttempt: {
+          caipNetworkId,
+          status: rejected ? 'rejected' : 'failed',
+          message: error.message,
+        },
+      })
+    return { status: rejected ? 'rejected' : 'failed', error }
+  }
+}

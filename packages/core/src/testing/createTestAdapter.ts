@@ -1,0 +1,115 @@
+import type { AdapterBalance, AdapterConnection, ChainAdapter } from '../adapter'
+import type { ChainNamespace } from '../caip/chainNamespace'
+import type { Connector } from '../connectors/Connector'
+import type { Network } from '../network/Network'
+
+export type TestAdapterOptions = {
+  namespace?: ChainNamespace
+  networks: readonly Network[]
+  /** The connectors it offers; three announced wallets `a`, `b`, `c` by default. */
+  connectors?: readonly Connector[]
+  /** The address a wallet connects with. */
+  address?: string
+  /** Connectors that reconnect without asking (an authorised wallet). */
+  authorized?: readonly string[]
+  /** Every connect is rejected by the visitor (EIP-1193 code 4001). */
+  reject?: boolean
+  balance?: AdapterBalance
+}
+
+export type TestAdapter = ChainAdapter & {
+  /** Sets the connection as a wallet would (an account or network change), notifying the listeners. */
+  set(connection: AdapterConnection): void
+  /** Sets the connectors, as wallet discovery would. */
+  setConnectors(connectors: readonly Connector[]): void
+  /** The connectors reconnect tried, in order. */
+  readonly tried: string[]
+}
+
+export const testAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/**
+ * An in-memory implementation of the adapter port for tests: the one test double of `ChainAdapter`, shared by
+ * core's and React's suites. Wallets answer as the options script them; no DOM, no network.
+ */
+export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
+  const namespace = options.namespace ?? 'eip155'
+  const address = options.address ?? testAddress
+  const firstNetwork = options.networks[0]
+  let connection: AdapterConnection = { status: 'disconnected' }
+  let connectors: readonly Connector[] =
+    options.connectors ??
+    ['a', 'b', 'c'].map((id) => ({
+      id,
+      type: 'ANNOUNCED' as const,
+      name: `Wallet ${id}`,
+      namespace,
+      rdns: `com.${id}`,
+    }))
+  const connectionListeners = new Set<() => void>()
+  const connectorListeners = new Set<() => void>()
+  const notify = (listeners: Set<() => void>) => {
+    for (const listener of [...listeners]) listener()
+  }
+  const tried: string[] = []
+
+  const adapter: TestAdapter = {
+    namespace,
+    networks: options.networks,
+    tried,
+    set(next) {
+      connection = next
+      notify(connectionListeners)
+    },
+    setConnectors(next) {
+      connectors = next
+      notify(connectorListeners)
+    },
+    setup: () => () => {},
+    getConnection: () => connection,
+    subscribeConnection(listener) {
+      connectionListeners.add(listener)
+      return () => connectionListeners.delete(listener)
+    },
+    getConnectors: () => connectors,
+    subscribeConnectors(listener) {
+      connectorListeners.add(listener)
+      return () => connectorListeners.delete(listener)
+    },
+    async reconnect(ids) {
+      for (const id of ids) {
+        tried.push(id)
+        if (options.authorized?.includes(id)) {
+          adapter.set({
+            status: 'connected',
+            address,
+            caipNetworkId: firstNetwork?.caipNetworkId,
+            connectorId: id,
+          })
+          return true
+        }
+      }
+      return false
+    },
+    async connect({ connectorId, network }) {
+      if (options.reject)
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      adapter.set({
+        status: 'connected',
+        address,
+        caipNetworkId: (network ?? firstNetwork)?.caipNetworkId,
+        connectorId,
+      })
+    },
+    async disconnect() {
+      adapter.set({ status: 'disconnected' })
+    },
+    async switchNetwork(network) {
+      adapter.set({ ...connection, caipNetworkId: network.caipNetworkId })
+    },
+    async getBalance() {
+      return options.balance ?? { numeric: '10000', symbol: 'ETH' }
+    },
+  }
+  return adapter
+}

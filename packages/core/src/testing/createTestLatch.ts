@@ -1,0 +1,24 @@
+import { createLatch } from '../createLatch'
+import type { LatchOptions } from '../LatchOptions'
+import { createTestAdapter, type TestAdapterOptions } from './createTestAdapter'
+import { memoryStorage } from './memoryStorage'
+import { testNetworks } from './testNetworks'
+
+/** A Latch instance on the test adapter and the test networks, with in-memory storage the test can seed. */
+export function createTestLatch(
+  parameters: {
+    adapter?: Omit<TestAdapterOptions, 'networks'>
+    options?: Partial<Omit<LatchOptions, 'adapters' | 'networks'>>
+  } = {},
+) {
+  const adapter = createTestAdapter({ networks: testNetworks, ...parameters.adapter })
+  const storage = memoryStorage()
+  const latch = createLatch({
+    networks: testNetworks,
+    adapters: [adapter],
+    metadata: { name: 'Test', description: 'Test', url: 'http://localhost', icons: [] },
+    storage,
+    ...parameters.options,
+  })
+  return { latch, adapter, storage }
+}
