@@ -4,6 +4,7 @@ import { en, type Messages } from './i18n/en'
 import { MessagesContext } from './i18n/MessagesContext'
 import { LatchContext } from './LatchContext'
 import { ModalHost } from './modal/ModalHost'
+import { preloadOpenView } from './modal/preloadOpenView'
 
 export type LatchProviderProps = {
   latch: Latch
@@ -18,6 +19,7 @@ export type LatchProviderProps = {
  */
 export function LatchProvider({ latch, messages = en, children }: LatchProviderProps) {
   useEffect(() => latch.setup(), [latch])
+  useEffect(() => preloadOpenView(latch), [latch])
   return (
     <LatchContext.Provider value={latch}>
       <MessagesContext.Provider value={messages}>

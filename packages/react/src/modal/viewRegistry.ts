@@ -18,22 +18,44 @@ export function viewDefinition(view: ViewName): ViewDefinition | undefined {
   return Object.hasOwn(registry, view) ? registry[view as RegisteredView] : undefined
 }
 
-const components = new Map<ViewName, LazyExoticComponent<ComponentType>>()
+// Chunks are page-wide like the module cache that backs them: the same for every instance.
+const loading = new Map<ViewName, Promise<ComponentType>>()
+const loaded = new Map<ViewName, ComponentType>()
+const lazyComponents = new Map<ViewName, LazyExoticComponent<ComponentType>>()
 
-/** The lazy component of a view, or undefined for a view this build does not have. */
-export function viewComponent(view: ViewName): LazyExoticComponent<ComponentType> | undefined {
+function load(view: ViewName): Promise<ComponentType> | undefined {
   const definition = viewDefinition(view)
   if (!definition) return undefined
-  let component = components.get(view)
-  if (!component) {
-    component = lazy(definition.load)
-    components.set(view, component)
+  let promise = loading.get(view)
+  if (!promise) {
+    promise = definition.load().then(({ default: component }) => {
+      loaded.set(view, component)
+      return component
+    })
+    // A failed fetch (offline) is tried again on the next preload or open.
+    promise.catch(() => loading.delete(view))
+    loading.set(view, promise)
   }
+  return promise
+}
+
+/**
+ * The component of a view, or undefined for a view this build does not have. A loaded view is its plain
+ * component, so it renders in the dialog's first frame: a `lazy()` one suspends on its first render even when
+ * its chunk is in memory, and React then holds the revealed content back ~300 ms behind the spinner. Only a
+ * view whose chunk is really not there yet is lazy; once created, that one is kept so the view never remounts.
+ */
+export function viewComponent(view: ViewName): ComponentType | undefined {
+  const ready = lazyComponents.get(view) ?? loaded.get(view)
+  if (ready) return ready
+  const promise = load(view)
+  if (!promise) return undefined
+  const component = lazy(() => promise.then((loadedComponent) => ({ default: loadedComponent })))
+  lazyComponents.set(view, component)
   return component
 }
 
+/** Fetches a view's chunk ahead of its first open (idle time after mount, hover or focus of its button). */
 export function preloadView(view: ViewName): void {
-  void viewDefinition(view)
-    ?.load()
-    .catch(() => undefined)
+  void load(view)?.catch(() => undefined)
 }

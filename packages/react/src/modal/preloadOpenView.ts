@@ -1,0 +1,22 @@
+import type { Latch } from '@latch/core'
+import { preloadView } from './viewRegistry'
+import { whenIdle } from './whenIdle'
+
+/**
+ * Once the browser is idle after the provider mounted, fetches the view `open()` will show (Account when
+ * connected, Connect otherwise; spec §2 opening rules 4–5), and again whenever that changes (a reconnect that
+ * finishes later), so the dialog's first frame has its content. Never runs on the server (called from an
+ * effect) and never before the first paint. Returns the cleanup.
+ */
+export function preloadOpenView(latch: Latch): () => void {
+  const preload = () => preloadView(latch.getAccount().isConnected ? 'Account' : 'Connect')
+  let unsubscribe: (() => void) | undefined
+  const cancel = whenIdle(() => {
+    preload()
+    unsubscribe = latch.subscribe(preload)
+  })
+  return () => {
+    cancel()
+    unsubscribe?.()
+  }
+}
