@@ -1,9 +1,9 @@
-import { formatBalance, groupTransactions, shortenAddress, type Transaction } from '@latch/core'
+import { getAccountData, groupTransactions } from '@latch/core'
 import { useEffect, useRef } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
-import { TokenIcon } from './TokenIcon'
+import { ActivityRow } from './ActivityRow'
 import { useAccountData } from './useAccountData'
 import { useWatchedAccount } from './useWatchedAccount'
 
@@ -17,7 +17,7 @@ export function ActivityTab() {
 
   useEffect(() => {
     const element = sentinel.current
-    const data = latch.getAccountData()
+    const data = getAccountData(latch)
     if (!element || !data || !account || !activity.next) return
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) void data.loadMoreActivity(account)
@@ -61,41 +61,5 @@ export function ActivityTab() {
         {activity.loadingMore ? <Spinner label={messages.account.loadingMore} /> : null}
       </div>
     </>
-  )
-}
-
-function ActivityRow({ transaction }: { transaction: Transaction }) {
-  const messages = useMessages()
-  const transfer = transaction.transfers[0]
-  const direction = transfer?.direction ?? 'self'
-  const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
-  const counterparty =
-    direction === 'in' ? transaction.metadata.sentFrom : transaction.metadata.sentTo
-  const time = new Date(transaction.metadata.minedAt)
-  return (
-    <li className="row">
-      <TokenIcon symbol={symbol || '?'} url={transfer?.fungible_info?.icon?.url} />
-      <span className="main">
-        <span>
-          {messages.account.activityTitle[direction]}
-          {transaction.metadata.status === 'failed' ? ` · ${messages.account.failed}` : ''}
-        </span>
-        <span className="sub">
-          {direction === 'in' ? messages.account.from : messages.account.to}{' '}
-          {shortenAddress(counterparty)}
-        </span>
-      </span>
-      <span className="side">
-        <span>
-          {direction === 'out' ? '−' : direction === 'in' ? '+' : ''}
-          {transfer ? formatBalance(transfer.quantity.numeric) : ''} {symbol}
-        </span>
-        <time className="sub" dateTime={transaction.metadata.minedAt}>
-          {Number.isNaN(time.getTime())
-            ? ''
-            : time.toLocaleDateString(messages.locale, { day: 'numeric', month: 'short' })}
-        </time>
-      </span>
-    </li>
   )
 }

@@ -7,11 +7,14 @@ export const accountCss = `
 .total{font-size:13px;color:var(--latch-fg-2);margin:0}
 .rows{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
 .row{display:flex;align-items:center;gap:10px;padding:8px 4px}
-.row .token-icon{width:32px;height:32px;border-radius:50%;flex:none;display:grid;place-items:center;background:var(--latch-bg-2);font-size:12px;font-weight:700;overflow:hidden}
+.row .token-icon{width:32px;height:32px;border-radius:50%;flex:none;display:grid;place-items:center;background:var(--latch-bg-2);font-size:12px;font-weight:700;overflow:hidden;white-space:nowrap;letter-spacing:-.02em}
+.row .token-icon.small{font-size:10px}
+.row .token-icon.smallest{font-size:8.5px}
 .row .token-icon img{width:100%;height:100%;object-fit:cover}
-.row .main{display:flex;flex-direction:column;min-width:0;flex:1}
-.row .main span:first-child{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
-.row .side{display:flex;flex-direction:column;align-items:flex-end;font-size:13px}
+.row .main{display:flex;flex-direction:column;min-width:0;flex:1 0 auto}
+.row .main span:first-child{font-weight:600}
+.row .side{display:flex;flex-direction:column;align-items:flex-end;font-size:13px;min-width:0;flex:0 1 auto}
+.row .main>*,.row .side>*{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .row .sub{font-size:13px;color:var(--latch-fg-2)}
 .group-title{font-size:12px;font-weight:600;color:var(--latch-fg-2);margin:10px 4px 2px;text-transform:uppercase;letter-spacing:.04em}
 .nft-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(3,1fr);gap:8px}

@@ -1,0 +1,43 @@
+import { formatBalance, shortenAddress, type Transaction } from '@latch/core'
+import { useMessages } from '../../i18n/MessagesContext'
+import { TokenIcon } from './TokenIcon'
+
+/**
+ * One transaction of the Activity tab: what happened and with whom, the amount and the day. An NFT amount is a
+ * count, so a whole number (`+5 Latch Items #1`); a token amount shows the spec's 3 decimals (§9).
+ */
+export function ActivityRow({ transaction }: { transaction: Transaction }) {
+  const messages = useMessages()
+  const transfer = transaction.transfers[0]
+  const direction = transfer?.direction ?? 'self'
+  const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
+  const counterparty =
+    direction === 'in' ? transaction.metadata.sentFrom : transaction.metadata.sentTo
+  const sign = direction === 'out' ? '−' : direction === 'in' ? '+' : ''
+  const amount = transfer
+    ? `${sign}${formatBalance(transfer.quantity.numeric, transfer.nft_info ? 0 : undefined)} ${symbol}`
+    : ''
+  const time = new Date(transaction.metadata.minedAt)
+  return (
+    <li className="row">
+      <TokenIcon symbol={symbol || '?'} url={transfer?.fungible_info?.icon?.url} />
+      <span className="main">
+        <span>
+          {messages.account.activityTitle[direction]}
+          {transaction.metadata.status === 'failed' ? ` · ${messages.account.failed}` : ''}
+        </span>
+        <span className="sub" title={counterparty}>
+          {`${direction === 'in' ? messages.account.from : messages.account.to} ${shortenAddress(counterparty)}`}
+        </span>
+      </span>
+      <span className="side">
+        <span title={amount}>{amount}</span>
+        <time className="sub" dateTime={transaction.metadata.minedAt}>
+          {Number.isNaN(time.getTime())
+            ? ''
+            : time.toLocaleDateString(messages.locale, { day: 'numeric', month: 'short' })}
+        </time>
+      </span>
+    </li>
+  )
+}
