@@ -24,7 +24,7 @@ export function LatchProvider({ latch, messages = en, children }: LatchProviderP
     <LatchContext.Provider value={latch}>
       <MessagesContext.Provider value={messages}>
         {children}
-        {latch.options.embedded ? null : <ModalHost />}
+        {latch.options.inline ? null : <ModalHost />}
       </MessagesContext.Provider>
     </LatchContext.Provider>
   )

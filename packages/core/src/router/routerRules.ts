@@ -1,4 +1,4 @@
-import type { RouterEntry, ViewName } from './views'
+import type { RouterEntry } from './views'
 
 export type BackResult = { type: 'close' } | { type: 'show'; history: RouterEntry[] }
 
@@ -22,6 +22,6 @@ export function historyAfterBack(
 export const closedHistory: readonly RouterEntry[] = [{ view: 'Connect' }]
 
 /** The inline modal never closes: it shows Account when connected, Connect otherwise. */
-export function inlineView(isConnected: boolean): ViewName {
+export function inlineView(isConnected: boolean): 'Account' | 'Connect' {
   return isConnected ? 'Account' : 'Connect'
 }

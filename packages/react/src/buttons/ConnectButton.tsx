@@ -1,4 +1,4 @@
-import { BALANCE_DISPLAY_DECIMALS, formatBalance, shortenAddress } from '@latch/core'
+import { BALANCE_DISPLAY_DECIMALS, formatBalance, openModal, shortenAddress } from '@latch/core'
 import { useLatchAccount } from '../hooks/useLatchAccount'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
@@ -32,7 +32,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
           {...theme}
           onPointerEnter={() => preloadView('Account')}
           onFocus={() => preloadView('Account')}
-          onClick={() => latch.open()}
+          onClick={() => openModal(latch)}
         >
           <span>{shortenAddress(account.address)}</span>
           {showBalance && balance ? (
@@ -55,7 +55,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
         aria-busy={busy || undefined}
         onPointerEnter={() => preloadView('Connect')}
         onFocus={() => preloadView('Connect')}
-        onClick={() => latch.open()}
+        onClick={() => openModal(latch)}
       >
         {busy ? messages.connection.connectingLabel : (label ?? messages.connection.connectWallet)}
       </button>

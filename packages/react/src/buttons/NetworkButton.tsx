@@ -1,3 +1,4 @@
+import { openModal } from '@latch/core'
 import { useLatchNetwork } from '../hooks/useLatchNetwork'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
@@ -22,7 +23,9 @@ export function NetworkButton() {
         aria-label={`${messages.network.selectNetwork}: ${name ?? ''}`}
         onPointerEnter={() => preloadView('Networks')}
         onFocus={() => preloadView('Networks')}
-        onClick={() => latch.open({ view: isNetworkSupported ? 'Networks' : 'UnsupportedChain' })}
+        onClick={() =>
+          openModal(latch, { view: isNetworkSupported ? 'Networks' : 'UnsupportedChain' })
+        }
       >
         {name}
       </button>

@@ -1,4 +1,4 @@
-import type { OpenOptions } from '@latch/core'
+import { closeModal, type OpenModalParameters, openModal } from '@latch/core'
 import { useMemo } from 'react'
 import { useLatchInstance } from '../LatchContext'
 import { useLatchState } from '../state/useLatchState'
@@ -10,8 +10,8 @@ export function useLatch() {
   return useMemo(
     () => ({
       isOpen,
-      open: (options?: OpenOptions) => latch.open(options),
-      close: () => latch.close(),
+      open: (parameters?: OpenModalParameters) => openModal(latch, parameters),
+      close: () => closeModal(latch),
     }),
     [latch, isOpen],
   )

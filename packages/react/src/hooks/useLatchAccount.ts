@@ -1,9 +1,10 @@
-import type { AccountState } from '@latch/core'
-import { useSyncExternalStore } from 'react'
+import { type AccountState, getAccount } from '@latch/core'
+import { useCallback, useSyncExternalStore } from 'react'
 import { useLatchInstance } from '../LatchContext'
 
 /** The connected account: address, caipAddress, status, isConnected (derived from the active adapter). */
 export function useLatchAccount(): AccountState {
   const latch = useLatchInstance()
-  return useSyncExternalStore(latch.subscribe, latch.getAccount, latch.getAccount)
+  const snapshot = useCallback(() => getAccount(latch), [latch])
+  return useSyncExternalStore(latch.subscribe, snapshot, snapshot)
 }

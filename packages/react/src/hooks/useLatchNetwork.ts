@@ -1,4 +1,10 @@
-import type { CaipNetworkId, Network } from '@latch/core'
+import {
+  type ActionResult,
+  type CaipNetworkId,
+  getNetwork,
+  type Network,
+  switchNetwork as switchNetworkAction,
+} from '@latch/core'
 import { useCallback } from 'react'
 import { useLatchInstance } from '../LatchContext'
 import { useLatchState } from '../state/useLatchState'
@@ -9,15 +15,17 @@ export function useLatchNetwork(): {
   caipNetwork: Network | undefined
   chainId: number | string | undefined
   isNetworkSupported: boolean
-  switchNetwork: (network: Network | CaipNetworkId) => Promise<void>
+  switchNetwork: (network: Network | CaipNetworkId) => Promise<ActionResult>
 } {
   const latch = useLatchInstance()
   const account = useLatchAccount()
   const preferred = useLatchState((state) => state.preferredCaipNetworkId)
-  const caipNetwork = account.isConnected ? account.caipNetwork : latch.getNetwork(preferred)
+  const caipNetwork = account.isConnected ? account.caipNetwork : getNetwork(latch, preferred)
   const switchNetwork = useCallback(
     (network: Network | CaipNetworkId) =>
-      latch.switchNetwork(typeof network === 'string' ? network : network.caipNetworkId),
+      switchNetworkAction(latch, {
+        caipNetworkId: typeof network === 'string' ? network : network.caipNetworkId,
+      }),
     [latch],
   )
   return {

@@ -1,5 +1,5 @@
-import type { Connector } from '@latch/core'
-import { useSyncExternalStore } from 'react'
+import { type Connector, getConnectors } from '@latch/core'
+import { useCallback, useSyncExternalStore } from 'react'
 import { useLatchInstance } from '../LatchContext'
 import { useLatchAccount } from './useLatchAccount'
 
@@ -9,7 +9,8 @@ export function useWalletInfo(): {
 } {
   const latch = useLatchInstance()
   const { connectorId } = useLatchAccount()
-  const connectors = useSyncExternalStore(latch.subscribe, latch.getConnectors, latch.getConnectors)
+  const snapshot = useCallback(() => getConnectors(latch), [latch])
+  const connectors = useSyncExternalStore(latch.subscribe, snapshot, snapshot)
   const connector = connectors.find((c) => c.id === connectorId)
   return {
     walletInfo: connector

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom'
 import { useLatchInstance } from '../LatchContext'
 import { Modal } from './Modal'
 
-/** The modal in embedded mode: part of the page where this component stands, always open. */
+/** The inline modal (`inline: true`): part of the page where this component stands, always open. */
 export function LatchModal() {
   const latch = useLatchInstance()
   const hostRef = useRef<HTMLDivElement>(null)

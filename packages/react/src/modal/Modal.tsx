@@ -1,3 +1,5 @@
+import { closeModal, getAccount } from '@latch/core'
+import { replaceView } from '@latch/core/internal'
 import { type KeyboardEvent, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../i18n/MessagesContext'
@@ -40,7 +42,7 @@ export function Modal({ inline = false }: { inline?: boolean }) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' && !inline) {
       event.stopPropagation()
-      latch.close()
+      closeModal(latch)
     } else if (dialogRef.current && !inline) trapTab(event.nativeEvent, dialogRef.current)
   }
 
@@ -52,7 +54,7 @@ export function Modal({ inline = false }: { inline?: boolean }) {
         className="backdrop"
         role="presentation"
         onMouseDown={(event) => {
-          if (!inline && event.target === event.currentTarget) latch.close()
+          if (!inline && event.target === event.currentTarget) closeModal(latch)
         }}
       >
         <div
@@ -88,7 +90,7 @@ export function Modal({ inline = false }: { inline?: boolean }) {
 function Fallback() {
   const latch = useLatchInstance()
   useEffect(() => {
-    latch.replace(latch.getAccount().isConnected ? 'Account' : 'Connect')
+    replaceView(latch, getAccount(latch).isConnected ? 'Account' : 'Connect')
   }, [latch])
   return null
 }

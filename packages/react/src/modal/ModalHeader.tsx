@@ -1,4 +1,5 @@
-import type { RouterEntry } from '@latch/core'
+import { closeModal, type RouterEntry } from '@latch/core'
+import { goBack } from '@latch/core/internal'
 import { useSyncExternalStore } from 'react'
 import { IconButton } from '../components/IconButton'
 import { BackIcon } from '../components/icons/BackIcon'
@@ -29,7 +30,7 @@ export function ModalHeader({
   return (
     <div className="header">
       {canGoBack && definition?.back !== false ? (
-        <IconButton label={messages.modal.back} onClick={() => latch.back()}>
+        <IconButton label={messages.modal.back} onClick={() => goBack(latch)}>
           <BackIcon />
         </IconButton>
       ) : (
@@ -41,7 +42,7 @@ export function ModalHeader({
       {inline ? (
         <span />
       ) : (
-        <IconButton label={messages.modal.close} onClick={() => latch.close()}>
+        <IconButton label={messages.modal.close} onClick={() => closeModal(latch)}>
           <CloseIcon />
         </IconButton>
       )}

@@ -1,50 +1,24 @@
-import {
-  type AdapterConnection,
-  type ChainAdapter,
-  createLatch,
-  defineNetwork,
-  type Latch,
-} from '@latch/core'
+import { createLatch, type Latch, openModal } from '@latch/core'
+import { createTestAdapter, testAddress, testNetworks } from '@latch/core/testing'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { LatchProvider } from '../LatchProvider'
 
-const network = defineNetwork({
-  id: 31337,
-  name: 'Latch Local',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-/** An adapter with no wallet to offer, connected or not (snapshots keep their identity). */
-function adapter(connected: boolean): ChainAdapter {
-  const connectors: ReturnType<ChainAdapter['getConnectors']> = []
-  const connection: AdapterConnection = connected
-    ? { status: 'connected', address, caipNetworkId: 'eip155:31337', connectorId: 'test' }
-    : { status: 'disconnected' }
-  return {
-    namespace: 'eip155',
-    networks: [network],
-    setup: () => () => {},
-    getConnection: () => connection,
-    subscribeConnection: () => () => {},
-    getConnectors: () => connectors,
-    subscribeConnectors: () => () => {},
-    reconnect: async () => connected,
-    connect: async () => {},
-    disconnect: async () => {},
-    switchNetwork: async () => {},
-    getBalance: async () => ({ numeric: '1', symbol: 'ETH' }),
-  }
-}
-
+/** The shared test adapter with no wallet to offer, connected or not. */
 function latchFor(connected: boolean): Latch {
+  const adapter = createTestAdapter({ networks: testNetworks, connectors: [] })
+  if (connected)
+    adapter.set({
+      status: 'connected',
+      address: testAddress,
+      caipNetworkId: 'eip155:31337',
+      connectorId: 'test',
+    })
   return createLatch({
-    networks: [network],
-    adapters: [adapter(connected)],
+    networks: testNetworks,
+    adapters: [adapter],
     metadata: { name: 'Test', description: '', url: 'http://localhost', icons: [] },
     storage: null,
   })
@@ -78,13 +52,13 @@ describe('the dialog’s first frame', () => {
   it('shows a spinner only while a view’s chunk is really not there, then the view', async () => {
     const latch = latchFor(false)
     await mount(latch)
-    act(() => latch.open({ view: 'Networks' }))
+    act(() => openModal(latch, { view: 'Networks' }))
     expect(shadow()?.querySelector('[role=dialog]')?.getAttribute('aria-labelledby')).toBeTruthy()
     expect(spinner()).toBeTruthy()
     await act(() => import('../views/network/NetworksView'))
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
     expect(shadow()?.querySelector('[aria-label="Select network"]')?.textContent).toBe(
-      'Latch Local',
+      'LocalLocal 2',
     )
   })
 
@@ -114,7 +88,7 @@ describe('the dialog’s first frame', () => {
     await mount(latch)
     await idle(() => import('../views/account/AccountView'))
 
-    act(() => latch.open())
+    act(() => openModal(latch))
     expect(shadow()?.querySelector('h2')?.textContent).toBe('Account')
     expect(shadow()?.querySelector('[aria-label="Copy address"]')).toBeTruthy()
     expect(spinner()).toBeFalsy()

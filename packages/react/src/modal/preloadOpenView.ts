@@ -1,4 +1,4 @@
-import type { Latch } from '@latch/core'
+import { getAccount, type Latch } from '@latch/core'
 import { preloadView } from './viewRegistry'
 import { whenIdle } from './whenIdle'
 
@@ -9,7 +9,7 @@ import { whenIdle } from './whenIdle'
  * effect) and never before the first paint. Returns the cleanup.
  */
 export function preloadOpenView(latch: Latch): () => void {
-  const preload = () => preloadView(latch.getAccount().isConnected ? 'Account' : 'Connect')
+  const preload = () => preloadView(getAccount(latch).isConnected ? 'Account' : 'Connect')
   let unsubscribe: (() => void) | undefined
   const cancel = whenIdle(() => {
     preload()

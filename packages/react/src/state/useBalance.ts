@@ -1,3 +1,4 @@
+import { fetchBalance } from '@latch/core/internal'
 import { useEffect } from 'react'
 import { useLatchAccount } from '../hooks/useLatchAccount'
 import { useLatchInstance } from '../LatchContext'
@@ -10,7 +11,7 @@ export function useBalance() {
   const balance = useLatchState((state) => state.balance)
   const status = useLatchState((state) => state.balanceStatus)
   useEffect(() => {
-    if (caipAddress) void latch.fetchBalance()
+    if (caipAddress) void fetchBalance(latch)
   }, [latch, caipAddress])
   return { balance: balance?.caipAddress === caipAddress ? balance : undefined, status }
 }

@@ -1,4 +1,4 @@
-import { createLatch, defineNetwork, type LatchOptions } from '@latch/core'
+import { createLatch, defineNetwork, type LatchOptions, openModal } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
@@ -26,7 +26,7 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-function render(options: Pick<LatchOptions, 'themeMode' | 'themeVariables' | 'embedded'>) {
+function render(options: Pick<LatchOptions, 'themeMode' | 'themeVariables' | 'inline'>) {
   const latch = createLatch({
     networks: [network],
     adapters: [evmAdapter({ networks: [network] })],
@@ -42,7 +42,7 @@ function render(options: Pick<LatchOptions, 'themeMode' | 'themeVariables' | 'em
       <LatchProvider latch={latch}>
         <NetworkButton />
         <ConnectButton />
-        {options.embedded ? <LatchModal /> : null}
+        {options.inline ? <LatchModal /> : null}
       </LatchProvider>,
     )
   })
@@ -61,7 +61,7 @@ async function settled(host: Element | null) {
 describe('theme options on screen', () => {
   it('themeMode marks the modal host and both buttons', async () => {
     const latch = render({ themeMode: 'dark' })
-    act(() => latch.open())
+    act(() => openModal(latch))
     const host = document.querySelector('latch-modal')
     await settled(host)
     expect(host?.getAttribute('data-theme')).toBe('dark')
@@ -70,15 +70,15 @@ describe('theme options on screen', () => {
 
   it('without themeMode nothing is forced, so the system setting applies', async () => {
     const latch = render({})
-    act(() => latch.open())
+    act(() => openModal(latch))
     const host = document.querySelector('latch-modal')
     await settled(host)
     expect(host?.hasAttribute('data-theme')).toBe(false)
     expect(buttons().filter((b) => b.hasAttribute('data-theme'))).toEqual([])
   })
 
-  it('the inline modal of embedded mode carries the mode too', async () => {
-    render({ embedded: true, themeMode: 'light' })
+  it('the inline modal carries the mode too', async () => {
+    render({ inline: true, themeMode: 'light' })
     const host = document.querySelector('[data-inline]')
     await settled(host)
     expect(host?.getAttribute('data-theme')).toBe('light')

@@ -1,46 +1,20 @@
-import {
-  type AccountDataSource,
-  type AdapterConnection,
-  type ChainAdapter,
-  createLatch,
-  defineNetwork,
-} from '@latch/core'
+import { type AccountDataSource, createLatch, openModal } from '@latch/core'
+import { createTestAdapter, testAddress, testNetworks } from '@latch/core/testing'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider'
 
-const network = defineNetwork({
-  id: 31337,
-  name: 'Latch Local',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-})
-const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-/** An adapter already connected (a test double of the adapter port; snapshots keep their identity). */
-function connectedAdapter(): ChainAdapter {
-  const connectors: ReturnType<ChainAdapter['getConnectors']> = []
-  const connection: AdapterConnection = {
+/** The shared test adapter, already connected. */
+function connectedAdapter() {
+  const adapter = createTestAdapter({ networks: testNetworks, connectors: [] })
+  adapter.set({
     status: 'connected',
-    address,
+    address: testAddress,
     caipNetworkId: 'eip155:31337',
     connectorId: 'test',
-  }
-  return {
-    namespace: 'eip155',
-    networks: [network],
-    setup: () => () => {},
-    getConnection: () => connection,
-    subscribeConnection: () => () => {},
-    getConnectors: () => connectors,
-    subscribeConnectors: () => () => {},
-    reconnect: async () => true,
-    connect: async () => {},
-    disconnect: async () => {},
-    switchNetwork: async () => {},
-    getBalance: async () => ({ numeric: '10000', symbol: 'ETH' }),
-  }
+  })
+  return adapter
 }
 
 const down = async () => {
@@ -74,7 +48,7 @@ async function until(predicate: () => boolean) {
 describe('AccountView tabs', () => {
   it('never shows a blank tab when the data API fails: the tab says so and the spec toast appears', async () => {
     const latch = createLatch({
-      networks: [network],
+      networks: testNetworks,
       adapters: [connectedAdapter()],
       metadata: { name: 'Test', description: '', url: 'http://localhost', icons: [] },
       storage: null,
@@ -84,7 +58,7 @@ describe('AccountView tabs', () => {
     document.body.append(container)
     root = createRoot(container)
     await act(async () => root?.render(<LatchProvider latch={latch} />))
-    await act(async () => latch.open())
+    await act(async () => openModal(latch))
     await until(() => modalText().includes('Token Balance Unavailable'))
     const shadow = document.querySelector('latch-modal')?.shadowRoot
     expect(shadow?.querySelector('[role=tabpanel]')?.textContent).toBe('Token Balance Unavailable')

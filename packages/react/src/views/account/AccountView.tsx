@@ -1,9 +1,12 @@
 import {
   addressExplorerUrl,
   BALANCE_DISPLAY_DECIMALS,
+  disconnect,
   formatBalance,
+  getAccountData,
   shortenAddress,
 } from '@latch/core'
+import { pushView } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { Avatar } from '../../components/Avatar'
 import { IconButton } from '../../components/IconButton'
@@ -28,10 +31,10 @@ export default function AccountView() {
   const { balance, status } = useBalance()
   const [copyStatus, setCopyStatus] = useState('')
   const identity = useAccountData((state) => state.identity.value)
-  const hasData = Boolean(latch.getAccountData())
+  const hasData = Boolean(getAccountData(latch))
 
   useEffect(() => {
-    if (account.address) void latch.getAccountData()?.loadIdentity(account.address)
+    if (account.address) void getAccountData(latch)?.loadIdentity(account.address)
   }, [latch, account.address])
 
   if (!account.address) return <Spinner label={messages.modal.loading} />
@@ -75,7 +78,7 @@ export default function AccountView() {
           type="button"
           className="secondary full"
           aria-label={`${messages.account.network}: ${account.caipNetwork?.name ?? messages.network.unsupportedNetwork}`}
-          onClick={() => latch.push('Networks')}
+          onClick={() => pushView(latch, 'Networks')}
         >
           {account.caipNetwork?.name ?? messages.network.unsupportedNetwork}
         </button>
@@ -89,7 +92,7 @@ export default function AccountView() {
             {messages.account.viewOnExplorer}
           </a>
         ) : null}
-        <button type="button" className="secondary full" onClick={() => void latch.disconnect()}>
+        <button type="button" className="secondary full" onClick={() => void disconnect(latch)}>
           {messages.account.disconnect}
         </button>
       </div>

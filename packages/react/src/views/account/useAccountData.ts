@@ -1,4 +1,4 @@
-import type { AccountDataState } from '@latch/core'
+import { type AccountDataState, getAccountData } from '@latch/core'
 import { useSyncExternalStore } from 'react'
 import { useLatchInstance } from '../../LatchContext'
 
@@ -15,7 +15,7 @@ const noop = () => () => {}
  * reference. Without a data API (`apiUrl`) the slice stays idle.
  */
 export function useAccountData<T>(selector: (state: AccountDataState) => T): T {
-  const data = useLatchInstance().getAccountData()
+  const data = getAccountData(useLatchInstance())
   const read = () => selector(data ? data.getState() : idle)
   return useSyncExternalStore(data ? data.subscribe : noop, read, read)
 }

@@ -1,3 +1,4 @@
+import { getAccountData } from '@latch/core'
 import { useEffect } from 'react'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../LatchContext'
@@ -10,7 +11,7 @@ export function useWatchedAccount(load: 'tokens' | 'activity' | 'nfts') {
   const latch = useLatchInstance()
   const { address, caipNetworkId } = useLatchAccount()
   useEffect(() => {
-    const data = latch.getAccountData()
+    const data = getAccountData(latch)
     if (!data || !address || !caipNetworkId) return
     const account = { address, caipNetworkId }
     if (load === 'tokens') void data.loadTokens(account)

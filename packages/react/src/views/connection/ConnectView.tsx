@@ -1,3 +1,4 @@
+import { connect } from '@latch/core'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
@@ -26,10 +27,7 @@ export default function ConnectView() {
             <button
               type="button"
               className="item"
-              onClick={() => {
-                latch.push('ConnectingExternal', { connectorId: connector.id })
-                void latch.connect(connector.id)
-              }}
+              onClick={() => void connect(latch, { connectorId: connector.id })}
             >
               <WalletIcon icon={connector.icon} />
               <span>{connector.name}</span>

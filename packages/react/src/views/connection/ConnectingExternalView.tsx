@@ -1,7 +1,9 @@
+import { connect } from '@latch/core'
 import { Spinner } from '../../components/Spinner'
 import { WalletIcon } from '../../components/WalletIcon'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
+import { useViewParams } from '../../modal/useViewParams'
 import { useLatchState } from '../../state/useLatchState'
 import { useConnectors } from './useConnectors'
 
@@ -10,9 +12,7 @@ export default function ConnectingExternalView() {
   const latch = useLatchInstance()
   const messages = useMessages()
   const connectors = useConnectors()
-  const connectorId = useLatchState(
-    (state) => state.history[state.history.length - 1]?.data?.connectorId,
-  )
+  const connectorId = useViewParams('ConnectingExternal')?.connectorId
   const attempt = useLatchState((state) => state.connectAttempt)
   const connector = connectors.find((c) => c.id === connectorId)
   const name = connector?.name ?? messages.modal.walletFallback
@@ -38,7 +38,7 @@ export default function ConnectingExternalView() {
             <button
               type="button"
               className="primary"
-              onClick={() => void latch.connect(connectorId)}
+              onClick={() => void connect(latch, { connectorId })}
             >
               {messages.modal.tryAgain}
             </button>

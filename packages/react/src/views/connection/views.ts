@@ -1,3 +1,4 @@
+import { getConnectors } from '@latch/core'
 import type { ViewRegistry } from '../../modal/ViewDefinition'
 
 export const connectionViews = {
@@ -9,7 +10,9 @@ export const connectionViews = {
     load: () => import('./ConnectingExternalView'),
     // The wallet being connected names the view, once its connector is known.
     title: (messages, { entry, latch }) =>
-      latch.getConnectors().find((connector) => connector.id === entry.data?.connectorId)?.name ??
-      messages.connection.titles.ConnectingExternal,
+      getConnectors(latch).find(
+        (connector) =>
+          entry.view === 'ConnectingExternal' && connector.id === entry.data.connectorId,
+      )?.name ?? messages.connection.titles.ConnectingExternal,
   },
 } satisfies ViewRegistry<'Connect' | 'ConnectingExternal'>

@@ -1,3 +1,5 @@
+import { switchNetwork } from '@latch/core'
+import { goBack } from '@latch/core/internal'
 import { NetworkList } from '../../components/NetworkList'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useMessages } from '../../i18n/MessagesContext'
@@ -17,10 +19,8 @@ export default function NetworksView() {
       currentId={currentId}
       label={messages.network.selectNetwork}
       onSelect={(network) => {
-        if (network.caipNetworkId === currentId) latch.back()
-        else if (!account.isConnected)
-          void latch.switchNetwork(network.caipNetworkId).then(() => latch.back())
-        else latch.push('SwitchNetwork', { caipNetworkId: network.caipNetworkId })
+        if (network.caipNetworkId === currentId) goBack(latch)
+        else void switchNetwork(latch, { caipNetworkId: network.caipNetworkId })
       }}
     />
   )

@@ -1,38 +1,26 @@
-import type { CaipNetworkId } from '@latch/core'
-import { useEffect, useRef } from 'react'
+import { getNetwork, switchNetwork } from '@latch/core'
 import { Spinner } from '../../components/Spinner'
 import { useWalletInfo } from '../../hooks/useWalletInfo'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
+import { useViewParams } from '../../modal/useViewParams'
 import { useLatchState } from '../../state/useLatchState'
 
-/** Asks the wallet to switch (adding the network first when it does not know it); closes when done. */
+/**
+ * The wallet is asked to switch (the `switchNetwork` action shows this view and closes it when done); a decline
+ * or failure shows its error and a retry.
+ */
 export default function SwitchNetworkView() {
   const latch = useLatchInstance()
   const messages = useMessages()
   const { walletInfo } = useWalletInfo()
-  const caipNetworkId = useLatchState(
-    (state) => state.history[state.history.length - 1]?.data?.caipNetworkId,
-  ) as CaipNetworkId | undefined
+  const caipNetworkId = useViewParams('SwitchNetwork')?.caipNetworkId
   const attempt = useLatchState((state) => state.switchAttempt)
-  const network = caipNetworkId ? latch.getNetwork(caipNetworkId) : undefined
-  const started = useRef<string | undefined>(undefined)
+  const network = caipNetworkId ? getNetwork(latch, caipNetworkId) : undefined
 
-  const run = (id: CaipNetworkId) =>
-    latch.switchNetwork(id).then(
-      () => latch.close(),
-      () => undefined,
-    )
-
-  useEffect(() => {
-    if (!caipNetworkId || started.current === caipNetworkId) return
-    started.current = caipNetworkId
-    void run(caipNetworkId)
-  })
-
-  if (!network || !caipNetworkId) return <Spinner label={messages.modal.loading} />
+  if (!network) return <Spinner label={messages.modal.loading} />
   const failure =
-    attempt?.caipNetworkId === caipNetworkId && attempt.status !== 'pending'
+    attempt?.caipNetworkId === network.caipNetworkId && attempt.status !== 'pending'
       ? attempt.status
       : undefined
 
@@ -45,7 +33,11 @@ export default function SwitchNetworkView() {
               ? messages.network.switchNetwork.declined
               : messages.network.switchNetwork.failed}
           </p>
-          <button type="button" className="primary" onClick={() => void run(caipNetworkId)}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => void switchNetwork(latch, { caipNetworkId: network.caipNetworkId })}
+          >
             {messages.modal.tryAgain}
           </button>
         </>

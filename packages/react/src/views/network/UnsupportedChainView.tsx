@@ -1,3 +1,4 @@
+import { disconnect, switchNetwork } from '@latch/core'
 import { NetworkList } from '../../components/NetworkList'
 import { useMessages } from '../../i18n/MessagesContext'
 import { useLatchInstance } from '../../LatchContext'
@@ -16,9 +17,7 @@ export default function UnsupportedChainView() {
       <NetworkList
         currentId={undefined}
         label={messages.network.selectNetwork}
-        onSelect={(network) =>
-          void latch.switchNetwork(network.caipNetworkId).catch(() => undefined)
-        }
+        onSelect={(network) => void switchNetwork(latch, { caipNetworkId: network.caipNetworkId })}
       />
       {attempt && attempt.status !== 'pending' ? (
         <p className="error" role="alert" style={{ marginTop: 12 }}>
@@ -28,7 +27,7 @@ export default function UnsupportedChainView() {
         </p>
       ) : null}
       <div className="actions">
-        <button type="button" className="secondary full" onClick={() => void latch.disconnect()}>
+        <button type="button" className="secondary full" onClick={() => void disconnect(latch)}>
           {messages.network.unsupportedChain.disconnect}
         </button>
       </div>
