@@ -1,6 +1,8 @@
 import { ConnectButton, NetworkButton } from '@latch/react'
 import { AccountDetails } from './AccountDetails'
 import { DevPanel } from './DevPanel'
+import { theme } from './latch'
+import { ThemeSwitch } from './ThemeSwitch'
 
 export function App() {
   return (
@@ -19,6 +21,7 @@ export function App() {
           extension, turn on the sample wallet below.
         </p>
         <AccountDetails />
+        <ThemeSwitch theme={theme} />
         <DevPanel />
       </main>
     </>

@@ -1,10 +1,13 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
+import { readDemoTheme } from './demoTheme'
 import { latchLocal, latchLocal2 } from './devChains'
 
 const networks = [latchLocal, latchLocal2] as const
 
 export const evm = evmAdapter({ networks: [...networks] })
+
+export const theme = readDemoTheme(location.search)
 
 export const latch = createLatch({
   networks,
@@ -17,4 +20,6 @@ export const latch = createLatch({
   },
   projectId: 'latch-demo',
   apiUrl: 'http://localhost:8787',
+  themeMode: theme.mode,
+  themeVariables: theme.accent ? { '--latch-accent': theme.accent } : undefined,
 })
