@@ -18,9 +18,9 @@ export const test = base.extend<{ errors: string[] }>({
 })
 export { expect }
 
-/** Loads the demo with the development switch on, as a newcomer would after ticking it once. */
-export async function openDemoWithSampleWallet(page: Page) {
-  await page.goto('/')
+/** Loads the demo (at `path`) with the development switch on, as a newcomer would after ticking it once. */
+export async function openDemoWithSampleWallet(page: Page, path = '/') {
+  await page.goto(path)
   await page.getByRole('checkbox', { name: 'Inject the sample wallet' }).check()
   await expect(walletControls(page)).toBeVisible()
 }
