@@ -23,12 +23,3 @@ export function readDemoTheme(search: string): DemoTheme {
     ...(accent && hexColour.test(accent) ? { accent } : {}),
   }
 }
-
-/** The address of this page with `theme` in place of the current one. */
-export function demoThemeSearch(theme: DemoTheme): string {
-  const params = new URLSearchParams()
-  if (theme.mode) params.set('theme', theme.mode)
-  if (theme.accent) params.set('accent', theme.accent)
-  const search = params.toString()
-  return search ? `?${search}` : ''
-}
