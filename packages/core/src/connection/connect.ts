@@ -2,7 +2,7 @@ import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
 import { errorTexts } from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
-import { isUserRejectedError } from '../errors/providerErrors'
+import { walletFailure } from '../errors/walletFailure'
 import { closeModal } from '../modal/closeModal'
 import { currentEntry } from '../modal/currentView'
 import { pushView } from '../modal/pushView'
@@ -56,19 +56,15 @@ export async function connect(
     if (entry && currentEntry(latch) === entry) closeModal(latch)
     return { status: 'success' }
   } catch (cause) {
-    const rejected = isUserRejectedError(cause)
-    const error = rejected
-      ? new LatchError('connectionRejected', errorTexts.connectionRejected, { cause })
-      : new LatchError('failedToConnect', errorTexts.failedToConnect, { cause })
+    const failure = walletFailure(cause, {
+      rejected: 'connectionRejected',
+      failed: 'failedToConnect',
+    })
     // A newer attempt (another wallet clicked meanwhile) owns the view now.
     if (latch.getState().connectAttempt?.connectorId === connectorId)
       latch.store.setState({
-        connectAttempt: {
-          connectorId,
-          status: rejected ? 'rejected' : 'failed',
-          message: error.message,
-        },
+        connectAttempt: { connectorId, status: failure.status, message: failure.error.message },
       })
-    return { status: rejected ? 'rejected' : 'failed', error }
+    return failure
   }
 }

@@ -6,7 +6,7 @@ import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
 import { errorTexts } from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
-import { isUserRejectedError } from '../errors/providerErrors'
+import { walletFailure } from '../errors/walletFailure'
 import { closeModal } from '../modal/closeModal'
 import { currentEntry, currentView } from '../modal/currentView'
 import { goBack } from '../modal/goBack'
@@ -53,18 +53,14 @@ export async function switchNetwork(
     if (entry && currentEntry(latch) === entry) closeModal(latch)
     return { status: 'success' }
   } catch (cause) {
-    const rejected = isUserRejectedError(cause)
-    const error = rejected
-      ? new LatchError('userRejected', errorTexts.userRejected, { cause })
-      : new LatchError('switchNetworkFailed', errorTexts.switchNetworkFailed, { cause })
+    const failure = walletFailure(cause, {
+      rejected: 'userRejected',
+      failed: 'switchNetworkFailed',
+    })
     if (latch.getState().switchAttempt?.caipNetworkId === caipNetworkId)
       latch.store.setState({
-        switchAttempt: {
-          caipNetworkId,
-          status: rejected ? 'rejected' : 'failed',
-          message: error.message,
-        },
+        switchAttempt: { caipNetworkId, status: failure.status, message: failure.error.message },
       })
-    return { status: rejected ? 'rejected' : 'failed', error }
+    return failure
   }
 }
