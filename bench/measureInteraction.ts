@@ -6,6 +6,8 @@ export type Interaction = {
   buttonVisibleMs: number
   /** Undefined for the baselines, which have no modal. */
   clickToDialogMs: number | undefined
+  /** Click to the first frame showing the dialog's content (its first wallet, or its no-wallet message). */
+  clickToContentMs: number | undefined
   heapAfterOpenBytes: number
   outsideRequestsBeforeOpen: number
   outsideRequestsAfterOpen: number
@@ -13,31 +15,39 @@ export type Interaction = {
 }
 
 /**
- * Runs in the page, so it is source text: tsx would otherwise inject helpers the page does not have. From the
- * click to the first frame with a dialog on screen, searching shadow roots too.
+ * Runs in the page, so it is source text: tsx would otherwise inject helpers the page does not have. Clicks, then
+ * checks every animation frame (searching shadow roots too) for the first frame with a dialog laid out, and the
+ * first with its content laid out and not `visibility: hidden`: an element matching `content`. Both figures count
+ * from the frame the element is there, not from the end of an opacity fade-in.
  */
-const timeClickToDialog = new Function(
+const timeClick = new Function(
   'element',
+  'content',
   `return new Promise((resolve, reject) => {
-  const find = (root) => {
-    const found = root.querySelector('[role=dialog], [role=alertdialog], dialog[open]')
-    if (found && found.getClientRects().length > 0) return found
+  const find = (root, selector, shown) => {
+    for (const found of root.querySelectorAll(selector)) if (shown(found)) return found
     for (const child of root.querySelectorAll('*')) {
-      const inner = child.shadowRoot ? find(child.shadowRoot) : null
+      const inner = child.shadowRoot ? find(child.shadowRoot, selector, shown) : null
       if (inner) return inner
     }
     return null
   }
+  const laidOut = (found) => found.getClientRects().length > 0
+  const visible = (found) => laidOut(found) && found.checkVisibility({ visibilityProperty: true })
   const start = performance.now()
+  let dialogMs
   element.click()
   const tick = () => {
-    if (find(document)) resolve(performance.now() - start)
-    else if (performance.now() - start > 30000) reject(new Error('no dialog'))
+    const now = performance.now() - start
+    if (dialogMs === undefined && find(document, '[role=dialog], [role=alertdialog], dialog[open]', laidOut))
+      dialogMs = now
+    if (dialogMs !== undefined && find(document, content, visible)) resolve({ dialogMs, contentMs: now })
+    else if (now > 30000) reject(new Error(dialogMs === undefined ? 'no dialog' : 'no content'))
     else requestAnimationFrame(tick)
   }
   requestAnimationFrame(tick)
 })`,
-) as (element: Element) => Promise<number>
+) as (element: Element, content: string) => Promise<{ dialogMs: number; contentMs: number }>
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -49,12 +59,13 @@ const median = (values: number[]) => {
 
 /**
  * Loads a contender's page in headless Chromium, every request outside localhost blocked and counted: time
- * to the connect button, click to the dialog (median of `runs`, a fresh context each), JS heap after opening.
+ * to the connect button, click to the dialog and to its first content (median of `runs`, a fresh context each),
+ * JS heap after opening. `modal.content` selects the content: the first wallet item or the no-wallet message.
  */
 export async function measureInteraction(
   dir: string,
   runs: number,
-  options: { modal: boolean },
+  options: { modal?: { content: string } },
 ): Promise<Interaction> {
   const site = await serveStatic(dir)
   const browser = await chromium.launch({
@@ -63,6 +74,7 @@ export async function measureInteraction(
   })
   const button: number[] = []
   const dialog: number[] = []
+  const content: number[] = []
   const heap: number[] = []
   const before: number[] = []
   const after: number[] = []
@@ -84,7 +96,11 @@ export async function measureInteraction(
       button.push(Date.now() - start)
       await page.waitForTimeout(300)
       before.push(outside)
-      if (options.modal) dialog.push(await connect.evaluate(timeClickToDialog))
+      if (options.modal) {
+        const times = await connect.evaluate(timeClick, options.modal.content)
+        dialog.push(times.dialogMs)
+        content.push(times.contentMs)
+      }
       await page.waitForTimeout(500)
       after.push(outside)
       const client = await context.newCDPSession(page)
@@ -99,6 +115,7 @@ export async function measureInteraction(
   return {
     buttonVisibleMs: median(button),
     clickToDialogMs: options.modal ? median(dialog) : undefined,
+    clickToContentMs: options.modal ? median(content) : undefined,
     heapAfterOpenBytes: Math.round(median(heap)),
     outsideRequestsBeforeOpen: median(before),
     outsideRequestsAfterOpen: median(after),

@@ -13,4 +13,4 @@ install() {
 }
 install bench --legacy-peer-deps
 install bench/appkit
-exec node --import tsx bench/run.ts
+exec node --import tsx bench/run.ts "$@"
