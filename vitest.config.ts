@@ -1,9 +1,16 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
+// Tests run on the packages' source (the `@latch/source` export condition), so they need no build.
+const source = '@latch/source'
+
 export default defineConfig({
+  resolve: { conditions: [source, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'node',
           include: [
@@ -19,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'dom',
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],

@@ -1,7 +1,12 @@
 import { startDevStack } from '@latch/devstack'
 
-/** Starts the whole dev stack (chains, contracts, server, demo) once for the run; returns its teardown. */
+/**
+ * Starts the whole dev stack (chains, contracts, server, demo) once for the run; returns its teardown.
+ * The demo and server run on the packages' built `dist/` (what an app gets from npm): `npm run test:e2e`
+ * builds them first.
+ */
 export default async function globalSetup() {
+  process.env.LATCH_DIST = '1'
   const stack = await startDevStack({ demo: true, server: true, quiet: true })
   return async () => {
     await stack.stop()

@@ -59,7 +59,7 @@ export async function startDevStack(
       const server = startProcess(
         'server',
         process.execPath,
-        ['--import', 'tsx', 'packages/server/src/main.ts'],
+        [...sourceCondition(), '--import', 'tsx', 'packages/server/src/main.ts'],
         {
           cwd: repoRoot,
           env: {
@@ -106,6 +106,14 @@ export async function startDevStack(
     await stop()
     throw error
   }
+}
+
+/**
+ * Node resolves the workspace packages to their source (no build needed), or with LATCH_DIST=1 to the built
+ * `dist/` an app gets from npm; the demo's vite.config.ts reads the same variable.
+ */
+function sourceCondition() {
+  return process.env.LATCH_DIST ? [] : ['--conditions=@latch/source']
 }
 
 function startProcess(
