@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { startChain } from '@latch/devstack'
 import autocannon from 'autocannon'
 import { freePort, startPostgres } from '../../../scripts/test/startPostgres'
-import { createPostgresDatabase } from '../src/db/createPostgresDatabase'
-import { migrate } from '../src/db/migrate'
+import { createPostgresDatabase } from '../src/platform/db/createPostgresDatabase'
+import { migrate } from '../src/platform/db/migrate'
 
 // The data API under load: ≥ 1,000,000 transfers for ≥ 10,000 addresses in PostgreSQL, the server as its own
 // process (as deployed), autocannon from this one. Writes bench/results.server.json.

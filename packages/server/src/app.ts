@@ -1,43 +1,49 @@
 import Fastify, { type FastifyInstance } from 'fastify'
-import { createChainRegistry } from './chains/createChainRegistry'
-import type { ServerConfig } from './config'
-import type { Database } from './db/Database'
-import { errorBody, HttpError } from './http/HttpError'
-import { createPriceTable } from './prices/createPriceTable'
-import { projectGuard } from './projects/projectGuard'
-import { projectRepository } from './projects/projectRepository'
-import type { RateLimiter } from './rateLimit/RateLimiter'
-import { balanceRoutes } from './routes/balance'
-import { fungiblePriceRoutes } from './routes/fungiblePrice'
-import { healthRoutes } from './routes/health'
-import { historyRoutes } from './routes/history'
-import { identityRoutes } from './routes/identity'
-import { nftsRoutes } from './routes/nfts'
-import { rpcProxyRoutes } from './routes/rpcProxy'
-import { supportedChainsRoutes } from './routes/supportedChains'
+import { balanceModule } from './modules/balance/module'
+import { healthModule } from './modules/health/module'
+import { historyModule } from './modules/history/module'
+import { identityModule } from './modules/identity/module'
+import { indexerModule } from './modules/indexer/module'
+import { nftsModule } from './modules/nfts/module'
+import { pricesModule } from './modules/prices/module'
+import { projectsModule } from './modules/projects/module'
+import { projectGuard } from './modules/projects/projectGuard'
+import { projectStore } from './modules/projects/store'
+import { rpcProxyModule } from './modules/rpcProxy/module'
+import { supportedChainsModule } from './modules/supportedChains/module'
+import { errorBody, HttpError } from './platform/http/HttpError'
+import type { ModuleContext, ModuleFactory } from './platform/ServerModule'
+
+/** The server's features: adding one is one line here (architecture.md, "Features are modules"). */
+const modules: readonly ModuleFactory[] = [
+  healthModule,
+  projectsModule,
+  supportedChainsModule,
+  balanceModule,
+  historyModule,
+  nftsModule,
+  identityModule,
+  pricesModule,
+  rpcProxyModule,
+  indexerModule,
+]
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
 const BODY_LIMIT_BYTES = 64 * 1024
 
 /**
- * The Latch server: one Fastify app whose modules (now the data API; later auth, relay, registry, analytics)
- * share the database, the chains and the project guard. Every error answers `{ status, reasons }`; nothing
- * leaks a stack trace.
+ * The Latch server: one Fastify app whose modules share the platform (database, chains, limits, bus). Every
+ * `/v1` route sits in one scope whose hooks are the project guard; every error answers `{ status, reasons }`
+ * and nothing leaks a stack trace. Modules start when the app is ready and stop when it closes.
  */
-export function buildApp(parameters: {
-  config: ServerConfig
-  db: Database
-  rateLimiter: RateLimiter
-}): FastifyInstance {
-  const { config, db, rateLimiter } = parameters
+export function buildApp(context: Omit<ModuleContext, 'log'>): FastifyInstance {
+  const { config, db, rateLimiter } = context
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    // Query strings are validated per route; a duplicate key must not become an array silently.
     routerOptions: { maxParamLength: 200 },
   })
-  const chains = createChainRegistry(config.chains)
-  const prices = createPriceTable(config.prices)
+  const features = modules.map((module) => module({ ...context, log: app.log }))
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError)
@@ -55,17 +61,22 @@ export function buildApp(parameters: {
     reply.code(404).send(errorBody(404, 'Not Found', 'No such endpoint')),
   )
 
-  const guard = projectGuard(projectRepository(db), rateLimiter)
-  app.addHook('onRequest', guard.onRequest)
-  app.addHook('preHandler', guard.preHandler)
+  for (const feature of features) if (feature.publicRoutes) app.register(feature.publicRoutes)
+  app.register(
+    async (v1) => {
+      const guard = projectGuard(projectStore(db), rateLimiter)
+      v1.addHook('onRequest', guard.onRequest)
+      v1.addHook('preHandler', guard.preHandler)
+      for (const feature of features) if (feature.routes) await v1.register(feature.routes)
+    },
+    { prefix: '/v1' },
+  )
 
-  app.register(healthRoutes)
-  app.register(supportedChainsRoutes(chains))
-  app.register(balanceRoutes(db, chains, prices))
-  app.register(historyRoutes(db, chains))
-  app.register(nftsRoutes(db, chains))
-  app.register(identityRoutes(db))
-  app.register(fungiblePriceRoutes(db, chains, prices))
-  app.register(rpcProxyRoutes(chains))
+  app.addHook('onReady', async () => {
+    for (const feature of features) await feature.start?.()
+  })
+  app.addHook('onClose', async () => {
+    for (const feature of [...features].reverse()) await feature.stop?.()
+  })
   return app
 }

@@ -1,11 +1,29 @@
 import { z } from 'zod'
+import type { ListedToken } from './platform/tokens/createTokenList'
 
 const chainSchema = z.object({
   caipNetworkId: z.string().regex(/^eip155:\d{1,12}$/, 'caipNetworkId must look like eip155:1'),
   rpcUrl: z.url({ protocol: /^https?$/ }),
 })
 
-const priceSchema = z.record(z.string().min(1).max(32), z.number().nonnegative())
+const tokenSchema = z.object({
+  asset: z
+    .string()
+    .regex(
+      /^eip155:\d{1,12}:(native|0x[0-9a-fA-F]{40})$/,
+      'asset must be eip155:<chain>:native or eip155:<chain>:0x<contract>',
+    ),
+  priceUsd: z.number().nonnegative().finite().optional(),
+})
+
+/** The dev chains' coins and test contracts (the same addresses on every fresh dev chain). */
+const devTokens = ['eip155:31337', 'eip155:31338'].flatMap((chain) => [
+  { asset: `${chain}:native`, priceUsd: 3000 },
+  { asset: `${chain}:0x5fbdb2315678afecb367f032d93f642f64180aa3`, priceUsd: 1 },
+  { asset: `${chain}:0xe7f1725e7734ce288f8367e1bb143e90bb3f0512`, priceUsd: 2.5 },
+  { asset: `${chain}:0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0` },
+  { asset: `${chain}:0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9` },
+])
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -33,16 +51,16 @@ const envSchema = z.object({
         return z.NEVER
       }
     }),
-  LATCH_PRICES: z
+  LATCH_TOKENS: z
     .string()
-    .default(JSON.stringify({ ETH: 3000, LUSD: 1, LTK: 2.5 }))
+    .default(JSON.stringify(devTokens))
     .transform((text, context) => {
       try {
-        return priceSchema.parse(JSON.parse(text))
+        return z.array(tokenSchema).max(100_000).parse(JSON.parse(text))
       } catch {
         context.addIssue({
           code: 'custom',
-          message: 'LATCH_PRICES must be a JSON object of symbol → USD price',
+          message: 'LATCH_TOKENS must be a JSON array of { asset: "eip155:1:0x…", priceUsd? }',
         })
         return z.NEVER
       }
@@ -69,7 +87,8 @@ export type ServerConfig = {
   port: number
   host: string
   chains: ChainConfig[]
-  prices: Record<string, number>
+  /** The operator's token list: known tokens and their USD prices. */
+  tokens: ListedToken[]
   dataDir: string
   databaseUrl?: string | undefined
   redisUrl?: string | undefined
@@ -100,7 +119,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ...chain,
       chainId: Number(chain.caipNetworkId.split(':')[1]),
     })),
-    prices: value.LATCH_PRICES,
+    tokens: value.LATCH_TOKENS.map(({ asset, priceUsd }) => {
+      const [namespace, reference, address] = asset.split(':') as [string, string, string]
+      return {
+        caipNetworkId: `${namespace}:${reference}`,
+        address: address.toLowerCase(),
+        priceUsd,
+      }
+    }),
     dataDir: value.LATCH_DATA_DIR,
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,

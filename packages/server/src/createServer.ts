@@ -1,55 +1,55 @@
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
-import { createChainRegistry } from './chains/createChainRegistry'
 import type { ServerConfig } from './config'
-import { createPgliteDatabase } from './db/createPgliteDatabase'
-import { createPostgresDatabase } from './db/createPostgresDatabase'
-import type { Database } from './db/Database'
-import { migrate } from './db/migrate'
-import { createIndexer, type Indexer } from './indexer/createIndexer'
-import { demoProject, projectRepository } from './projects/projectRepository'
-import { createMemoryRateLimiter } from './rateLimit/createMemoryRateLimiter'
-import { createRedisRateLimiter } from './rateLimit/createRedisRateLimiter'
+import { demoProject } from './modules/projects/Project'
+import { projectStore } from './modules/projects/store'
+import { createMemoryBus } from './platform/bus/createMemoryBus'
+import { createRedisBus } from './platform/bus/createRedisBus'
+import { createChainRegistry } from './platform/chains/createChainRegistry'
+import { createPgliteDatabase } from './platform/db/createPgliteDatabase'
+import { createPostgresDatabase } from './platform/db/createPostgresDatabase'
+import type { Database } from './platform/db/Database'
+import { migrate } from './platform/db/migrate'
+import { createMemoryRateLimiter } from './platform/rateLimit/createMemoryRateLimiter'
+import { createRedisRateLimiter } from './platform/rateLimit/createRedisRateLimiter'
+import { createTokenList } from './platform/tokens/createTokenList'
 
 export type LatchServer = {
   app: FastifyInstance
   db: Database
-  indexers: Indexer[]
   close(): Promise<void>
 }
 
-/** Opens the database (PGlite or PostgreSQL), migrates it, seeds, builds the app and starts the indexers. */
+/**
+ * Builds the platform once (database, migrated and seeded; chains; token list; limits; bus), then the app
+ * with its modules, and makes it ready (which starts the modules: the indexers).
+ */
 export async function createServer(config: ServerConfig): Promise<LatchServer> {
   const db = config.databaseUrl
     ? await createPostgresDatabase(config.databaseUrl)
     : await createPgliteDatabase(join(resolve(config.dataDir), 'pglite'))
   await migrate(db)
-  if (config.seedDemoProject) await projectRepository(db).upsert(demoProject)
+  if (config.seedDemoProject) await projectStore(db).upsert(demoProject)
   const rateLimiter = config.redisUrl
     ? createRedisRateLimiter(config.redisUrl)
     : createMemoryRateLimiter()
-  const app = buildApp({ config, db, rateLimiter })
-  const indexers = config.indexer
-    ? createChainRegistry(config.chains)
-        .list()
-        .map((chain) =>
-          createIndexer({
-            db,
-            chain,
-            pollMs: config.indexerPollMs,
-            onError: (error) => app.log.warn({ err: error, chain: chain.caipNetworkId }, 'indexer'),
-          }),
-        )
-    : []
-  for (const indexer of indexers) indexer.start()
+  const bus = config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus()
+  const app = buildApp({
+    config,
+    db,
+    chains: createChainRegistry(config.chains),
+    tokens: createTokenList(config.tokens),
+    rateLimiter,
+    bus,
+  })
+  await app.ready()
   return {
     app,
     db,
-    indexers,
     async close() {
-      await Promise.all(indexers.map((indexer) => indexer.stop()))
       await app.close()
+      await bus.close()
       await rateLimiter.close()
       await db.close()
     },

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { createPgliteDatabase } from '../db/createPgliteDatabase'
-import { createPostgresDatabase } from '../db/createPostgresDatabase'
-import type { Database } from '../db/Database'
-import { migrate } from '../db/migrate'
+import { createPgliteDatabase } from '../platform/db/createPgliteDatabase'
+import { createPostgresDatabase } from '../platform/db/createPostgresDatabase'
+import type { Database } from '../platform/db/Database'
+import { migrate } from '../platform/db/migrate'
 
 /**
  * The two databases every server suite runs on: PGlite in memory, and a fresh database on the PostgreSQL

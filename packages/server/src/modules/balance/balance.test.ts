@@ -1,0 +1,92 @@
+import { testAccount } from '@latch/devstack'
+import { erc20Abi, parseUnits } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../platform/db/Database'
+import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
+import { testDatabases } from '../../testing/testDatabases'
+
+const holder = testAccount(1).address
+const payer = testAccount(6)
+
+const testChain = useTestChain()
+
+describe.each(testDatabases)('balance on $name', ({ create }) => {
+  let db: Database
+  let t: TestApp
+  beforeAll(async () => {
+    db = await create()
+    t = await startTestApp(db, testChain)
+  })
+  afterAll(async () => {
+    await t?.close()
+    await db?.close()
+  })
+
+  it('answers balances: native and tokens with their USD values', async () => {
+    const response = await t.get(
+      `/v1/account/${holder}/balance?${q}&currency=usd&chainId=eip155:31337`,
+    )
+    expect(response.statusCode).toBe(200)
+    const { balances } = response.json() as { balances: Array<Record<string, unknown>> }
+    expect(balances).toContainEqual(
+      expect.objectContaining({
+        symbol: 'ETH',
+        quantity: { decimals: '18', numeric: '10000' },
+        value: 30_000_000,
+      }),
+    )
+    expect(balances).toContainEqual(
+      expect.objectContaining({
+        symbol: 'LUSD',
+        address: `eip155:31337:${t.contracts.lusd.toLowerCase()}`,
+        quantity: { decimals: '6', numeric: '1000000' },
+        price: 1,
+        value: 1_000_000,
+      }),
+    )
+  })
+
+  it('serves balances from a 30 s cache unless forceUpdate asks for fresh ones', async () => {
+    const wallet = t.wallet(6)
+    const url = `/v1/account/${payer.address}/balance?${q}&chainId=eip155:31337`
+    const lusd = (body: unknown) =>
+      (
+        body as { balances: Array<{ symbol: string; quantity: { numeric: string } }> }
+      ).balances.find((b) => b.symbol === 'LUSD')?.quantity.numeric
+    expect(lusd((await t.get(url)).json())).toBe('1000000')
+    await wallet.waitForTransactionReceipt({
+      hash: await wallet.writeContract({
+        address: t.contracts.lusd,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [holder, parseUnits('1', 6)],
+      }),
+    })
+    expect(lusd((await t.get(url)).json())).toBe('1000000')
+    const fresh = await t.get(
+      `${url}&forceUpdate=eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`,
+    )
+    expect(lusd(fresh.json())).toBe('999999')
+  })
+
+  it('answers empty balances for a chain it does not serve', async () => {
+    expect((await t.get(`/v1/account/${holder}/balance?${q}&chainId=eip155:1`)).json()).toEqual({
+      balances: [],
+    })
+  })
+
+  it.each([
+    [`/v1/account/0x123/balance?${q}&chainId=eip155:31337`, 'address'],
+    [`/v1/account/${holder}/balance?${q}&chainId=31337`, 'chainId'],
+  ])('rejects %s (bad %s) with 400 and the error body', async (url, field) => {
+    const response = await t.get(url)
+    expect(response.statusCode).toBe(400)
+    const body = response.json() as {
+      status: number
+      reasons: Array<{ name: string; description: string }>
+    }
+    expect(body.status).toBe(400)
+    expect(body.reasons[0]?.name).toBe('Bad Request')
+    expect(body.reasons[0]?.description).toContain(field)
+  })
+})

@@ -1,0 +1,79 @@
+import type { Transaction, TransactionTransfer } from '@latch/core'
+import { formatUnits, getAddress } from 'viem'
+import { encodeHistoryCursor, type HistoryCursor } from './historyCursor'
+import type { ActivityRow, HistoryStore } from './store'
+
+const PAGE_SIZE = 20
+
+/**
+ * An account's history, newest first, in pages of 20. Keyset paging on (block, transaction index): a page
+ * never repeats or skips an item while new blocks arrive.
+ */
+export function historyService(store: HistoryStore) {
+  return {
+    async page(caipNetworkId: string, account: string, cursor: HistoryCursor | undefined) {
+      const rows = await store.page(caipNetworkId, account, cursor, PAGE_SIZE + 1)
+      const page = rows.slice(0, PAGE_SIZE)
+      const last = page[page.length - 1]
+      return {
+        data: page.map((row) => toTransaction(row, account, caipNetworkId)),
+        next:
+          rows.length > PAGE_SIZE && last
+            ? encodeHistoryCursor({ block: BigInt(last.block_number), txIndex: last.tx_index })
+            : null,
+      }
+    },
+  }
+}
+
+export type HistoryService = ReturnType<typeof historyService>
+
+function toTransaction(row: ActivityRow, account: string, chain: string): Transaction {
+  const transfers = row.transfers.map((transfer): TransactionTransfer => {
+    const direction =
+      transfer.from_address === account && transfer.to_address === account
+        ? 'self'
+        : transfer.from_address === account
+          ? 'out'
+          : 'in'
+    if (transfer.standard === 'erc721' || transfer.standard === 'erc1155')
+      return {
+        direction,
+        quantity: { numeric: transfer.amount },
+        nft_info: {
+          name: `${transfer.name ?? 'NFT'} #${transfer.token_id}`,
+          content: {},
+          flags: { is_spam: false },
+        },
+      }
+    const native = transfer.standard === 'native'
+    return {
+      direction,
+      quantity: {
+        numeric: formatUnits(BigInt(transfer.amount), native ? 18 : (transfer.decimals ?? 0)),
+      },
+      fungible_info: {
+        name: native ? 'Ether' : (transfer.name ?? 'Unknown token'),
+        symbol: native ? 'ETH' : (transfer.symbol ?? '?'),
+        icon: null,
+      },
+    }
+  })
+  const outgoing = transfers.some((transfer) => transfer.direction !== 'in')
+  return {
+    id: `${chain}:${row.tx_hash}`,
+    metadata: {
+      operationType: outgoing ? 'send' : 'receive',
+      hash: row.tx_hash,
+      chain: chain as Transaction['metadata']['chain'],
+      minedAt: new Date(Number(row.timestamp) * 1000).toISOString(),
+      sentFrom: getAddress(row.tx_from),
+      sentTo: row.tx_to ? getAddress(row.tx_to) : '',
+      status: row.transfers.some((transfer) => transfer.status === 'failed')
+        ? 'failed'
+        : 'confirmed',
+      nonce: Number(row.nonce),
+    },
+    transfers,
+  }
+}

@@ -1,0 +1,71 @@
+import type { Sql } from '../../platform/db/Database'
+import type { HistoryCursor } from './historyCursor'
+
+export type ActivityRow = {
+  block_number: string
+  tx_index: number
+  tx_hash: string
+  tx_from: string
+  tx_to: string | null
+  nonce: string
+  timestamp: string
+  transfers: TransferRow[]
+}
+export type TransferRow = {
+  tx_hash: string
+  log_index: number
+  from_address: string
+  to_address: string
+  standard: 'native' | 'erc20' | 'erc721' | 'erc1155'
+  token_address: string | null
+  token_id: string | null
+  amount: string
+  status: 'confirmed' | 'failed'
+  name: string | null
+  symbol: string | null
+  decimals: number | null
+}
+
+/** The activity index, read newest first. */
+export function historyStore(sql: Sql) {
+  return {
+    /**
+     * Up to `limit` transactions of `account` before `cursor`, each with its transfers as JSON: one round trip,
+     * a keyset range scan on the activity index (a separate statement per case, so no optional bound spoils
+     * the plan).
+     */
+    page(caipNetworkId: string, account: string, cursor: HistoryCursor | undefined, limit: number) {
+      const bound = cursor ? 'and (a.block_number, a.tx_index) < ($3::bigint, $4::int)' : ''
+      return sql.query<ActivityRow>(
+        `with page as (
+           select a.block_number, a.tx_index, a.tx_hash, a.tx_from, a.tx_to, a.nonce
+           from address_activity a
+           where a.chain_id = $1 and a.address = $2 ${bound}
+           order by a.block_number desc, a.tx_index desc
+           limit ${Number(limit)}
+         )
+         select p.block_number::text as block_number, p.tx_index, p.tx_hash, p.tx_from, p.tx_to,
+           p.nonce::text as nonce, b.timestamp::text as timestamp,
+           coalesce(json_agg(json_build_object(
+             'tx_hash', t.tx_hash, 'log_index', t.log_index, 'from_address', t.from_address,
+             'to_address', t.to_address, 'standard', t.standard, 'token_address', t.token_address,
+             'token_id', t.token_id::text, 'amount', t.amount::text, 'status', t.status,
+             'name', k.name, 'symbol', k.symbol, 'decimals', k.decimals
+           ) order by t.log_index, t.batch_index) filter (where t.tx_hash is not null), '[]') as transfers
+         from page p
+         join blocks b on b.chain_id = $1 and b.number = p.block_number
+         left join transfers t on t.chain_id = $1 and t.tx_hash = p.tx_hash
+           and (t.from_address = $2 or t.to_address = $2)
+         left join tokens k on k.chain_id = $1 and k.address = t.token_address
+         group by p.block_number, p.tx_index, p.tx_hash, p.tx_from, p.tx_to, p.nonce, b.timestamp
+         order by p.block_number desc, p.tx_index desc`,
+        cursor
+          ? [caipNetworkId, account, cursor.block.toString(), cursor.txIndex]
+          : [caipNetworkId, account],
+        { name: cursor ? `history-after-cursor-${limit}` : `history-first-page-${limit}` },
+      )
+    },
+  }
+}
+
+export type HistoryStore = ReturnType<typeof historyStore>

@@ -1,0 +1,51 @@
+import { testAccount } from '@latch/devstack'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../platform/db/Database'
+import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
+import { testDatabases } from '../../testing/testDatabases'
+import { identityStore } from './store'
+
+const holder = testAccount(1).address
+
+const testChain = useTestChain()
+
+describe.each(testDatabases)('identity on $name', ({ create }) => {
+  let db: Database
+  let t: TestApp
+  beforeAll(async () => {
+    db = await create()
+    t = await startTestApp(db, testChain)
+  })
+  afterAll(async () => {
+    await t?.close()
+    await db?.close()
+  })
+
+  it('answers identity from the names table', async () => {
+    expect((await t.get(`/v1/identity/${holder}?${q}`)).json()).toEqual({
+      name: null,
+      avatar: null,
+    })
+    await identityStore(db).save({
+      address: holder.toLowerCase(),
+      name: 'alice.latch',
+      avatar: null,
+    })
+    expect((await t.get(`/v1/identity/${holder}?${q}`)).json()).toEqual({
+      name: 'alice.latch',
+      avatar: null,
+    })
+  })
+
+  it('rejects a bad address with 400 and the error body', async () => {
+    const response = await t.get(`/v1/identity/javascript:alert(1)?${q}`)
+    expect(response.statusCode).toBe(400)
+    const body = response.json() as {
+      status: number
+      reasons: Array<{ name: string; description: string }>
+    }
+    expect(body.status).toBe(400)
+    expect(body.reasons[0]?.name).toBe('Bad Request')
+    expect(body.reasons[0]?.description).toContain('address')
+  })
+})

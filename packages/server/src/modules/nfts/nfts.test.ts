@@ -1,0 +1,65 @@
+import { testAccount } from '@latch/devstack'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../platform/db/Database'
+import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
+import { testDatabases } from '../../testing/testDatabases'
+
+const holder = testAccount(1).address
+
+const testChain = useTestChain()
+
+describe.each(testDatabases)('NFTs on $name', ({ create }) => {
+  let db: Database
+  let t: TestApp
+  beforeAll(async () => {
+    db = await create()
+    t = await startTestApp(db, testChain)
+  })
+  afterAll(async () => {
+    await t?.close()
+    await db?.close()
+  })
+
+  it('lists the NFTs an address holds', async () => {
+    const { data } = (
+      await t.get(`/v1/account/${holder}/nfts?${q}&chainId=eip155:31337`)
+    ).json() as {
+      data: Array<{ collection: string; tokenId: string; standard: string; quantity: string }>
+    }
+    expect(data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          collection: 'Latch Punks',
+          tokenId: '1',
+          standard: 'erc721',
+          quantity: '1',
+        }),
+        expect.objectContaining({
+          collection: 'Latch Items',
+          tokenId: '1',
+          standard: 'erc1155',
+          quantity: '5',
+        }),
+      ]),
+    )
+  })
+
+  it('answers empty NFTs for a chain it does not serve', async () => {
+    expect((await t.get(`/v1/account/${holder}/nfts?${q}&chainId=eip155:1`)).json()).toEqual({
+      data: [],
+      next: null,
+    })
+  })
+
+  it('rejects a bad cursor with 400 and the error body', async () => {
+    const response = await t.get(`/v1/account/${holder}/nfts?${q}&chainId=eip155:31337&cursor=-1`)
+    expect(response.statusCode).toBe(400)
+    const body = response.json() as {
+      status: number
+      reasons: Array<{ name: string; description: string }>
+    }
+    expect(body.status).toBe(400)
+    expect(body.reasons[0]?.name).toBe('Bad Request')
+    expect(body.reasons[0]?.description).toContain('cursor')
+  })
+})

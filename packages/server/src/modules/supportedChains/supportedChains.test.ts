@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../platform/db/Database'
+import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
+import { testDatabases } from '../../testing/testDatabases'
+
+const testChain = useTestChain()
+
+describe.each(testDatabases)('supported chains on $name', ({ create }) => {
+  let db: Database
+  let t: TestApp
+  beforeAll(async () => {
+    db = await create()
+    t = await startTestApp(db, testChain)
+  })
+  afterAll(async () => {
+    await t?.close()
+    await db?.close()
+  })
+
+  it('lists the supported chains', async () => {
+    expect((await t.get(`/v1/supported-chains?${q}`)).json()).toEqual({
+      http: ['eip155:31337'],
+      ws: [],
+    })
+  })
+})
