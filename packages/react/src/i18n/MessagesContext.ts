@@ -1,8 +1,11 @@
 import { createContext, useContext } from 'react'
-import { en, type Messages } from './en'
+import type { Messages } from './en'
+import { enFrame, type FrameMessages } from './en/frame'
 
-export const MessagesContext = createContext<Messages>(en)
+/** The app's catalogue (`<LatchProvider messages>`), or undefined for English. */
+export const MessagesContext = createContext<Messages | undefined>(undefined)
 
-export function useMessages(): Messages {
-  return useContext(MessagesContext)
+/** The strings of the buttons and the dialog's frame: the app's catalogue, or English. */
+export function useMessages(): FrameMessages {
+  return useContext(MessagesContext) ?? enFrame
 }

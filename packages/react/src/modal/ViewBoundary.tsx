@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react'
+import { enFrame } from '../i18n/en/frame'
 import { MessagesContext } from '../i18n/MessagesContext'
 
 type State = { failed: boolean }
@@ -15,15 +16,16 @@ export class ViewBoundary extends Component<{ children: ReactNode }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children
+    const { modal } = this.context ?? enFrame
     return (
       <div className="center" role="alert">
-        <p className="error">{this.context.modal.somethingWentWrong}</p>
+        <p className="error">{modal.somethingWentWrong}</p>
         <button
           type="button"
           className="secondary"
           onClick={() => this.setState({ failed: false })}
         >
-          {this.context.modal.tryAgain}
+          {modal.tryAgain}
         </button>
       </div>
     )

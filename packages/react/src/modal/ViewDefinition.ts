@@ -1,6 +1,6 @@
 import type { Latch, RouterEntry, ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
-import type { Messages } from '../i18n/en'
+import type { FrameMessages } from '../i18n/en/frame'
 
 export type ViewModule = { default: ComponentType }
 
@@ -9,7 +9,7 @@ export type ViewDefinition = {
   /** The view's own chunk (a dynamic import), so no view is part of the first paint. */
   load: () => Promise<ViewModule>
   /** The dialog's title; it may read the history entry and the instance (the connecting wallet's name). */
-  title: (messages: Messages, context: { entry: RouterEntry; latch: Latch }) => string
+  title: (messages: FrameMessages, context: { entry: RouterEntry; latch: Latch }) => string
   /** `false`: no Back button on this view, even with history behind it. */
   back?: false
 }

@@ -1,28 +1,4 @@
-import { errorTexts } from '@latch/core'
-
-/** The connected account and its Tokens, NFTs and Activity tabs (spec §2). */
+/** The account, outside its view: the view's title (first paint). */
 export const account = {
   titles: { Account: 'Account' },
-  copyAddress: 'Copy address',
-  addressCopied: 'Address copied',
-  copyFailed: 'Could not copy the address',
-  balance: 'Balance',
-  balanceUnavailable: 'Balance unavailable',
-  network: 'Network',
-  viewOnExplorer: 'View on explorer',
-  disconnect: 'Disconnect',
-  tabsLabel: 'Account details',
-  tabs: { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' },
-  totalValue: 'Total value',
-  noTokens: 'No tokens yet.',
-  tokensUnavailable: errorTexts.tokenBalanceUnavailable,
-  noNfts: 'No NFTs yet.',
-  nftsUnavailable: 'NFTs unavailable',
-  noActivity: 'No activity yet.',
-  activityUnavailable: errorTexts.failedToFetchTransactions,
-  loadingMore: 'Loading more',
-  activityTitle: { in: 'Received', out: 'Sent', self: 'Self transfer' },
-  failed: 'Failed',
-  from: 'From',
-  to: 'To',
 }

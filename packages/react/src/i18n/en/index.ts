@@ -1,12 +1,24 @@
-import { account } from './account'
-import { connection } from './connection'
-import { modal } from './modal'
-import { network } from './network'
+import { accountViews } from './accountViews'
+import { connectionViews } from './connectionViews'
+import { enFrame } from './frame'
+import { networkViews } from './networkViews'
+
+/** Each feature's strings inside its views, by feature. */
+export type ViewMessages = {
+  connection: typeof connectionViews
+  network: typeof networkViews
+  account: typeof accountViews
+}
 
 /**
- * Every string the modal shows, in English, one file per feature. Another language is another object of this
- * shape (a folder of the same files); a new feature adds its file here.
+ * Every string Latch shows, in English, one file per feature and part (`<feature>.ts` outside its views,
+ * `<feature>Views.ts` inside). Another language is another object of this shape (a folder of the same files).
  */
-export const en = { locale: 'en-US', modal, connection, network, account }
+export const en = {
+  ...enFrame,
+  connection: { ...enFrame.connection, ...connectionViews },
+  network: { ...enFrame.network, ...networkViews },
+  account: { ...enFrame.account, ...accountViews },
+}
 
 export type Messages = typeof en

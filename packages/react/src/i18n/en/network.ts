@@ -1,23 +1,10 @@
-/** Networks: the network button, the network list, switching and the unsupported-network view. */
+/** Networks, outside their views: the network button and the views' titles (first paint). */
 export const network = {
   titles: {
     Networks: 'Choose Network',
     SwitchNetwork: 'Switch Network',
     UnsupportedChain: 'Switch Network',
   },
-  current: 'Current network',
   unsupportedNetwork: 'Unsupported network',
   selectNetwork: 'Select network',
-  switchNetwork: {
-    approveIn: (wallet: string) => `Approve in ${wallet}`,
-    approveRequest: (network: string) =>
-      `Accept the request in your wallet to switch to ${network}.`,
-    declined: 'Switch declined',
-    failed: 'Switching network failed',
-  },
-  unsupportedChain: {
-    description:
-      "This app doesn't support your current network. Switch to an available option to continue.",
-    disconnect: 'Disconnect',
-  },
 }

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
-import { useMessages } from '../../i18n/MessagesContext'
+import { accountViews } from '../../i18n/en/accountViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
 import { ActivityTab } from './ActivityTab'
 import { NftsTab } from './NftsTab'
 import { TokensTab } from './TokensTab'
@@ -9,7 +10,7 @@ type Tab = (typeof tabs)[number]
 
 /** The account area tabs (spec §2): Tokens, NFTs, Activity, following the WAI-ARIA tabs pattern. */
 export function AccountTabs() {
-  const messages = useMessages()
+  const messages = useViewMessages('account', accountViews)
   const [selected, setSelected] = useState<Tab>('tokens')
   const id = useId()
   const refs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({})

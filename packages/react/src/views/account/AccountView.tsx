@@ -13,7 +13,8 @@ import { IconButton } from '../../components/IconButton'
 import { CopyIcon } from '../../components/icons/CopyIcon'
 import { Spinner } from '../../components/Spinner'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
-import { useMessages } from '../../i18n/MessagesContext'
+import { accountViews } from '../../i18n/en/accountViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useBalance } from '../../state/useBalance'
 import { AccountTabs } from './AccountTabs'
@@ -26,7 +27,7 @@ import { useAccountData } from './useAccountData'
  */
 export default function AccountView() {
   const latch = useLatchInstance()
-  const messages = useMessages()
+  const messages = useViewMessages('account', accountViews)
   const account = useLatchAccount()
   const { balance, status } = useBalance()
   const [copyStatus, setCopyStatus] = useState('')

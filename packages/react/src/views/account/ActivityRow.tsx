@@ -1,5 +1,6 @@
 import { formatBalance, shortenAddress, type Transaction } from '@latch/core'
-import { useMessages } from '../../i18n/MessagesContext'
+import { accountViews } from '../../i18n/en/accountViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
 import { TokenIcon } from './TokenIcon'
 
 /**
@@ -7,7 +8,7 @@ import { TokenIcon } from './TokenIcon'
  * count, so a whole number (`+5 Latch Items #1`); a token amount shows the spec's 3 decimals (§9).
  */
 export function ActivityRow({ transaction }: { transaction: Transaction }) {
-  const messages = useMessages()
+  const messages = useViewMessages('account', accountViews)
   const transfer = transaction.transfers[0]
   const direction = transfer?.direction ?? 'self'
   const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''

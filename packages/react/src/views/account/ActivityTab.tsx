@@ -1,7 +1,8 @@
 import { getAccountData, groupTransactions } from '@latch/core'
 import { useEffect, useRef } from 'react'
 import { Spinner } from '../../components/Spinner'
-import { useMessages } from '../../i18n/MessagesContext'
+import { accountViews } from '../../i18n/en/accountViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { ActivityRow } from './ActivityRow'
 import { useAccountData } from './useAccountData'
@@ -10,7 +11,7 @@ import { useWatchedAccount } from './useWatchedAccount'
 /** The account's history grouped by year and month, newest first, loading more as the end scrolls into view. */
 export function ActivityTab() {
   const latch = useLatchInstance()
-  const messages = useMessages()
+  const messages = useViewMessages('account', accountViews)
   const account = useWatchedAccount('activity')
   const activity = useAccountData((state) => state.activity)
   const sentinel = useRef<HTMLDivElement>(null)

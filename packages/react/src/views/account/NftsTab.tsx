@@ -1,12 +1,13 @@
 import { safeIconUrl } from '@latch/core'
 import { Spinner } from '../../components/Spinner'
-import { useMessages } from '../../i18n/MessagesContext'
+import { accountViews } from '../../i18n/en/accountViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
 import { useAccountData } from './useAccountData'
 import { useWatchedAccount } from './useWatchedAccount'
 
 /** The account's NFTs (spam hidden). */
 export function NftsTab() {
-  const messages = useMessages()
+  const messages = useViewMessages('account', accountViews)
   useWatchedAccount('nfts')
   const nfts = useAccountData((state) => state.nfts)
 

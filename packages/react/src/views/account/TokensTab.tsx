@@ -1,6 +1,7 @@
 import { formatBalance, TOTAL_DISPLAY_DECIMALS, totalValue } from '@latch/core'
 import { Spinner } from '../../components/Spinner'
-import { useMessages } from '../../i18n/MessagesContext'
+import { accountViews } from '../../i18n/en/accountViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
 import { TokenIcon } from './TokenIcon'
 import { useAccountData } from './useAccountData'
 import { useWatchedAccount } from './useWatchedAccount'
@@ -9,7 +10,7 @@ const usd = (value: number) => `$${formatBalance(value.toFixed(6), TOTAL_DISPLAY
 
 /** Token balances with their value, most valuable first, and the 2-decimal total. */
 export function TokensTab() {
-  const messages = useMessages()
+  const messages = useViewMessages('account', accountViews)
   useWatchedAccount('tokens')
   const tokens = useAccountData((state) => state.tokens)
 

@@ -1,6 +1,7 @@
 import { connect } from '@latch/core'
 import { WalletIcon } from '../../components/WalletIcon'
-import { useMessages } from '../../i18n/MessagesContext'
+import { connectionViews } from '../../i18n/en/connectionViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
 import { useConnectors } from './useConnectors'
@@ -8,7 +9,7 @@ import { useConnectors } from './useConnectors'
 /** The wallet list, in the connector order of the spec. */
 export default function ConnectView() {
   const latch = useLatchInstance()
-  const messages = useMessages()
+  const messages = useViewMessages('connection', connectionViews)
   const connectors = useConnectors()
   const recentIds = useLatchState((state) => state.recentWalletIds)
 

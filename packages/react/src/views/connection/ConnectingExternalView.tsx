@@ -1,7 +1,8 @@
 import { connect } from '@latch/core'
 import { Spinner } from '../../components/Spinner'
 import { WalletIcon } from '../../components/WalletIcon'
-import { useMessages } from '../../i18n/MessagesContext'
+import { connectionViews } from '../../i18n/en/connectionViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useViewParams } from '../../modal/useViewParams'
 import { useLatchState } from '../../state/useLatchState'
@@ -10,7 +11,7 @@ import { useConnectors } from './useConnectors'
 /** Waiting for the wallet to approve; a rejection or failure shows its error and a retry. */
 export default function ConnectingExternalView() {
   const latch = useLatchInstance()
-  const messages = useMessages()
+  const messages = useViewMessages('connection', connectionViews)
   const connectors = useConnectors()
   const connectorId = useViewParams('ConnectingExternal')?.connectorId
   const attempt = useLatchState((state) => state.connectAttempt)

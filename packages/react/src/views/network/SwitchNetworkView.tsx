@@ -1,7 +1,8 @@
 import { getNetwork, switchNetwork } from '@latch/core'
 import { Spinner } from '../../components/Spinner'
 import { useWalletInfo } from '../../hooks/useWalletInfo'
-import { useMessages } from '../../i18n/MessagesContext'
+import { networkViews } from '../../i18n/en/networkViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useViewParams } from '../../modal/useViewParams'
 import { useLatchState } from '../../state/useLatchState'
@@ -12,7 +13,7 @@ import { useLatchState } from '../../state/useLatchState'
  */
 export default function SwitchNetworkView() {
   const latch = useLatchInstance()
-  const messages = useMessages()
+  const messages = useViewMessages('network', networkViews)
   const { walletInfo } = useWalletInfo()
   const caipNetworkId = useViewParams('SwitchNetwork')?.caipNetworkId
   const attempt = useLatchState((state) => state.switchAttempt)

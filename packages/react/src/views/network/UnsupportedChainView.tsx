@@ -1,13 +1,14 @@
 import { disconnect, switchNetwork } from '@latch/core'
 import { NetworkList } from '../../components/NetworkList'
-import { useMessages } from '../../i18n/MessagesContext'
+import { networkViews } from '../../i18n/en/networkViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
 
 /** The wallet is on a network the app does not list: switch to one of the app's networks, or disconnect. */
 export default function UnsupportedChainView() {
   const latch = useLatchInstance()
-  const messages = useMessages()
+  const messages = useViewMessages('network', networkViews)
   const attempt = useLatchState((state) => state.switchAttempt)
 
   return (

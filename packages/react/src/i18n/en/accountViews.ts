@@ -1,0 +1,27 @@
+import { errorTexts } from '@latch/core'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs (spec §2; loaded with it). */
+export const accountViews = {
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  copyFailed: 'Could not copy the address',
+  balance: 'Balance',
+  balanceUnavailable: 'Balance unavailable',
+  network: 'Network',
+  viewOnExplorer: 'View on explorer',
+  disconnect: 'Disconnect',
+  tabsLabel: 'Account details',
+  tabs: { tokens: 'Tokens', nfts: 'NFTs', activity: 'Activity' },
+  totalValue: 'Total value',
+  noTokens: 'No tokens yet.',
+  tokensUnavailable: errorTexts.tokenBalanceUnavailable,
+  noNfts: 'No NFTs yet.',
+  nftsUnavailable: 'NFTs unavailable',
+  noActivity: 'No activity yet.',
+  activityUnavailable: errorTexts.failedToFetchTransactions,
+  loadingMore: 'Loading more',
+  activityTitle: { in: 'Received', out: 'Sent', self: 'Self transfer' },
+  failed: 'Failed',
+  from: 'From',
+  to: 'To',
+}

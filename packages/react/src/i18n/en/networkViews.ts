@@ -1,0 +1,16 @@
+/** Inside the network views: switching and the unsupported-network view (loaded with them). */
+export const networkViews = {
+  current: 'Current network',
+  switchNetwork: {
+    approveIn: (wallet: string) => `Approve in ${wallet}`,
+    approveRequest: (network: string) =>
+      `Accept the request in your wallet to switch to ${network}.`,
+    declined: 'Switch declined',
+    failed: 'Switching network failed',
+  },
+  unsupportedChain: {
+    description:
+      "This app doesn't support your current network. Switch to an available option to continue.",
+    disconnect: 'Disconnect',
+  },
+}

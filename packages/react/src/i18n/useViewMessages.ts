@@ -1,0 +1,26 @@
+import { useContext, useMemo } from 'react'
+import type { ViewMessages } from './en'
+import { enFrame, type FrameMessages } from './en/frame'
+import { MessagesContext } from './MessagesContext'
+
+type WithViews<Feature extends keyof ViewMessages> = FrameMessages & {
+  [Key in Feature]: FrameMessages[Key] & ViewMessages[Key]
+}
+
+/**
+ * The strings a feature's view shows: the app's catalogue, or English with the feature's view strings, which
+ * the view's chunk brings (`english`), so they stay out of the first paint.
+ */
+export function useViewMessages<Feature extends keyof ViewMessages>(
+  feature: Feature,
+  english: ViewMessages[Feature],
+): WithViews<Feature> {
+  const messages = useContext(MessagesContext)
+  return useMemo(
+    () =>
+      messages ??
+      // A computed key widens to a string index; the shape is the one WithViews names.
+      ({ ...enFrame, [feature]: { ...enFrame[feature], ...english } } as WithViews<Feature>),
+    [messages, feature, english],
+  )
+}
