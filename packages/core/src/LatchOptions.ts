@@ -42,6 +42,14 @@ export type LatchOptions = {
   manualWalletConnectControl?: boolean | undefined
   /** Local storage by default; null keeps everything in memory. */
   storage?: StorageLike | null | undefined
+  /**
+   * WalletConnect (mobile wallets by QR code or deep link): the relay and the project id it knows. By default the
+   * Latch server's relay at `apiUrl` (`wss://…/relay`) with `projectId`; `false` turns WalletConnect off.
+   */
+  walletConnect?:
+    | { relayUrl?: string | undefined; projectId?: string | undefined }
+    | false
+    | undefined
   /** Where the Account tabs read balances, history, NFTs and identity; the data API at `apiUrl` by default. */
   dataSource?: AccountDataSource | undefined
 }

@@ -1,6 +1,7 @@
 import type { CaipNetworkId } from './caip/caipNetworkId'
 import type { ChainNamespace } from './caip/chainNamespace'
 import type { Connector } from './connectors/Connector'
+import type { LatchMetadata } from './LatchOptions'
 import type { Network } from './network/Network'
 
 /** Connection status (spec §4). */
@@ -17,6 +18,9 @@ export type AdapterConnection = {
 
 export type AdapterBalance = { numeric: string; symbol: string }
 
+/** Where WalletConnect sessions go: the relay, the project the relay knows, and the app's identity. */
+export type WalletConnectSetup = { relayUrl: string; projectId: string; metadata: LatchMetadata }
+
 /**
  * The chain-adapter port every adapter implements (EVM now; Solana and Bitcoin later). Snapshots must keep
  * their identity until something changes, so that React can read them with useSyncExternalStore.
@@ -32,9 +36,22 @@ export interface ChainAdapter {
   subscribeConnectors(listener: () => void): () => void
   /** Tries the connectors one at a time in the given order; resolves true when one reconnected. */
   reconnect(connectorIds: readonly string[]): Promise<boolean>
-  connect(parameters: { connectorId: string; network?: Network | undefined }): Promise<void>
+  /**
+   * Connects through one connector. A connector that pairs through a URI (WalletConnect) reports each URI it
+   * creates to `onPairingUri`, for the QR code or a deep link.
+   */
+  connect(parameters: {
+    connectorId: string
+    network?: Network | undefined
+    onPairingUri?: ((uri: string) => void) | undefined
+  }): Promise<void>
   disconnect(): Promise<void>
   /** Switches the wallet's network (adds it first when the wallet does not know it). */
   switchNetwork(network: Network): Promise<void>
   getBalance(parameters: { address: string; network: Network }): Promise<AdapterBalance>
+  /**
+   * Optional: lists a WalletConnect connector for this namespace, whose client loads on first use. Resolves once
+   * it is listed; called once, on the client.
+   */
+  enableWalletConnect?(setup: WalletConnectSetup): Promise<void>
 }

@@ -3,11 +3,18 @@ import { connectionFeature } from './connection/connectionFeature'
 import type { StateOf } from './LatchFeature'
 import { modalFeature } from './modal/modalFeature'
 import { networkFeature } from './network/networkFeature'
+import { walletConnectFeature } from './walletConnect/walletConnectFeature'
 
 /**
  * The features the instance is composed of, in the order they start. Adding a feature is one line here (see
  * CONTRIBUTING.md); createLatch itself names none.
  */
-export const features = [modalFeature, connectionFeature, networkFeature, accountFeature] as const
+export const features = [
+  modalFeature,
+  connectionFeature,
+  networkFeature,
+  accountFeature,
+  walletConnectFeature,
+] as const
 
 export type LatchState = StateOf<typeof features>

@@ -54,6 +54,7 @@ it('exports the public API', () => {
       "closedHistory",
       "coinTypeForChain",
       "connect",
+      "connectWalletConnect",
       "connectorGroups",
       "createAccountData",
       "createAlertGate",

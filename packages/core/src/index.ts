@@ -23,6 +23,7 @@ export type {
   AdapterConnection,
   ChainAdapter,
   ConnectionStatus,
+  WalletConnectSetup,
 } from './adapter'
 export { checksumEvmAddress, hasValidChecksum, isEvmAddress } from './addresses/evmAddress'
 export { shortenAddress } from './addresses/shortenAddress'
@@ -139,3 +140,5 @@ export {
 export { isDecimalString, transferValue } from './values/decimalString'
 export { formatBalance } from './values/formatBalance'
 export { truncateEmail } from './values/truncateEmail'
+export { connectWalletConnect } from './walletConnect/connectWalletConnect'
+export type { Pairing } from './walletConnect/walletConnectSlice'

@@ -1,4 +1,10 @@
-import type { AdapterConnection, ChainAdapter, Connector, Network } from '@latch/core'
+import type {
+  AdapterConnection,
+  ChainAdapter,
+  Connector,
+  Network,
+  WalletConnectSetup,
+} from '@latch/core'
 import { safeIconUrl } from '@latch/core'
 import {
   type Config,
@@ -151,6 +157,17 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     return connector
   }
 
+  let walletConnectListed: Promise<void> | undefined
+  /** The WalletConnect connector's code is its own chunk, loaded on the client after the first paint. */
+  function enableWalletConnect(setup: WalletConnectSetup): Promise<void> {
+    walletConnectListed ??= import('./walletConnect/walletConnectConnector').then((module) => {
+      if (wagmiConfig.connectors.some((c) => c.id === module.walletConnectConnectorId)) return
+      const connector = wagmiConfig._internal.connectors.setup(module.walletConnectConnector(setup))
+      wagmiConfig._internal.connectors.setState((current) => [...current, connector])
+    })
+    return walletConnectListed
+  }
+
   function setReconnecting(value: boolean) {
     reconnecting = value
     for (const listener of reconnectingListeners) listener()
@@ -180,6 +197,8 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     async reconnect(connectorIds) {
       setReconnecting(true)
       try {
+        // A saved WalletConnect session waits for its connector to be listed.
+        await walletConnectListed?.catch(() => undefined)
         for (const id of connectorIds) {
           const connector = wagmiConfig.connectors.find((c) => c.id === id)
           if (!connector) continue
@@ -192,12 +211,22 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         setReconnecting(false)
       }
     },
-    async connect({ connectorId, network }) {
-      await connect(wagmiConfig, {
-        connector: findConnector(connectorId),
-        chainId: network ? Number(network.id) : undefined,
-      })
+    async connect({ connectorId, network, onPairingUri }) {
+      const connector = findConnector(connectorId)
+      const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
+        if (type === 'display_uri' && typeof data === 'string') onPairingUri?.(data)
+      }
+      connector.emitter.on('message', onMessage)
+      try {
+        await connect(wagmiConfig, {
+          connector,
+          chainId: network ? Number(network.id) : undefined,
+        })
+      } finally {
+        connector.emitter.off('message', onMessage)
+      }
     },
+    enableWalletConnect,
     async disconnect() {
       await disconnect(wagmiConfig)
     },

@@ -9,14 +9,15 @@ import { pushView } from '../modal/pushView'
 import { replaceView } from '../modal/replaceView'
 import type { RouterEntry } from '../router/views'
 import { adapterOf } from './adapterOf'
+import { connectingView } from './connectingView'
 import { getConnectors } from './getConnectors'
 import { setActiveNamespace } from './setActiveNamespace'
 
 export type ConnectParameters = { connectorId: string }
 
 /**
- * Connects a wallet: shows ConnectingExternal while the wallet asks the visitor (when the modal is open), records
- * the wallet as recent, and closes. A rejection or failure stays on screen with the spec's text and a retry.
+ * Connects a wallet: shows ConnectingExternal while the wallet asks the visitor, or ConnectingWalletConnect with the
+ * pairing URI (when the modal is open); records the wallet as recent, and closes. A rejection or failure stays on screen with the spec's text and a retry.
  */
 export async function connect(
   latch: Latch,
@@ -26,13 +27,17 @@ export async function connect(
   if (!connector) throw new LatchError('unknownConnector', errorTexts.unknownConnector)
 
   let entry: RouterEntry | undefined
+  const view = connectingView(connector)
   if (latch.getState().open)
     entry =
-      currentEntry(latch)?.view === 'ConnectingExternal'
-        ? replaceView(latch, 'ConnectingExternal', { connectorId })
-        : pushView(latch, 'ConnectingExternal', { connectorId })
+      currentEntry(latch)?.view === view
+        ? replaceView(latch, view, { connectorId })
+        : pushView(latch, view, { connectorId })
   setActiveNamespace(latch, connector.namespace)
-  latch.store.setState({ connectAttempt: { connectorId, status: 'pending' } })
+  const attempt = { connectorId, status: 'pending' } as const
+  latch.store.setState({ connectAttempt: attempt })
+  // A newer attempt (another wallet clicked, a fresh QR code) owns the view from then on.
+  const isCurrent = () => latch.getState().connectAttempt === attempt
 
   try {
     const preferred = latch.networks.find(
@@ -41,6 +46,9 @@ export async function connect(
     await adapterOf(latch, connector.namespace).connect({
       connectorId,
       network: preferred?.chainNamespace === connector.namespace ? preferred : undefined,
+      onPairingUri: (uri) => {
+        if (isCurrent()) latch.events.emit('pairingUri', { connectorId, uri })
+      },
     })
     latch.storage.addRecentWalletId(connectorId)
     latch.storage.setConnections({
@@ -48,7 +56,7 @@ export async function connect(
       [connector.namespace]: { connectorId },
     })
     latch.store.setState({
-      connectAttempt: undefined,
+      ...(isCurrent() ? { connectAttempt: undefined } : {}),
       recentWalletIds: latch.storage.getRecentWalletIds(),
     })
     // Close only while the visitor still sees this attempt: a feature that reacted to the connection
@@ -60,8 +68,7 @@ export async function connect(
       rejected: 'connectionRejected',
       failed: 'failedToConnect',
     })
-    // A newer attempt (another wallet clicked meanwhile) owns the view now.
-    if (latch.getState().connectAttempt?.connectorId === connectorId)
+    if (isCurrent())
       latch.store.setState({
         connectAttempt: { connectorId, status: failure.status, message: failure.error.message },
       })

@@ -13,6 +13,8 @@ export type LatchEvents = {
   accountChanged: { account: AccountState; previous: AccountState }
   /** The connected wallet's network is not the one it was on before (also on connect); listed by the app or not. */
   networkChanged: { account: AccountState; previous: AccountState }
+  /** A connector that pairs through a URI (WalletConnect) created one, for a QR code or a deep link. */
+  pairingUri: { connectorId: string; uri: string }
   /** The modal closed (the inline modal, which never closes, went back to its start view). */
   closed: Record<string, never>
 }

@@ -32,7 +32,7 @@ export function isViewName(value: unknown): value is ViewName {
  * map, so `pushView(latch, 'SwitchNetwork', { caipNetworkId })` type-checks and views read their params without casts.
  */
 export type ViewParams = {
-  [View in ViewName]: View extends 'ConnectingExternal'
+  [View in ViewName]: View extends 'ConnectingExternal' | 'ConnectingWalletConnect'
     ? { connectorId: string }
     : View extends 'SwitchNetwork'
       ? { caipNetworkId: CaipNetworkId }

@@ -1,4 +1,9 @@
-import type { AdapterBalance, AdapterConnection, ChainAdapter } from '../adapter'
+import type {
+  AdapterBalance,
+  AdapterConnection,
+  ChainAdapter,
+  WalletConnectSetup,
+} from '../adapter'
 import type { ChainNamespace } from '../caip/chainNamespace'
 import type { Connector } from '../connectors/Connector'
 import type { Network } from '../network/Network'
@@ -18,6 +23,13 @@ export type TestAdapterOptions = {
 }
 
 export type TestAdapter = ChainAdapter & {
+  /** A WalletConnect connector's pending pairing: the visitor scanned and approved, or rejected it. */
+  approvePairing(): void
+  rejectPairing(): void
+  /** The pairing URIs the adapter created, in order. */
+  readonly pairingUris: string[]
+  /** The WalletConnect setup the feature enabled, if any. */
+  readonly walletConnect: WalletConnectSetup | undefined
   /** Sets the connection as a wallet would (an account or network change), notifying the listeners. */
   set(connection: AdapterConnection): void
   /** Sets the connectors, as wallet discovery would. */
@@ -52,11 +64,27 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
     for (const listener of [...listeners]) listener()
   }
   const tried: string[] = []
+  const pairingUris: string[] = []
+  let pendingPairing: { resolve: () => void; reject: (error: Error) => void } | undefined
+  let walletConnect: WalletConnectSetup | undefined
 
   const adapter: TestAdapter = {
     namespace,
     networks: options.networks,
     tried,
+    pairingUris,
+    get walletConnect() {
+      return walletConnect
+    },
+    async enableWalletConnect(setup) {
+      walletConnect = setup
+    },
+    approvePairing() {
+      pendingPairing?.resolve()
+    },
+    rejectPairing() {
+      pendingPairing?.reject(Object.assign(new Error('User rejected the session.'), { code: 4001 }))
+    },
     set(next) {
       connection = next
       notify(connectionListeners)
@@ -91,8 +119,19 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
       }
       return false
     },
-    async connect({ connectorId, network }) {
-      if (options.reject)
+    async connect({ connectorId, network, onPairingUri }) {
+      if (connectors.find((c) => c.id === connectorId)?.type === 'WALLET_CONNECT') {
+        // Like the WalletConnect client: a new pairing aborts the one still waiting.
+        pendingPairing?.reject(new Error('Pairing aborted'))
+        const uri = `wc:${pairingUris.length + 1}@2?relay-protocol=irn&symKey=00`
+        pairingUris.push(uri)
+        const approved = new Promise<void>((resolve, reject) => {
+          pendingPairing = { resolve, reject }
+        })
+        onPairingUri?.(uri)
+        await approved
+        pendingPairing = undefined
+      } else if (options.reject)
         throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
       adapter.set({
         status: 'connected',

@@ -1,0 +1,24 @@
+import { connect } from '../connection/connect'
+import { getConnectors } from '../connection/getConnectors'
+import type { Latch } from '../createLatch'
+import type { ActionResult } from '../errors/ActionResult'
+import { errorTexts } from '../errors/errorTexts'
+import { LatchError } from '../errors/LatchError'
+
+/**
+ * Connects a mobile wallet over WalletConnect: the QR code (with the chosen wallet's icon, when one was picked in
+ * AllWallets) while the visitor scans it. "WalletConnect connector not found" when WalletConnect is off.
+ */
+export async function connectWalletConnect(
+  latch: Latch,
+  parameters: { walletId?: string | undefined } = {},
+): Promise<ActionResult> {
+  const connector = getConnectors(latch).find((c) => c.type === 'WALLET_CONNECT')
+  if (!connector)
+    throw new LatchError(
+      'walletConnectConnectorNotFound',
+      errorTexts.walletConnectConnectorNotFound,
+    )
+  latch.store.setState({ walletConnectWalletId: parameters.walletId })
+  return connect(latch, { connectorId: connector.id })
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest'
+import { getAccount } from '../connection/getAccount'
+import type { Connector } from '../connectors/Connector'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS } from '../constants'
+import { closeModal } from '../modal/closeModal'
+import { openModal } from '../modal/openModal'
+import { createTestLatch } from '../testing/createTestLatch'
+import type { Scheduler } from '../timing/scheduler'
+import { connectWalletConnect } from './connectWalletConnect'
+import { followPairings } from './walletConnectFeature'
+
+const walletConnect: Connector = {
+  id: 'walletConnect',
+  type: 'WALLET_CONNECT',
+  name: 'WalletConnect',
+  namespace: 'eip155',
+}
+const extension: Connector = { id: 'a', type: 'ANNOUNCED', name: 'Wallet a', namespace: 'eip155' }
+
+/** A clock the test moves by hand. */
+function manualClock() {
+  let now = 1_000_000
+  const timers: { at: number; run: () => void }[] = []
+  const schedule: Scheduler = (run, ms) => {
+    const timer = { at: now + ms, run }
+    timers.push(timer)
+    return () => timers.splice(timers.indexOf(timer), 1)
+  }
+  return {
+    now: () => now,
+    schedule,
+    advance(ms: number) {
+      now += ms
+      for (const timer of timers.filter((t) => t.at <= now)) {
+        timers.splice(timers.indexOf(timer), 1)
+        timer.run()
+      }
+    },
+  }
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function setupWalletConnect() {
+  const test = createTestLatch({
+    adapter: { connectors: [extension, walletConnect] },
+    options: { apiUrl: 'http://localhost:8787', projectId: 'latch-demo' },
+  })
+  const clock = manualClock()
+  test.latch.setup()
+  followPairings(test.latch, clock)
+  return { ...test, clock }
+}
+
+describe('WalletConnect', () => {
+  it('enables the adapters on the Latch server relay by default', () => {
+    const { adapter } = setupWalletConnect()
+    expect(adapter.walletConnect).toMatchObject({
+      relayUrl: 'ws://localhost:8787/relay',
+      projectId: 'latch-demo',
+    })
+  })
+
+  it('shows the pairing URI on ConnectingWalletConnect, with the chosen wallet, and closes once approved', async () => {
+    const { latch, adapter } = setupWalletConnect()
+    openModal(latch)
+    const result = connectWalletConnect(latch, { walletId: 'rainbow' })
+    expect(latch.getState().history.at(-1)).toEqual({
+      view: 'ConnectingWalletConnect',
+      data: { connectorId: 'walletConnect' },
+    })
+    expect(latch.getState().pairing?.uri).toBe(adapter.pairingUris[0])
+    expect(latch.getState().walletConnectWalletId).toBe('rainbow')
+    adapter.approvePairing()
+    expect(await result).toEqual({ status: 'success' })
+    expect(getAccount(latch).isConnected).toBe(true)
+    expect(latch.getState()).toMatchObject({ open: false, pairing: undefined })
+  })
+
+  it('replaces the pairing 10 s before its 4 minutes are up, so an expired URI is never on screen', async () => {
+    const { latch, adapter, clock } = setupWalletConnect()
+    openModal(latch)
+    void connectWalletConnect(latch)
+    const first = latch.getState().pairing
+    clock.advance(PAIRING_TTL_MS - PAIRING_EXPIRY_MARGIN_MS - 1)
+    expect(latch.getState().pairing).toBe(first)
+    clock.advance(1)
+    await flush()
+    expect(adapter.pairingUris).toHaveLength(2)
+    expect(latch.getState().pairing).toEqual({
+      uri: adapter.pairingUris[1],
+      createdAt: clock.now(),
+    })
+    expect(latch.getState().history.map((entry) => entry.view)).toEqual([
+      'Connect',
+      'ConnectingWalletConnect',
+    ])
+    // The aborted first pairing does not turn into an error on screen.
+    expect(latch.getState().connectAttempt?.status).toBe('pending')
+  })
+
+  it('a rejected session shows "Connection rejected" and is not renewed', async () => {
+    const { latch, adapter, clock } = setupWalletConnect()
+    openModal(latch)
+    const result = connectWalletConnect(latch)
+    adapter.rejectPairing()
+    expect(await result).toMatchObject({ status: 'rejected' })
+    expect(latch.getState().connectAttempt?.message).toBe('Connection rejected')
+    clock.advance(PAIRING_TTL_MS)
+    await flush()
+    expect(adapter.pairingUris).toHaveLength(1)
+  })
+
+  it('closing resets the pairing (spec §2) and stops its renewal', async () => {
+    const { latch, adapter, clock } = setupWalletConnect()
+    openModal(latch)
+    void connectWalletConnect(latch, { walletId: 'rainbow' })
+    closeModal(latch)
+    expect(latch.getState()).toMatchObject({ pairing: undefined, walletConnectWalletId: undefined })
+    clock.advance(PAIRING_TTL_MS)
+    await flush()
+    expect(adapter.pairingUris).toHaveLength(1)
+  })
+
+  it('"WalletConnectConnector not found" when WalletConnect is off', async () => {
+    const { latch } = createTestLatch()
+    await expect(connectWalletConnect(latch)).rejects.toThrow('WalletConnectConnector not found')
+  })
+})

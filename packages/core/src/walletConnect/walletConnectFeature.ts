@@ -1,0 +1,67 @@
+import { connect } from '../connection/connect'
+import { PAIRING_EXPIRY_MARGIN_MS } from '../constants'
+import type { Latch } from '../createLatch'
+import type { LatchFeature } from '../LatchFeature'
+import { currentView } from '../modal/currentView'
+import { pairingExpiresAt } from '../timing/pairingExpiry'
+import { type Scheduler, timeoutScheduler } from '../timing/scheduler'
+import { walletConnectSetupFor } from './walletConnectSetupFor'
+import type { WalletConnectSlice } from './walletConnectSlice'
+
+/** Mobile wallets over WalletConnect: QR code, deep links, the pairing's lifetime (spec §2, §4). */
+export const walletConnectFeature: LatchFeature<WalletConnectSlice> = {
+  name: 'walletConnect',
+  initialState: () => ({ pairing: undefined, walletConnectWalletId: undefined }),
+  setup(latch) {
+    const setup = walletConnectSetupFor(latch.options)
+    if (!setup) return () => {}
+    for (const adapter of latch.adapters)
+      adapter.enableWalletConnect?.(setup).catch((error: unknown) => {
+        console.warn('Latch: WalletConnect is unavailable', error)
+      })
+    return followPairings(latch, { now: Date.now, schedule: timeoutScheduler })
+  },
+}
+
+/**
+ * Keeps the pairing of the attempt on screen, and replaces it with a fresh one before it expires (10 s before its
+ * 4 minutes, spec §4), so an expired URI is never shown. Forgets it when the modal closes or a wallet connects.
+ */
+export function followPairings(
+  latch: Latch,
+  clock: { now: () => number; schedule: Scheduler },
+): () => void {
+  let cancelRefresh = () => {}
+  const forget = () => {
+    cancelRefresh()
+    latch.store.setState({ pairing: undefined, walletConnectWalletId: undefined })
+  }
+  const stops = [
+    latch.events.on('pairingUri', ({ connectorId, uri }) => {
+      const createdAt = clock.now()
+      cancelRefresh()
+      latch.store.setState({ pairing: { uri, createdAt } })
+      cancelRefresh = clock.schedule(
+        () => {
+          const attempt = latch.getState().connectAttempt
+          // Only a pairing still waiting on screen is renewed; a failed or abandoned one is left alone.
+          if (
+            attempt?.connectorId === connectorId &&
+            attempt.status === 'pending' &&
+            currentView(latch) === 'ConnectingWalletConnect'
+          ) {
+            latch.store.setState({ pairing: undefined })
+            void connect(latch, { connectorId })
+          }
+        },
+        Math.max(0, pairingExpiresAt(createdAt) - PAIRING_EXPIRY_MARGIN_MS - createdAt),
+      )
+    }),
+    latch.events.on('closed', forget),
+    latch.events.on('connected', forget),
+  ]
+  return () => {
+    cancelRefresh()
+    for (const stop of stops) stop()
+  }
+}

@@ -1,0 +1,13 @@
+export type Pairing = {
+  /** The `wc:` URI, for the QR code, "copy link" and deep links. */
+  uri: string
+  /** When it was created (ms); it expires 4 minutes later (spec §4). */
+  createdAt: number
+}
+
+export type WalletConnectSlice = {
+  /** The pairing of the WalletConnect attempt on screen; reset when the modal closes (spec §2). */
+  pairing: Pairing | undefined
+  /** The mobile wallet the visitor chose in AllWallets, if any (its icon on the QR, its deep link). */
+  walletConnectWalletId: string | undefined
+}
