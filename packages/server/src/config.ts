@@ -29,6 +29,17 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', ''])
   .transform((value) => value === '1' || value === 'true')
 
+/** A comma-separated list; empty or unset is none. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -79,6 +90,19 @@ const envSchema = z.object({
   LATCH_INDEXER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   LATCH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('warn'),
   LATCH_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  LATCH_RELAY_PROJECT_IDS: commaList,
+  LATCH_RELAY_URL: commaList.pipe(z.array(z.url({ protocol: /^wss?$/ }))),
+  LATCH_RELAY_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1_024).max(4_194_304).default(131_072),
+  LATCH_RELAY_MIN_TTL_S: z.coerce.number().int().min(1).default(10),
+  LATCH_RELAY_MAX_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(30 * 24 * 3600),
+  LATCH_RELAY_PUBLISHES_PER_S: z.coerce.number().int().min(1).default(50),
+  LATCH_RELAY_SUBSCRIPTIONS_PER_S: z.coerce.number().int().min(1).default(500),
+  LATCH_RELAY_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(200),
+  LATCH_RELAY_HEARTBEAT_MS: z.coerce.number().int().min(100).max(30_000).default(20_000),
 })
 
 export type ChainConfig = { caipNetworkId: string; chainId: number; rpcUrl: string }
@@ -98,6 +122,21 @@ export type ServerConfig = {
   logLevel: string
   /** Processes sharing the port (node:cluster); more than one needs PostgreSQL. */
   workers: number
+  /** The WalletConnect relay at `/relay` (README, "Relay"). */
+  relay: {
+    /** Project ids it serves; empty: any (wallets are not projects of ours). */
+    projectIds: string[]
+    /** Its public URLs, the `aud` a client's JWT must name; empty: ws(s)://<Host header>/relay. */
+    publicUrls: string[]
+    maxMessageBytes: number
+    minTtlSeconds: number
+    maxTtlSeconds: number
+    publishesPerSecond: number
+    subscriptionsPerSecond: number
+    connectionsPerIp: number
+    /** Ping interval; a socket that has not answered the previous ping is closed. */
+    heartbeatMs: number
+  }
 }
 
 /** Reads the environment; a bad value stops the start with a message that names it (never its secret). */
@@ -135,5 +174,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     indexerPollMs: value.LATCH_INDEXER_POLL_MS,
     logLevel: value.LATCH_LOG_LEVEL,
     workers: value.LATCH_WORKERS,
+    relay: {
+      projectIds: value.LATCH_RELAY_PROJECT_IDS,
+      publicUrls: value.LATCH_RELAY_URL,
+      maxMessageBytes: value.LATCH_RELAY_MAX_MESSAGE_BYTES,
+      minTtlSeconds: value.LATCH_RELAY_MIN_TTL_S,
+      maxTtlSeconds: value.LATCH_RELAY_MAX_TTL_S,
+      publishesPerSecond: value.LATCH_RELAY_PUBLISHES_PER_S,
+      subscriptionsPerSecond: value.LATCH_RELAY_SUBSCRIPTIONS_PER_S,
+      connectionsPerIp: value.LATCH_RELAY_CONNECTIONS_PER_IP,
+      heartbeatMs: value.LATCH_RELAY_HEARTBEAT_MS,
+    },
   }
 }

@@ -1,0 +1,410 @@
+import { randomUUID } from 'node:crypto'
+import type { ServerConfig } from '../../config'
+import type { Bus } from '../../platform/bus/Bus'
+import { type RpcId, rpcError, rpcErrors, rpcRequest, rpcResult } from './jsonRpc'
+import { createMailbox } from './mailbox'
+import { createMessageJournal } from './messageJournal'
+import { publishProblem } from './publishProblem'
+import { type RelayMessage, relayMessage, subscriptionId } from './RelayMessage'
+import { countInWindow, emptyWindow, type RateWindow } from './rateWindow'
+import { type RelayMethod, type RelayParams, readRelayFrame, relayMethods } from './relayFrame'
+import type { RelayStore } from './store'
+import { verifyRelayAuth } from './verifyRelayAuth'
+
+/** One authenticated client socket, as the service sees it. */
+export type RelayPeer = {
+  readonly clientId: string
+  send(text: string): void
+  close(code: number, reason: string): void
+}
+
+export type RelayConnection = { receive(text: string): void; closed(): void }
+
+type Awaiting = { message: RelayMessage; deliveries: number; timer: NodeJS.Timeout }
+type Connection = {
+  peer: RelayPeer
+  topics: Set<string>
+  /** Our `irn_subscription` requests waiting for the client's `true`, by request id. */
+  awaiting: Map<number, Awaiting>
+  nextId: number
+  requests: RateWindow
+  publishes: RateWindow
+  subscriptions: RateWindow
+}
+
+type BusPayload =
+  | { kind: 'publish'; message: RelayMessage }
+  | { kind: 'ack'; topic: string; id: string }
+type BusEvent = BusPayload & { from: string }
+
+class Refusal extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** Every instance hears every publish and acknowledgement, so each holds every waiting message. */
+const BUS_CHANNEL = 'latch:relay'
+/** The tags of the messages `wc_approveSession` delivers (sign-client's wc_sessionPropose res / wc_sessionSettle req). */
+const SESSION_PROPOSE_RESPONSE_TAG = 1101
+const SESSION_SETTLE_TAG = 1102
+const FETCH_LIMIT = 500
+const SWEEP_MS = 60_000
+/** WebSocket close codes (RFC 6455): policy violation, going away. */
+export const closeCodes = { policy: 1008, goingAway: 1001 } as const
+
+export type RelayServiceOptions = {
+  relay: ServerConfig['relay']
+  store: RelayStore
+  bus: Bus
+  log: {
+    warn(object: unknown, message: string): void
+    error(object: unknown, message: string): void
+  }
+  now?: () => number
+  /** An unacknowledged `irn_subscription` is sent again after this long, up to `maxDeliveries` times. */
+  ackTimeoutMs?: number
+  maxDeliveries?: number
+  persistDelayMs?: number
+}
+
+/**
+ * The WalletConnect relay (walletconnect-relay.md): subscriptions of this instance's sockets, the mailbox of
+ * messages waiting for an acknowledgement (memory, written behind to the database, shared with the other
+ * instances over the bus), the per-connection limits. No Fastify: `routes.ts` hands it sockets.
+ */
+export function relayService({
+  relay: limits,
+  store,
+  bus,
+  log,
+  now = Date.now,
+  ackTimeoutMs = 5_000,
+  maxDeliveries = 3,
+  persistDelayMs = 25,
+}: RelayServiceOptions) {
+  const instance = randomUUID()
+  const mailbox = createMailbox()
+  const journal = createMessageJournal(store, {
+    delayMs: persistDelayMs,
+    onError: (error) => log.error({ err: error }, 'relay: could not write waiting messages'),
+  })
+  const subscribers = new Map<string, Set<Connection>>()
+  const ips = new Map<string, number>()
+  let stopBus: (() => Promise<void>) | undefined
+  let sweep: NodeJS.Timeout | undefined
+
+  const broadcast = (event: BusPayload) =>
+    bus
+      .publish(BUS_CHANNEL, JSON.stringify({ ...event, from: instance }))
+      .catch((error) => log.warn({ err: error }, 'relay: bus publish failed'))
+
+  function push(connection: Connection, id: number, entry: Awaiting) {
+    const { message } = entry
+    connection.peer.send(
+      rpcRequest(id, 'irn_subscription', {
+        id: subscriptionId(message.topic, connection.peer.clientId),
+        data: {
+          topic: message.topic,
+          message: message.message,
+          publishedAt: message.publishedAt,
+          tag: message.tag,
+        },
+      }),
+    )
+  }
+
+  function deliver(connection: Connection, message: RelayMessage) {
+    if (message.publisher === connection.peer.clientId) return
+    for (const entry of connection.awaiting.values())
+      if (entry.message.topic === message.topic && entry.message.id === message.id) return
+    const id = connection.nextId++
+    const entry: Awaiting = { message, deliveries: 1, timer: undefined as never }
+    const retry = () => {
+      // Acknowledged elsewhere, expired, or tried enough: it waits in the mailbox for the next subscribe.
+      if (!mailbox.has(message.topic, message.id) || entry.deliveries >= maxDeliveries) {
+        connection.awaiting.delete(id)
+        return
+      }
+      entry.deliveries++
+      entry.timer = setTimeout(retry, ackTimeoutMs)
+      push(connection, id, entry)
+    }
+    entry.timer = setTimeout(retry, ackTimeoutMs)
+    connection.awaiting.set(id, entry)
+    push(connection, id, entry)
+  }
+
+  function accept(message: RelayMessage, local: boolean) {
+    if (message.expiresAt <= now() || !mailbox.add(message)) return
+    if (local) {
+      journal.save(message)
+      void broadcast({ kind: 'publish', message })
+    }
+    for (const connection of subscribers.get(message.topic) ?? []) deliver(connection, message)
+  }
+
+  function settle(topic: string, id: string, local: boolean) {
+    const waited = mailbox.remove(topic, id)
+    if (waited || local) journal.remove(topic, id)
+    if (local) void broadcast({ kind: 'ack', topic, id })
+  }
+
+  function publish(
+    connection: Connection,
+    fields: { topic: string; message: string; ttl: number; tag: number },
+  ) {
+    publishProblemOrThrow(fields)
+    accept(relayMessage({ ...fields, publisher: connection.peer.clientId }, now()), true)
+  }
+
+  function take(connection: Connection, kind: 'publishes' | 'subscriptions', n: number) {
+    const limit = kind === 'publishes' ? limits.publishesPerSecond : limits.subscriptionsPerSecond
+    const counted = countInWindow(connection[kind], now(), n, limit)
+    connection[kind] = counted.window
+    if (!counted.allowed)
+      throw new Refusal(rpcErrors.limitExceeded, `too many ${kind}: at most ${limit} a second`)
+  }
+
+  function subscribe(connection: Connection, topics: readonly string[]) {
+    for (const topic of topics) {
+      connection.topics.add(topic)
+      const set = subscribers.get(topic) ?? new Set()
+      subscribers.set(topic, set)
+      set.add(connection)
+    }
+    return topics.map((topic) => subscriptionId(topic, connection.peer.clientId))
+  }
+
+  function unsubscribe(connection: Connection, topic: string) {
+    connection.topics.delete(topic)
+    const set = subscribers.get(topic)
+    set?.delete(connection)
+    if (set?.size === 0) subscribers.delete(topic)
+  }
+
+  const deliverWaiting = (connection: Connection, topics: readonly string[]) => {
+    for (const topic of topics)
+      for (const message of mailbox.waiting(topic, now())) deliver(connection, message)
+  }
+
+  type Handler<M extends RelayMethod> = (
+    connection: Connection,
+    params: RelayParams<M>,
+    reply: (result: unknown) => void,
+  ) => void
+  const handlers: { [M in RelayMethod]: Handler<M> } = {
+    irn_subscribe(connection, { topic }, reply) {
+      take(connection, 'subscriptions', 1)
+      reply(subscribe(connection, [topic])[0])
+      deliverWaiting(connection, [topic])
+    },
+    irn_batchSubscribe(connection, { topics }, reply) {
+      take(connection, 'subscriptions', topics.length)
+      reply(subscribe(connection, topics))
+      deliverWaiting(connection, topics)
+    },
+    irn_unsubscribe(connection, { topic }, reply) {
+      unsubscribe(connection, topic)
+      reply(true)
+    },
+    irn_batchUnsubscribe(connection, { subscriptions }, reply) {
+      for (const { topic } of subscriptions) unsubscribe(connection, topic)
+      reply(true)
+    },
+    irn_publish(connection, params, reply) {
+      take(connection, 'publishes', 1)
+      publish(connection, params)
+      reply(true)
+    },
+    irn_batchPublish(connection, { messages }, reply) {
+      take(connection, 'publishes', messages.length)
+      for (const message of messages) publishProblemOrThrow(message)
+      for (const message of messages) publish(connection, message)
+      reply(true)
+    },
+    irn_batchFetchMessages(connection, { topics }, reply) {
+      take(connection, 'subscriptions', topics.length)
+      const messages = topics
+        .flatMap((topic) => mailbox.waiting(topic, now()))
+        .filter((message) => message.publisher !== connection.peer.clientId)
+      reply({
+        messages: messages.slice(0, FETCH_LIMIT).map((message) => ({
+          topic: message.topic,
+          message: message.message,
+          publishedAt: message.publishedAt,
+          tag: message.tag,
+        })),
+        hasMore: messages.length > FETCH_LIMIT,
+      })
+    },
+    wc_proposeSession(connection, { pairingTopic, sessionProposal, ttl, tag }, reply) {
+      take(connection, 'publishes', 1)
+      publish(connection, { topic: pairingTopic, message: sessionProposal, ttl, tag })
+      reply(true)
+    },
+    wc_approveSession(connection, params, reply) {
+      take(connection, 'publishes', 2)
+      const response = {
+        topic: params.pairingTopic,
+        message: params.sessionProposalResponse,
+        ttl: params.ttl,
+        tag: SESSION_PROPOSE_RESPONSE_TAG,
+      }
+      const settlement = {
+        topic: params.sessionTopic,
+        message: params.sessionSettlementRequest,
+        ttl: params.ttl,
+        tag: SESSION_SETTLE_TAG,
+      }
+      publishProblemOrThrow(response)
+      publishProblemOrThrow(settlement)
+      publish(connection, response)
+      publish(connection, settlement)
+      reply(true)
+    },
+  }
+
+  function publishProblemOrThrow(fields: { message: string; ttl: number }) {
+    const problem = publishProblem(fields, limits)
+    if (problem) throw new Refusal(rpcErrors.invalidParams, problem)
+  }
+
+  function request(connection: Connection, id: RpcId, method: string, params: unknown) {
+    const send = connection.peer.send.bind(connection.peer)
+    if (!Object.hasOwn(relayMethods, method))
+      return send(rpcError(id, rpcErrors.methodNotFound, `unknown method: ${method}`))
+    const parsed = relayMethods[method as RelayMethod].safeParse(params)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]
+      const where = issue?.path.join('.') || 'params'
+      return send(rpcError(id, rpcErrors.invalidParams, `${where}: ${issue?.message}`))
+    }
+    try {
+      ;(handlers[method as RelayMethod] as Handler<RelayMethod>)(
+        connection,
+        parsed.data as never,
+        (result) => send(rpcResult(id, result)),
+      )
+    } catch (error) {
+      if (error instanceof Refusal) return send(rpcError(id, error.code, error.message))
+      log.error({ err: error, method }, 'relay: request failed')
+      send(rpcError(id, rpcErrors.internal, 'the relay could not answer'))
+    }
+  }
+
+  function onBusEvent(text: string) {
+    let event: BusEvent
+    try {
+      event = JSON.parse(text) as BusEvent
+    } catch {
+      return
+    }
+    if (event.from === instance) return
+    if (event.kind === 'publish') accept(event.message, false)
+    else if (event.kind === 'ack') settle(event.topic, event.id, false)
+  }
+
+  return {
+    /** Loads what waited in the database and joins the other instances. */
+    async start() {
+      await store.removeExpired(now())
+      for (const message of await store.waiting(now())) mailbox.add(message)
+      stopBus = await bus.subscribe(BUS_CHANNEL, onBusEvent)
+      sweep = setInterval(() => {
+        mailbox.expire(now())
+        store
+          .removeExpired(now())
+          .catch((error) => log.warn({ err: error }, 'relay: could not sweep expired messages'))
+      }, SWEEP_MS)
+      sweep.unref()
+    },
+    /** Leaves the other instances and writes what still waits (the routes close the sockets). */
+    async stop() {
+      clearInterval(sweep)
+      await stopBus?.().catch(() => undefined)
+      await journal.flush()
+    },
+
+    /** Checks a client's JWT and project id before its socket opens. */
+    async authenticate({
+      auth,
+      projectId,
+      audiences,
+    }: {
+      auth: string | undefined
+      projectId: string | undefined
+      audiences: readonly string[]
+    }): Promise<{ clientId: string } | { status: 401 | 403; reason: string }> {
+      if (limits.projectIds.length > 0 && !limits.projectIds.includes(projectId ?? ''))
+        return { status: 403, reason: 'this relay does not serve that projectId' }
+      if (!auth) return { status: 401, reason: 'auth (a JWT) is required' }
+      const verified = await verifyRelayAuth(auth, { now: now(), audiences })
+      return verified.ok
+        ? { clientId: verified.clientId }
+        : { status: 401, reason: verified.reason }
+    },
+
+    /** Counts a socket against its IP's limit; the returned function releases it, undefined when full. */
+    admit(ip: string): (() => void) | undefined {
+      const count = ips.get(ip) ?? 0
+      if (count >= limits.connectionsPerIp) return undefined
+      ips.set(ip, count + 1)
+      let released = false
+      return () => {
+        if (released) return
+        released = true
+        const left = (ips.get(ip) ?? 1) - 1
+        if (left > 0) ips.set(ip, left)
+        else ips.delete(ip)
+      }
+    },
+
+    connect(peer: RelayPeer): RelayConnection {
+      const connection: Connection = {
+        peer,
+        topics: new Set(),
+        awaiting: new Map(),
+        nextId: 1,
+        requests: emptyWindow,
+        publishes: emptyWindow,
+        subscriptions: emptyWindow,
+      }
+      // Beyond twice the sum of its limits, a client is flooding: refusing each request is not enough.
+      const requestLimit = 2 * (limits.publishesPerSecond + limits.subscriptionsPerSecond)
+      return {
+        receive(text) {
+          const frame = readRelayFrame(text)
+          if (frame.kind === 'response') {
+            const entry = connection.awaiting.get(Number(frame.id))
+            if (!entry || !frame.acknowledged) return
+            clearTimeout(entry.timer)
+            connection.awaiting.delete(Number(frame.id))
+            settle(entry.message.topic, entry.message.id, true)
+            return
+          }
+          const counted = countInWindow(connection.requests, now(), 1, requestLimit)
+          connection.requests = counted.window
+          if (!counted.allowed) return peer.close(closeCodes.policy, 'too many requests')
+          if (frame.kind === 'invalid')
+            return peer.send(
+              frame.reason === 'parse'
+                ? rpcError(null, rpcErrors.parse, 'malformed JSON')
+                : rpcError(frame.id, rpcErrors.invalidRequest, 'not a JSON-RPC 2.0 request'),
+            )
+          request(connection, frame.id, frame.method, frame.params)
+        },
+        closed() {
+          for (const topic of [...connection.topics]) unsubscribe(connection, topic)
+          for (const entry of connection.awaiting.values()) clearTimeout(entry.timer)
+          connection.awaiting.clear()
+        },
+      }
+    },
+  }
+}
+
+export type RelayService = ReturnType<typeof relayService>
