@@ -189,4 +189,24 @@ await writeFile(
   `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, bundler: 'esbuild', runs: RUNS, contenders: results.map(({ build, ...rest }) => ({ ...rest, build: { firstPaint: { ...build.firstPaint }, all: build.all, overWagmiBaselineGzip: build.firstPaint.gzip - wagmi } })), server }, null, 2)}\n`,
 )
 await writeFile(join(bench, 'RESULTS.md'), markdown.join('\n'))
+
+// The README's table (between its bench markers): the modals side by side, from the same run.
+const readmeFile = join(root, 'README.md')
+const readme = await readFile(readmeFile, 'utf8')
+const marked = /(<!-- bench:start -->\n)[\s\S]*?(<!-- bench:end -->)/
+const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(0))
+if (marked.test(readme))
+  await writeFile(
+    readmeFile,
+    readme.replace(
+      marked,
+      `$1| ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} loads | first paint over wagmi, gzip KB | click → dialog ms | click → content ms |\n|---|---|---|---|\n${results
+        .filter((result) => result.name in content)
+        .map(
+          (result) =>
+            `| ${result.name} | ${kb(result.build.firstPaint.gzip - wagmi)} | ${ms(result.interaction?.clickToDialogMs)} | ${ms(result.interaction?.clickToContentMs)} |`,
+        )
+        .join('\n')}\n$2`,
+    ),
+  )
 console.log(`\n${markdown.join('\n')}`)
