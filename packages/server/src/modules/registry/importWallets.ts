@@ -1,0 +1,45 @@
+import { readFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { z } from 'zod'
+import { loadConfig } from '../../config'
+import { createPgliteDatabase } from '../../platform/db/createPgliteDatabase'
+import { createPostgresDatabase } from '../../platform/db/createPostgresDatabase'
+import { migrate } from '../../platform/db/migrate'
+import { registryService } from './service'
+import { walletInput } from './walletInput'
+
+// `node --conditions=@latch/source --import tsx packages/server/src/modules/registry/importWallets.ts
+// wallets.json`: upserts a JSON array of wallets (walletInput.ts) into the server's database (DATABASE_URL, or
+// the PGlite files under LATCH_DATA_DIR, which only one process may open: stop the server first). All or
+// nothing: one invalid wallet names its problem and nothing is written.
+const [file] = process.argv.slice(2)
+if (!file) {
+  console.error('Usage: importWallets.ts <wallets.json>')
+  process.exit(2)
+}
+
+let json: unknown
+try {
+  json = JSON.parse(await readFile(file, 'utf8'))
+} catch (error) {
+  console.error(`${file}: ${(error as Error).message}`)
+  process.exit(1)
+}
+const parsed = z.array(walletInput).max(10_000).safeParse(json)
+if (!parsed.success) {
+  const issue = parsed.error.issues[0]
+  console.error(`${file}: [${issue?.path.join('.')}] ${issue?.message}`)
+  process.exit(1)
+}
+
+const config = loadConfig()
+const db = config.databaseUrl
+  ? await createPostgresDatabase(config.databaseUrl)
+  : await createPgliteDatabase(join(resolve(config.dataDir), 'pglite'))
+try {
+  await migrate(db)
+  await registryService(db).save(parsed.data, 'import')
+  console.log(`Imported ${parsed.data.length} wallets.`)
+} finally {
+  await db.close()
+}
