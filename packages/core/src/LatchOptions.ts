@@ -50,6 +50,11 @@ export type LatchOptions = {
     | { relayUrl?: string | undefined; projectId?: string | undefined }
     | false
     | undefined
+  /** The wallet registry behind AllWallets; the Latch server at `apiUrl` by default. */
+  registryUrl?: string | undefined
+  /** Registry wallets to list only these (ids), or to leave out. */
+  includeWalletIds?: readonly string[] | undefined
+  excludeWalletIds?: readonly string[] | undefined
   /** Where the Account tabs read balances, history, NFTs and identity; the data API at `apiUrl` by default. */
   dataSource?: AccountDataSource | undefined
 }

@@ -64,6 +64,7 @@ it('exports the public API', () => {
       "createLatch",
       "createLatchStorage",
       "createPendingTransactionWatcher",
+      "createRegistryClient",
       "createToastQueue",
       "dedupeConnectors",
       "defaultConnectMethodsOrder",
@@ -79,6 +80,7 @@ it('exports the public API', () => {
       "getAccountData",
       "getConnectors",
       "getNetwork",
+      "getRegistryWallets",
       "groupTransactions",
       "hasValidChecksum",
       "historyAfterBack",
@@ -106,6 +108,7 @@ it('exports the public API', () => {
       "pairingExpiresAt",
       "parseCaipAddress",
       "parseCaipNetworkId",
+      "preparePairing",
       "reconnectOrder",
       "resolveOpenView",
       "rpcMethodKind",
@@ -123,6 +126,7 @@ it('exports the public API', () => {
       "validateSolanaSignMessage",
       "viewNames",
       "visibleTokens",
+      "walletDeepLink",
       "walletErrorCodes",
     ]
   `)

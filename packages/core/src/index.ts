@@ -141,4 +141,13 @@ export { isDecimalString, transferValue } from './values/decimalString'
 export { formatBalance } from './values/formatBalance'
 export { truncateEmail } from './values/truncateEmail'
 export { connectWalletConnect } from './walletConnect/connectWalletConnect'
+export {
+  createRegistryClient,
+  type RegistryClient,
+  type RegistryQuery,
+} from './walletConnect/createRegistryClient'
+export { getRegistryWallets } from './walletConnect/getRegistryWallets'
+export { preparePairing } from './walletConnect/preparePairing'
+export type { RegistryPage, RegistryWallet } from './walletConnect/RegistryWallet'
 export type { Pairing } from './walletConnect/walletConnectSlice'
+export { walletDeepLink } from './walletConnect/walletDeepLink'

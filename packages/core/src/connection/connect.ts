@@ -13,7 +13,14 @@ import { connectingView } from './connectingView'
 import { getConnectors } from './getConnectors'
 import { setActiveNamespace } from './setActiveNamespace'
 
-export type ConnectParameters = { connectorId: string }
+export type ConnectParameters = {
+  connectorId: string
+  /**
+   * `false` keeps the view on screen instead of showing the connecting view (AllWallets on a phone prepares a
+   * pairing so a tap can open the wallet at once); the modal still closes when the wallet connects.
+   */
+  showConnecting?: boolean | undefined
+}
 
 /**
  * Connects a wallet: shows ConnectingExternal while the wallet asks the visitor, or ConnectingWalletConnect with the
@@ -21,7 +28,7 @@ export type ConnectParameters = { connectorId: string }
  */
 export async function connect(
   latch: Latch,
-  { connectorId }: ConnectParameters,
+  { connectorId, showConnecting = true }: ConnectParameters,
 ): Promise<ActionResult> {
   const connector = getConnectors(latch).find((c) => c.id === connectorId)
   if (!connector) throw new LatchError('unknownConnector', errorTexts.unknownConnector)
@@ -29,8 +36,9 @@ export async function connect(
   let entry: RouterEntry | undefined
   const view = connectingView(connector)
   if (latch.getState().open)
-    entry =
-      currentEntry(latch)?.view === view
+    entry = !showConnecting
+      ? currentEntry(latch)
+      : currentEntry(latch)?.view === view
         ? replaceView(latch, view, { connectorId })
         : pushView(latch, view, { connectorId })
   setActiveNamespace(latch, connector.namespace)

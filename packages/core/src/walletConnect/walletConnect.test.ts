@@ -7,6 +7,7 @@ import { openModal } from '../modal/openModal'
 import { createTestLatch } from '../testing/createTestLatch'
 import type { Scheduler } from '../timing/scheduler'
 import { connectWalletConnect } from './connectWalletConnect'
+import { preparePairing } from './preparePairing'
 import { followPairings } from './walletConnectFeature'
 
 const walletConnect: Connector = {
@@ -125,5 +126,18 @@ describe('WalletConnect', () => {
   it('"WalletConnectConnector not found" when WalletConnect is off', async () => {
     const { latch } = createTestLatch()
     await expect(connectWalletConnect(latch)).rejects.toThrow('WalletConnectConnector not found')
+  })
+
+  it('AllWallets prepares one pairing without leaving the list, and closes once the wallet connects', async () => {
+    const { latch, adapter, clock } = setupWalletConnect()
+    openModal(latch, { view: 'AllWallets' })
+    preparePairing(latch, clock.now())
+    preparePairing(latch, clock.now())
+    expect(adapter.pairingUris).toHaveLength(1)
+    expect(latch.getState().history).toEqual([{ view: 'AllWallets' }])
+    expect(latch.getState().pairing?.uri).toBe(adapter.pairingUris[0])
+    adapter.approvePairing()
+    await flush()
+    expect(latch.getState().open).toBe(false)
   })
 })
