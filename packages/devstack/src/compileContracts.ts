@@ -7,11 +7,21 @@ import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
 
 export type CompiledContract = { abi: Abi; bytecode: Hex }
-export type CompiledContracts = Record<'TestToken' | 'TestNft' | 'TestMulti', CompiledContract>
+export type CompiledContracts = Record<
+  'TestToken' | 'TestNft' | 'TestMulti' | 'HostileToken' | 'MalformedBatch' | 'ReturnBomb',
+  CompiledContract
+>
 
 const require = createRequire(import.meta.url)
 const contractsDir = join(dirname(fileURLToPath(import.meta.url)), 'contracts')
-const sources = ['TestToken.sol', 'TestNft.sol', 'TestMulti.sol'] as const
+const sources = [
+  'TestToken.sol',
+  'TestNft.sol',
+  'TestMulti.sol',
+  'HostileToken.sol',
+  'MalformedBatch.sol',
+  'ReturnBomb.sol',
+] as const
 
 type SolcOutput = {
   errors?: Array<{ severity: string; formattedMessage: string }>
@@ -79,6 +89,9 @@ export async function compileContracts(cacheDir: string): Promise<CompiledContra
     TestToken: pick('TestToken.sol', 'TestToken'),
     TestNft: pick('TestNft.sol', 'TestNft'),
     TestMulti: pick('TestMulti.sol', 'TestMulti'),
+    HostileToken: pick('HostileToken.sol', 'HostileToken'),
+    MalformedBatch: pick('MalformedBatch.sol', 'MalformedBatch'),
+    ReturnBomb: pick('ReturnBomb.sol', 'ReturnBomb'),
   }
   await mkdir(cacheDir, { recursive: true })
   await writeFile(cacheFile, JSON.stringify(compiled))

@@ -1,4 +1,5 @@
 export { type CompiledContracts, compileContracts } from './compileContracts'
+export { type HostileContracts, hostileContracts } from './deployHostileContracts'
 export {
   deployTestContracts,
   expectedAddresses,

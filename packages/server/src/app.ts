@@ -12,6 +12,8 @@ import { projectStore } from './modules/projects/store'
 import { rpcProxyModule } from './modules/rpcProxy/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
 import { errorBody, HttpError } from './platform/http/HttpError'
+import { originFormOnly } from './platform/http/originFormOnly'
+import { errorDescriber } from './platform/log/errorDescriber'
 import type { ModuleContext, ModuleFactory } from './platform/ServerModule'
 
 /** The server's features: adding one is one line here (architecture.md, "Features are modules"). */
@@ -36,14 +38,19 @@ const BODY_LIMIT_BYTES = 64 * 1024
  * `/v1` route sits in one scope whose hooks are the project guard; every error answers `{ status, reasons }`
  * and nothing leaks a stack trace. Modules start when the app is ready and stop when it closes.
  */
-export function buildApp(context: Omit<ModuleContext, 'log'>): FastifyInstance {
+export function buildApp(context: Omit<ModuleContext, 'log' | 'errors'>): FastifyInstance {
   const { config, db, rateLimiter } = context
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
   })
-  const features = modules.map((module) => module({ ...context, log: app.log }))
+  const errors = errorDescriber([
+    ...config.chains.map((chain) => chain.rpcUrl),
+    config.databaseUrl,
+    config.redisUrl,
+  ])
+  const features = modules.map((module) => module({ ...context, log: app.log, errors }))
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError)
@@ -54,13 +61,15 @@ export function buildApp(context: Omit<ModuleContext, 'log'>): FastifyInstance {
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) keep their status and text.
     if (status && status >= 400 && status < 500)
       return reply.code(status).send(errorBody(status, 'Bad Request', message ?? 'Bad request'))
-    request.log.error({ err: error }, 'request failed')
+    // The error's summary only: a database error carries its SQL and parameters, an upstream one its URL.
+    request.log.error({ error: errors.describe(error) }, 'request failed')
     return reply.code(500).send(errorBody(500, 'Server Error', 'The server could not answer'))
   })
   app.setNotFoundHandler((_request, reply) =>
     reply.code(404).send(errorBody(404, 'Not Found', 'No such endpoint')),
   )
 
+  app.addHook('onRequest', originFormOnly)
   for (const feature of features) if (feature.publicRoutes) app.register(feature.publicRoutes)
   app.register(
     async (v1) => {

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config'
 import type { Bus } from './bus/Bus'
 import type { ChainRegistry } from './chains/createChainRegistry'
 import type { Database } from './db/Database'
+import type { ErrorDescriber } from './log/errorDescriber'
 import type { RateLimiter } from './rateLimit/RateLimiter'
 import type { TokenList } from './tokens/createTokenList'
 
@@ -15,6 +16,8 @@ export type ModuleContext = {
   rateLimiter: RateLimiter
   bus: Bus
   log: FastifyBaseLogger
+  /** Describes errors for the logs without credentials, SQL or stacks. */
+  errors: ErrorDescriber
 }
 
 /**

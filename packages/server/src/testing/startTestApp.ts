@@ -97,6 +97,7 @@ export async function startTestApp(
     contracts,
     testClient,
     chains,
+    served,
     indexer,
     wallet,
     indexAll,

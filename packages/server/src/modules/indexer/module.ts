@@ -1,15 +1,16 @@
 import { defineModule } from '../../platform/ServerModule'
-import { createIndexer } from './createIndexer'
+import { createIndexer, type Indexer } from './createIndexer'
 
-/** One indexer per served chain while the app runs (`LATCH_INDEXER`); no routes. */
-export const indexerModule = defineModule('indexer', ({ config, db, chains, log }) => {
-  const indexers = config.indexer
+/** One indexer per served chain while the app runs (`LATCH_INDEXER`); their status feeds `/health`. */
+export const indexerModule = defineModule('indexer', ({ config, db, chains, log, errors }) => {
+  const indexers: Indexer[] = config.indexer
     ? chains.list().map((chain) =>
         createIndexer({
           db,
           chain,
           pollMs: config.indexerPollMs,
-          onError: (error) => log.warn({ err: error, chain: chain.caipNetworkId }, 'indexer'),
+          log,
+          describeError: errors.describe,
         }),
       )
     : []

@@ -27,6 +27,9 @@ export type TransferRecord = {
   nonce: number
 }
 
+/** A log the indexer could not decode, kept with its reason. */
+export type SkippedLog = { txHash: string; logIndex: number; reason: string }
+
 export type TokenRecord = {
   address: string
   standard: 'erc20' | 'erc721' | 'erc1155'
@@ -57,6 +60,10 @@ export function indexerStore(db: Database, chainId: string) {
           'delete from address_activity where chain_id = $1 and block_number >= $2',
           bound,
         )
+        await sql.query(
+          'delete from skipped_logs where chain_id = $1 and block_number >= $2',
+          bound,
+        )
         await sql.query('delete from blocks where chain_id = $1 and number >= $2', bound)
         const [parent] = await sql.query<{ hash: string }>(
           'select hash from blocks where chain_id = $1 and number = $2',
@@ -69,6 +76,12 @@ export function indexerStore(db: Database, chainId: string) {
           )
         else await sql.query('delete from index_cursors where chain_id = $1', [chainId])
       }),
+
+    skippedLogs: () =>
+      db.query<{ tx_hash: string; log_index: number; reason: string }>(
+        'select tx_hash, log_index, reason from skipped_logs where chain_id = $1 order by block_number, log_index',
+        [chainId],
+      ),
 
     async hasToken(address: string) {
       const rows = await db.query('select 1 from tokens where chain_id = $1 and address = $2', [
@@ -86,8 +99,12 @@ export function indexerStore(db: Database, chainId: string) {
       )
     },
 
-    /** A block, its transfers, their activity rows and the cursor: all of it or none. */
-    recordBlock: (block: BlockRecord, transfers: readonly TransferRecord[]) =>
+    /** A block, its transfers, their activity rows, its skipped logs and the cursor: all of it or none. */
+    recordBlock: (
+      block: BlockRecord,
+      transfers: readonly TransferRecord[],
+      skipped: readonly SkippedLog[] = [],
+    ) =>
       db.transaction(async (sql) => {
         const number = block.number.toString()
         await sql.query(
@@ -133,6 +150,12 @@ export function indexerStore(db: Database, chainId: string) {
               ],
             )
         }
+        for (const log of skipped)
+          await sql.query(
+            `insert into skipped_logs (chain_id, block_number, tx_hash, log_index, reason)
+             values ($1, $2, $3, $4, $5) on conflict do nothing`,
+            [chainId, number, log.txHash, log.logIndex, log.reason],
+          )
         await sql.query(
           `insert into index_cursors (chain_id, block_number, block_hash) values ($1, $2, $3)
            on conflict (chain_id) do update set block_number = excluded.block_number, block_hash = excluded.block_hash`,

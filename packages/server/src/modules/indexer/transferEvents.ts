@@ -1,21 +1,27 @@
-import { type Hex, type Log, parseAbiItem, toEventSelector } from 'viem'
+import { decodeEventLog, type Hex, type Log, parseAbiItem, toEventSelector } from 'viem'
 
-/** ERC-20 and ERC-721 share this event; ERC-721 indexes the token id (four topics). */
-export const transferEvent = parseAbiItem(
+const erc20Transfer = parseAbiItem(
   'event Transfer(address indexed from, address indexed to, uint256 value)',
 )
-export const transferSingleEvent = parseAbiItem(
+/** ERC-721 shares the ERC-20 event's selector and indexes the token id (four topics). */
+const erc721Transfer = parseAbiItem(
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+)
+const transferSingle = parseAbiItem(
   'event TransferSingle(address indexed operator, address indexed from, address indexed to, uint256 id, uint256 value)',
 )
-export const transferBatchEvent = parseAbiItem(
+const transferBatch = parseAbiItem(
   'event TransferBatch(address indexed operator, address indexed from, address indexed to, uint256[] ids, uint256[] values)',
 )
 
 export const transferTopics = [
-  toEventSelector(transferEvent),
-  toEventSelector(transferSingleEvent),
-  toEventSelector(transferBatchEvent),
+  toEventSelector(erc20Transfer),
+  toEventSelector(transferSingle),
+  toEventSelector(transferBatch),
 ] as const
+
+/** A batch with more items than this is not recorded (no real transfer needs it; it would bloat a block). */
+const MAX_BATCH_ITEMS = 1_000
 
 export type DecodedTransfer = {
   logIndex: number
@@ -29,74 +35,97 @@ export type DecodedTransfer = {
   amount: bigint
 }
 
-const topicAddress = (topic: Hex | undefined) => `0x${(topic ?? '').slice(26)}`.toLowerCase()
+/** A log's transfers, or why it was skipped: a malformed log never stops the indexer. */
+export type DecodedLog = { transfers: DecodedTransfer[] } | { skipped: string }
 
-/** Decodes token transfer logs by hand (topic counts tell ERC-20 from ERC-721); malformed logs are skipped. */
-export function decodeTransferLog(log: Log): DecodedTransfer[] {
-  const [topic0, t1, t2, t3] = log.topics
-  if (!log.transactionHash || log.logIndex === null) return []
+/**
+ * Decodes a token transfer log strictly against its ABI (the topic count tells ERC-20 from ERC-721). Chain
+ * data is untrusted: anything that does not decode exactly (short data, arrays pointing past the end, id and
+ * value counts that differ) is skipped with its reason.
+ */
+export function decodeTransferLog(log: Log): DecodedLog {
+  if (!log.transactionHash || log.logIndex === null) return { skipped: 'log of a pending block' }
   const base = {
     logIndex: log.logIndex,
     txHash: log.transactionHash,
     token: log.address.toLowerCase(),
   }
-  const words = (log.data.slice(2).match(/.{64}/g) ?? []).map((word) => BigInt(`0x${word}`))
+  const [topic0] = log.topics
+  const strict = { data: log.data, topics: log.topics as [Hex], strict: true } as const
   try {
-    if (topic0 === transferTopics[0] && log.topics.length === 3 && words.length === 1)
-      return [
-        {
-          ...base,
-          batchIndex: 0,
-          from: topicAddress(t1),
-          to: topicAddress(t2),
-          standard: 'erc20',
-          tokenId: null,
-          amount: words[0] as bigint,
-        },
-      ]
-    if (topic0 === transferTopics[0] && log.topics.length === 4)
-      return [
-        {
-          ...base,
-          batchIndex: 0,
-          from: topicAddress(t1),
-          to: topicAddress(t2),
-          standard: 'erc721',
-          tokenId: BigInt(t3 as Hex),
-          amount: 1n,
-        },
-      ]
-    if (topic0 === transferTopics[1] && words.length === 2)
-      return [
-        {
-          ...base,
-          batchIndex: 0,
-          from: topicAddress(t2),
-          to: topicAddress(t3),
-          standard: 'erc1155',
-          tokenId: words[0] as bigint,
-          amount: words[1] as bigint,
-        },
-      ]
+    if (topic0 === transferTopics[0] && log.topics.length === 3) {
+      // Exactly one word of data: a longer one is not an ERC-20 Transfer either.
+      if ((log.data.length - 2) / 2 !== 32) return { skipped: 'Transfer data is not one word' }
+      const { args } = decodeEventLog({ abi: [erc20Transfer], ...strict })
+      if (!args) return { skipped: 'transfer log does not decode' }
+      return {
+        transfers: [
+          {
+            ...base,
+            batchIndex: 0,
+            from: args.from.toLowerCase(),
+            to: args.to.toLowerCase(),
+            standard: 'erc20',
+            tokenId: null,
+            amount: args.value,
+          },
+        ],
+      }
+    }
+    if (topic0 === transferTopics[0] && log.topics.length === 4) {
+      const { args } = decodeEventLog({ abi: [erc721Transfer], ...strict })
+      if (!args) return { skipped: 'transfer log does not decode' }
+      return {
+        transfers: [
+          {
+            ...base,
+            batchIndex: 0,
+            from: args.from.toLowerCase(),
+            to: args.to.toLowerCase(),
+            standard: 'erc721',
+            tokenId: args.tokenId,
+            amount: 1n,
+          },
+        ],
+      }
+    }
+    if (topic0 === transferTopics[1]) {
+      const { args } = decodeEventLog({ abi: [transferSingle], ...strict })
+      if (!args) return { skipped: 'transfer log does not decode' }
+      return {
+        transfers: [
+          {
+            ...base,
+            batchIndex: 0,
+            from: args.from.toLowerCase(),
+            to: args.to.toLowerCase(),
+            standard: 'erc1155',
+            tokenId: args.id,
+            amount: args.value,
+          },
+        ],
+      }
+    }
     if (topic0 === transferTopics[2]) {
-      // ABI: two offsets, then each array as length + items.
-      const idsAt = Number(words[0]) / 32
-      const valuesAt = Number(words[1]) / 32
-      const count = Number(words[idsAt])
-      if (!Number.isSafeInteger(count) || count !== Number(words[valuesAt]) || count > 1_000)
-        return []
-      return Array.from({ length: count }, (_, i) => ({
-        ...base,
-        batchIndex: i,
-        from: topicAddress(t2),
-        to: topicAddress(t3),
-        standard: 'erc1155' as const,
-        tokenId: words[idsAt + 1 + i] as bigint,
-        amount: words[valuesAt + 1 + i] as bigint,
-      }))
+      const { args } = decodeEventLog({ abi: [transferBatch], ...strict })
+      if (!args) return { skipped: 'transfer log does not decode' }
+      if (args.ids.length !== args.values.length)
+        return { skipped: 'TransferBatch ids and values differ in length' }
+      if (args.ids.length > MAX_BATCH_ITEMS) return { skipped: 'TransferBatch too large' }
+      return {
+        transfers: args.ids.map((id, i) => ({
+          ...base,
+          batchIndex: i,
+          from: args.from.toLowerCase(),
+          to: args.to.toLowerCase(),
+          standard: 'erc1155' as const,
+          tokenId: id,
+          amount: args.values[i] as bigint,
+        })),
+      }
     }
   } catch {
-    return []
+    return { skipped: 'transfer log does not decode' }
   }
-  return []
+  return { skipped: 'transfer log with an unexpected topic count' }
 }

@@ -1,3 +1,4 @@
+import { connect } from 'node:net'
 import { testAccount } from '@latch/devstack'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -105,5 +106,70 @@ describe.each(testDatabases)('project guard on $name', ({ create }) => {
       ),
       { numRuns: 150 },
     )
+  })
+})
+
+describe.each(testDatabases)('the guard cannot be skipped, on $name', ({ create }) => {
+  let db: Database
+  let t: TestApp
+  let port = 0
+  beforeAll(async () => {
+    db = await create()
+    t = await startTestApp(db, testChain)
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = t.app.server.address()
+    port = typeof address === 'object' && address ? address.port : 0
+  })
+  afterAll(async () => {
+    await t?.close()
+    await db?.close()
+  })
+
+  /** Sends raw HTTP/1.1 (no client normalises the target) and returns the status line's code. */
+  const raw = (request: string) =>
+    new Promise<number>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.end(request))
+      let answer = ''
+      socket.on('data', (chunk) => {
+        answer += chunk
+      })
+      socket.on('end', () => resolve(Number(answer.split(' ')[1])))
+      socket.on('error', reject)
+    })
+
+  it.each([
+    ['GET', '/v%31/supported-chains'],
+    ['GET', '/%76%31/supported-chains'],
+    ['POST', '/%761?chainId=eip155:31337'],
+    ['OPTIONS', '/v%31/fungible/price'],
+  ])('%s %s without a project answers 401', async (method, url) => {
+    const response = await t.app.inject({
+      method: method as 'GET',
+      url,
+      headers: { origin: 'https://evil.example' },
+      ...(method === 'POST'
+        ? { payload: { jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] } }
+        : {}),
+    })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({
+      status: 401,
+      reasons: [{ name: 'Invalid Project ID' }],
+    })
+  })
+
+  it('refuses an absolute-form request target, and counts encoded paths against the limit', async () => {
+    expect(
+      await raw(
+        'GET http://x/v1/supported-chains HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      ),
+    ).toBe(400)
+    expect(
+      await raw('GET /v%31/supported-chains HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'),
+    ).toBe(401)
+    const statuses = []
+    for (let i = 0; i < 4; i++)
+      statuses.push((await t.get('/v%31/supported-chains?projectId=tiny')).statusCode)
+    expect(statuses).toEqual([200, 200, 200, 429])
   })
 })
