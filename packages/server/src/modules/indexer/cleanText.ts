@@ -1,6 +1,7 @@
-// Characters a token name may not carry into the database or a wallet's screen: C0/C1 controls (NUL is
-// refused by PostgreSQL's text type), zero-width and bidirectional overrides (they disguise a name), and BOMs.
-const unsafe = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g
+// Characters a token name may not carry into the database or a wallet's screen: controls (Cc; NUL is refused
+// by PostgreSQL's text type) and format characters (Cf: zero-width, bidirectional overrides, BOM), which
+// disguise a name.
+const unsafe = /[\p{Cc}\p{Cf}]/gu
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
 /** Text read from a contract, made safe to store and show: null when nothing printable is left. */
