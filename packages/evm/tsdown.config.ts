@@ -9,5 +9,6 @@ export default defineConfig({
   sourcemap: true,
   dts: true,
   report: false,
+  logLevel: 'warn',
   checks: { pluginTimings: false },
 })
