@@ -3,6 +3,7 @@ import { AccountDetails } from './AccountDetails'
 import { DevPanel } from './DevPanel'
 import { theme } from './latch'
 import { ThemeSwitch } from './ThemeSwitch'
+import { WalletActions } from './WalletActions'
 
 export function App() {
   return (
@@ -21,6 +22,7 @@ export function App() {
           extension, turn on the sample wallet below.
         </p>
         <AccountDetails />
+        <WalletActions />
         <ThemeSwitch theme={theme} />
         <DevPanel />
       </main>
