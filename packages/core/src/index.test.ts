@@ -102,6 +102,7 @@ it('exports the public API', () => {
       "isValidOriginPattern",
       "isViewName",
       "mergeTransactions",
+      "mobilePlatform",
       "notSafeRpcMethods",
       "openModal",
       "orderConnectors",

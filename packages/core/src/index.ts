@@ -147,6 +147,7 @@ export {
   type RegistryQuery,
 } from './walletConnect/createRegistryClient'
 export { getRegistryWallets } from './walletConnect/getRegistryWallets'
+export { mobilePlatform } from './walletConnect/mobilePlatform'
 export { preparePairing } from './walletConnect/preparePairing'
 export type { RegistryPage, RegistryWallet } from './walletConnect/RegistryWallet'
 export type { Pairing } from './walletConnect/walletConnectSlice'

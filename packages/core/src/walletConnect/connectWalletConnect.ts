@@ -4,6 +4,7 @@ import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
 import { errorTexts } from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
+import type { RegistryWallet } from './RegistryWallet'
 
 /**
  * Connects a mobile wallet over WalletConnect: the QR code (with the chosen wallet's icon, when one was picked in
@@ -11,7 +12,7 @@ import { LatchError } from '../errors/LatchError'
  */
 export async function connectWalletConnect(
   latch: Latch,
-  parameters: { walletId?: string | undefined } = {},
+  parameters: { wallet?: Pick<RegistryWallet, 'id' | 'name' | 'imageUrl'> | undefined } = {},
 ): Promise<ActionResult> {
   const connector = getConnectors(latch).find((c) => c.type === 'WALLET_CONNECT')
   if (!connector)
@@ -19,6 +20,6 @@ export async function connectWalletConnect(
       'walletConnectConnectorNotFound',
       errorTexts.walletConnectConnectorNotFound,
     )
-  latch.store.setState({ walletConnectWalletId: parameters.walletId })
+  latch.store.setState({ walletConnectWallet: parameters.wallet })
   return connect(latch, { connectorId: connector.id })
 }

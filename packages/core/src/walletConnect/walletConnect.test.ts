@@ -16,6 +16,7 @@ const walletConnect: Connector = {
   name: 'WalletConnect',
   namespace: 'eip155',
 }
+const rainbow = { id: 'rainbow', name: 'Rainbow', imageUrl: 'http://localhost:8787/i.svg' }
 const extension: Connector = { id: 'a', type: 'ANNOUNCED', name: 'Wallet a', namespace: 'eip155' }
 
 /** A clock the test moves by hand. */
@@ -65,13 +66,13 @@ describe('WalletConnect', () => {
   it('shows the pairing URI on ConnectingWalletConnect, with the chosen wallet, and closes once approved', async () => {
     const { latch, adapter } = setupWalletConnect()
     openModal(latch)
-    const result = connectWalletConnect(latch, { walletId: 'rainbow' })
+    const result = connectWalletConnect(latch, { wallet: rainbow })
     expect(latch.getState().history.at(-1)).toEqual({
       view: 'ConnectingWalletConnect',
       data: { connectorId: 'walletConnect' },
     })
     expect(latch.getState().pairing?.uri).toBe(adapter.pairingUris[0])
-    expect(latch.getState().walletConnectWalletId).toBe('rainbow')
+    expect(latch.getState().walletConnectWallet).toBe(rainbow)
     adapter.approvePairing()
     expect(await result).toEqual({ status: 'success' })
     expect(getAccount(latch).isConnected).toBe(true)
@@ -115,9 +116,9 @@ describe('WalletConnect', () => {
   it('closing resets the pairing (spec §2) and stops its renewal', async () => {
     const { latch, adapter, clock } = setupWalletConnect()
     openModal(latch)
-    void connectWalletConnect(latch, { walletId: 'rainbow' })
+    void connectWalletConnect(latch, { wallet: rainbow })
     closeModal(latch)
-    expect(latch.getState()).toMatchObject({ pairing: undefined, walletConnectWalletId: undefined })
+    expect(latch.getState()).toMatchObject({ pairing: undefined, walletConnectWallet: undefined })
     clock.advance(PAIRING_TTL_MS)
     await flush()
     expect(adapter.pairingUris).toHaveLength(1)

@@ -11,7 +11,7 @@ import type { WalletConnectSlice } from './walletConnectSlice'
 /** Mobile wallets over WalletConnect: QR code, deep links, the pairing's lifetime (spec §2, §4). */
 export const walletConnectFeature: LatchFeature<WalletConnectSlice> = {
   name: 'walletConnect',
-  initialState: () => ({ pairing: undefined, walletConnectWalletId: undefined }),
+  initialState: () => ({ pairing: undefined, walletConnectWallet: undefined }),
   setup(latch) {
     const setup = walletConnectSetupFor(latch.options)
     if (!setup) return () => {}
@@ -34,7 +34,7 @@ export function followPairings(
   let cancelRefresh = () => {}
   const forget = () => {
     cancelRefresh()
-    latch.store.setState({ pairing: undefined, walletConnectWalletId: undefined })
+    latch.store.setState({ pairing: undefined, walletConnectWallet: undefined })
   }
   const stops = [
     latch.events.on('pairingUri', ({ connectorId, uri }) => {

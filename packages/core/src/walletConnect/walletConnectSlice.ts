@@ -1,3 +1,5 @@
+import type { RegistryWallet } from './RegistryWallet'
+
 export type Pairing = {
   /** The `wc:` URI, for the QR code, "copy link" and deep links. */
   uri: string
@@ -8,6 +10,6 @@ export type Pairing = {
 export type WalletConnectSlice = {
   /** The pairing of the WalletConnect attempt on screen; reset when the modal closes (spec §2). */
   pairing: Pairing | undefined
-  /** The mobile wallet the visitor chose in AllWallets, if any (its icon on the QR, its deep link). */
-  walletConnectWalletId: string | undefined
+  /** The mobile wallet the visitor chose in AllWallets, if any: its name and icon on the QR code. */
+  walletConnectWallet: Pick<RegistryWallet, 'id' | 'name' | 'imageUrl'> | undefined
 }
