@@ -1,5 +1,4 @@
 import {
-  BaseError,
   type Chain,
   createWalletClient,
   defineChain,
@@ -9,6 +8,7 @@ import {
   numberToHex,
 } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
+import { asProviderError } from './asProviderError'
 import { ProviderRpcError, providerErrorCodes } from './providerError'
 import {
   addChainParams,
@@ -27,7 +27,7 @@ import {
 } from './walletState'
 
 /** The public test mnemonic of the dev chains: this wallet never holds real funds. */
-const testMnemonic = 'test test test test test test test test test test test junk'
+export const testMnemonic = 'test test test test test test test test test test test junk'
 
 export type SampleChain = { chainId: number; name: string; rpcUrl: string }
 
@@ -141,21 +141,6 @@ export function createSampleProvider(options: SampleProviderOptions = {}) {
         body.error.data,
       )
     return body.result
-  }
-
-  /** viem's errors carry the node's JSON-RPC code; the dapp gets them EIP-1193 shaped. */
-  async function asProviderError<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work()
-    } catch (error) {
-      if (error instanceof ProviderRpcError) throw error
-      if (!(error instanceof BaseError))
-        throw new ProviderRpcError(providerErrorCodes.internal, 'Internal error')
-      const coded = error.walk((e) => typeof (e as { code?: unknown }).code === 'number') as {
-        code: number
-      } | null
-      throw new ProviderRpcError(coded?.code ?? providerErrorCodes.internal, error.shortMessage)
-    }
   }
 
   function requireAuthorized() {

@@ -1,0 +1,351 @@
+import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
+import { Core } from '@walletconnect/core'
+import type { SessionTypes } from '@walletconnect/types'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
+import type { LocalAccount } from 'viem'
+import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { defaultSampleChains, testMnemonic } from '../createSampleProvider'
+import { ProviderRpcError, providerErrorCodes } from '../providerError'
+import { parseParams, switchChainParams } from '../requestParams'
+import { handleSessionRequest, signingMethods } from './handleSessionRequest'
+import { memoryKeyValueStorage } from './memoryKeyValueStorage'
+import { sessionRequest } from './sessionRequest'
+import { type WalletConnectWalletOptions, walletOptions } from './walletOptions'
+
+export type DappMetadata = { name: string; url: string; description: string; icons: string[] }
+
+/** A session proposal waiting for the user: approve (every chain the wallet serves) or reject. */
+export type PendingProposal = {
+  id: number
+  dapp: DappMetadata
+  /** CAIP-2 chains the dapp asked for, required first. */
+  chains: string[]
+  approve(): Promise<WalletSession>
+  reject(): Promise<void>
+}
+
+/** A dapp's request waiting for the user. `approve` resolves to what the dapp got, or throws what it got. */
+export type PendingRequest = {
+  id: number
+  topic: string
+  dapp: DappMetadata
+  chainId: number
+  method: string
+  params: unknown
+  approve(): Promise<unknown>
+  reject(): Promise<void>
+}
+
+export type WalletSession = {
+  topic: string
+  dapp: DappMetadata
+  chains: string[]
+  accounts: string[]
+}
+
+const methods = [...signingMethods, 'wallet_switchEthereumChain']
+const events = ['chainChanged', 'accountsChanged']
+
+/**
+ * The sample wallet's WalletConnect side (issue 10 point 4), for tests in Node and the wc.html page: pairs
+ * with a `wc:` URI over the given relay, holds proposals and requests until they are approved or rejected,
+ * signs with a viem local account (test account #2 by default, so it differs from the injected sample
+ * wallet's #1), sends transactions to the chain's RPC, switches chains and disconnects.
+ */
+export async function createWalletConnectWallet(options: WalletConnectWalletOptions) {
+  const parsed = walletOptions.parse(options)
+  const account: LocalAccount =
+    parsed.account ??
+    (parsed.privateKey
+      ? privateKeyToAccount(parsed.privateKey as `0x${string}`)
+      : mnemonicToAccount(testMnemonic, { addressIndex: 2 }))
+  const rpcUrls: Record<number, string> = parsed.rpcUrls
+    ? Object.fromEntries(Object.entries(parsed.rpcUrls).map(([id, url]) => [Number(id), url]))
+    : Object.fromEntries(defaultSampleChains.map((chain) => [chain.chainId, chain.rpcUrl]))
+  const chainIds = Object.keys(rpcUrls).map(Number)
+  let chainId = parsed.chainId ?? chainIds[0] ?? 31337
+  if (!rpcUrls[chainId]) throw new Error(`chainId ${chainId} is not one of rpcUrls`)
+
+  const core = new Core({
+    projectId: parsed.projectId,
+    relayUrl: parsed.relayUrl,
+    // A prefix of its own: the library shares one core per prefix in a process (globalThis).
+    customStoragePrefix: `latch-sample-wallet-${parsed.persist ? 'page' : crypto.randomUUID()}`,
+    ...(parsed.persist ? {} : { storage: memoryKeyValueStorage() }),
+    telemetryEnabled: false,
+    logger: 'silent',
+  })
+  const walletKit = await WalletKit.init({
+    core,
+    metadata: {
+      name: parsed.name ?? 'Latch Sample Wallet',
+      description: 'The Latch dev stack’s WalletConnect wallet: test keys only',
+      url: 'https://github.com/latch/latch',
+      icons: [],
+    },
+  })
+
+  const proposals: PendingProposal[] = []
+  const requests: PendingRequest[] = []
+  const listeners = new Set<() => void>()
+  const changed = () => {
+    for (const listener of listeners) listener()
+  }
+  const settle = <T>(list: T[], item: T) => {
+    list.splice(list.indexOf(item), 1)
+    changed()
+  }
+
+  const caip = (id: number) => `eip155:${id}`
+  const dappOf = (metadata: {
+    name: string
+    url: string
+    description: string
+    icons: string[]
+  }) => ({
+    name: metadata.name,
+    url: metadata.url,
+    description: metadata.description,
+    icons: metadata.icons,
+  })
+  const toSession = (session: SessionTypes.Struct): WalletSession => ({
+    topic: session.topic,
+    dapp: dappOf(session.peer.metadata),
+    chains: session.namespaces.eip155?.chains ?? [],
+    accounts: session.namespaces.eip155?.accounts ?? [],
+  })
+  const sessions = () => Object.values(walletKit.getActiveSessions()).map(toSession)
+
+  walletKit.on('session_proposal', ({ id, params }: WalletKitTypes.SessionProposal) => {
+    const asked = [
+      ...Object.values(params.requiredNamespaces).flatMap((namespace) => namespace.chains ?? []),
+      ...Object.values(params.optionalNamespaces).flatMap((namespace) => namespace.chains ?? []),
+    ]
+    const proposal: PendingProposal = {
+      id,
+      dapp: dappOf(params.proposer.metadata),
+      chains: [...new Set(asked)],
+      async approve() {
+        settle(proposals, proposal)
+        // The current chain first: it is the session's default until the dapp picks another.
+        const served = [chainId, ...chainIds.filter((id) => id !== chainId)].map(caip)
+        let namespaces: SessionTypes.Namespaces
+        try {
+          namespaces = buildApprovedNamespaces({
+            proposal: params,
+            supportedNamespaces: {
+              eip155: {
+                chains: served,
+                methods,
+                events,
+                accounts: served.map((chain) => `${chain}:${account.address}`),
+              },
+            },
+          })
+        } catch (error) {
+          await walletKit.rejectSession({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+          throw error
+        }
+        const session = await walletKit.approveSession({ id, namespaces })
+        changed()
+        return toSession(session)
+      },
+      async reject() {
+        settle(proposals, proposal)
+        await walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
+      },
+    }
+    proposals.push(proposal)
+    changed()
+  })
+
+  const respond = (topic: string, id: number, outcome: { result: unknown } | ProviderRpcError) =>
+    walletKit.respondSessionRequest({
+      topic,
+      response:
+        outcome instanceof ProviderRpcError
+          ? { id, jsonrpc: '2.0', error: { code: outcome.code, message: outcome.message } }
+          : { id, jsonrpc: '2.0', result: outcome.result },
+    })
+
+  walletKit.on('session_request', async (event: WalletKitTypes.SessionRequest) => {
+    const parsedRequest = sessionRequest.safeParse(event)
+    if (!parsedRequest.success)
+      return respond(
+        event.topic,
+        event.id,
+        new ProviderRpcError(providerErrorCodes.invalidParams, 'Invalid request'),
+      )
+    const { id, topic, params } = parsedRequest.data
+    const { method, params: requestParams } = params.request
+    if (!methods.includes(method))
+      return respond(
+        topic,
+        id,
+        new ProviderRpcError(providerErrorCodes.unsupportedMethod, `${method} is not supported`),
+      )
+    const session = walletKit.getActiveSessions()[topic]
+    if (!session)
+      return respond(
+        topic,
+        id,
+        new ProviderRpcError(providerErrorCodes.unauthorized, 'No session on this topic'),
+      )
+    const request: PendingRequest = {
+      id,
+      topic,
+      dapp: dappOf(session.peer.metadata),
+      chainId: params.chainId,
+      method,
+      params: requestParams,
+      async approve() {
+        settle(requests, request)
+        try {
+          const result =
+            method === 'wallet_switchEthereumChain'
+              ? await switchChain(parseParams(method, switchChainParams, requestParams)[0].chainId)
+              : await handleSessionRequest(
+                  { account, rpcUrls },
+                  { chainId: params.chainId, method, params: requestParams },
+                )
+          await respond(topic, id, { result: result ?? null })
+          return result ?? null
+        } catch (error) {
+          const failure =
+            error instanceof ProviderRpcError
+              ? error
+              : new ProviderRpcError(providerErrorCodes.internal, 'Internal error')
+          await respond(topic, id, failure)
+          throw failure
+        }
+      },
+      async reject() {
+        settle(requests, request)
+        const { code, message } = getSdkError('USER_REJECTED')
+        await respond(topic, id, new ProviderRpcError(code, message))
+      },
+    }
+    requests.push(request)
+    changed()
+  })
+
+  walletKit.on('session_delete', changed)
+
+  /**
+   * Makes `next` the wallet's chain in every session: a chain the session lacks is added first (a session
+   * update with its account), then `chainChanged` tells the dapp.
+   */
+  async function switchChain(next: number) {
+    if (!rpcUrls[next])
+      throw new ProviderRpcError(
+        providerErrorCodes.unrecognizedChain,
+        `Unrecognized chain ID ${next}: the wallet has no RPC for it`,
+      )
+    chainId = next
+    for (const session of Object.values(walletKit.getActiveSessions())) {
+      const eip155 = session.namespaces.eip155
+      if (!eip155) continue
+      if (!eip155.chains?.includes(caip(next))) {
+        const { acknowledged } = await walletKit.updateSession({
+          topic: session.topic,
+          namespaces: {
+            ...session.namespaces,
+            eip155: {
+              ...eip155,
+              chains: [...(eip155.chains ?? []), caip(next)],
+              accounts: [...eip155.accounts, `${caip(next)}:${account.address}`],
+            },
+          },
+        })
+        await acknowledged()
+      }
+      await walletKit.emitSessionEvent({
+        topic: session.topic,
+        event: { name: 'chainChanged', data: next },
+        chainId: caip(next),
+      })
+    }
+    changed()
+    return null
+  }
+
+  /** The oldest undecided item, or the next one to arrive. */
+  const next = <T>(list: T[], timeoutMs: number, what: string) =>
+    new Promise<T>((resolve, reject) => {
+      const check = () => {
+        const item = list[0]
+        if (item === undefined) return false
+        listeners.delete(check)
+        clearTimeout(timer)
+        resolve(item)
+        return true
+      }
+      const timer = setTimeout(() => {
+        listeners.delete(check)
+        reject(new Error(`No ${what} within ${timeoutMs} ms`))
+      }, timeoutMs)
+      if (!check()) listeners.add(check)
+    })
+
+  return {
+    address: account.address,
+    get chainId() {
+      return chainId
+    },
+    chainIds,
+    /** Pairs with a dapp's `wc:` URI; its session proposal arrives as a pending proposal. */
+    async pair(uri: string) {
+      if (!/^wc:[0-9a-f]{64}@2\?/.test(uri)) throw new Error('Not a WalletConnect v2 pairing URI')
+      await walletKit.pair({ uri })
+    },
+    pendingProposals: (): readonly PendingProposal[] => proposals,
+    pendingRequests: (): readonly PendingRequest[] => requests,
+    nextProposal: (timeoutMs = 15_000) => next(proposals, timeoutMs, 'session proposal'),
+    nextRequest: (timeoutMs = 15_000) => next(requests, timeoutMs, 'request'),
+    /** Calls `listener` with each new proposal. */
+    onProposal(listener: (proposal: PendingProposal) => void) {
+      let seen = proposals.length
+      return subscribe(() => {
+        for (const proposal of proposals.slice(seen)) listener(proposal)
+        seen = proposals.length
+      })
+    },
+    /** Calls `listener` with each new request. */
+    onRequest(listener: (request: PendingRequest) => void) {
+      let seen = requests.length
+      return subscribe(() => {
+        for (const request of requests.slice(seen)) listener(request)
+        seen = requests.length
+      })
+    },
+    sessions,
+    switchChain,
+    /** Ends one session, or all of them: the dapp is told (`session_delete`). */
+    async disconnect(topic?: string) {
+      const topics = topic ? [topic] : Object.keys(walletKit.getActiveSessions())
+      for (const each of topics)
+        await walletKit.disconnectSession({
+          topic: each,
+          reason: getSdkError('USER_DISCONNECTED'),
+        })
+      changed()
+    },
+    /** Calls `listener` after any change (proposals, requests, sessions, chain). */
+    subscribe,
+    /** Closes the relay connection (sessions stay in storage). */
+    async close() {
+      listeners.clear()
+      core.heartbeat.stop()
+      await core.relayer.transportClose()
+    },
+  }
+
+  function subscribe(listener: () => void) {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }
+}
+
+export type WalletConnectWallet = Awaited<ReturnType<typeof createWalletConnectWallet>>

@@ -1,0 +1,31 @@
+import type { LocalAccount } from 'viem'
+import * as z from 'zod/mini'
+
+/** The options of `createWalletConnectWallet`, checked before anything connects. */
+export const walletOptions = z.object({
+  /** The relay's WebSocket URL, such as Latch's `ws://localhost:8787/relay`. */
+  relayUrl: z.url({ protocol: /^wss?$/ }),
+  projectId: z.string().check(z.minLength(1), z.maxLength(128)),
+  /** The signing key; default: test account #2 of the dev chains' public mnemonic. */
+  privateKey: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))),
+  account: z.optional(
+    z.custom<LocalAccount>(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        (value as { type?: unknown }).type === 'local',
+      'must be a viem local account',
+    ),
+  ),
+  /** Chain id → HTTP RPC of each chain the wallet serves; default: the two dev chains. */
+  rpcUrls: z.optional(
+    z.record(z.string().check(z.regex(/^[1-9][0-9]{0,12}$/)), z.url({ protocol: /^https?$/ })),
+  ),
+  /** The chain it starts on; default: the first of `rpcUrls`. */
+  chainId: z.optional(z.int().check(z.positive())),
+  /** Keep sessions in the browser's storage across reloads (the page); default in memory. */
+  persist: z.optional(z.boolean()),
+  name: z.optional(z.string().check(z.maxLength(64))),
+})
+
+export type WalletConnectWalletOptions = z.input<typeof walletOptions>
