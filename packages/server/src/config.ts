@@ -90,6 +90,15 @@ const envSchema = z.object({
   LATCH_INDEXER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   LATCH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('warn'),
   LATCH_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  LATCH_DATA_DIR_LOCK_WAIT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  LATCH_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  LATCH_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2_048),
+  LATCH_TRUST_PROXY: booleanFlag.default(false),
+  LATCH_CLIENT_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  LATCH_FAILED_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LATCH_RPC_MAX_RESPONSE_BYTES: z.coerce.number().int().min(1_024).default(1_048_576),
+  LATCH_RPC_MAX_GAS: z.coerce.number().int().min(21_000).default(25_000_000),
+  LATCH_RPC_CONCURRENCY_PER_PROJECT: z.coerce.number().int().min(1).max(1_000).default(8),
   LATCH_RELAY_PROJECT_IDS: commaList,
   LATCH_RELAY_URL: commaList.pipe(z.array(z.url({ protocol: /^wss?$/ }))),
   LATCH_RELAY_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1_024).max(4_194_304).default(131_072),
@@ -122,6 +131,20 @@ export type ServerConfig = {
   logLevel: string
   /** Processes sharing the port (node:cluster); more than one needs PostgreSQL. */
   workers: number
+  /** How long a start waits for another process to release the PGlite data directory. */
+  dataDirLockWaitMs: number
+  /** Behind a load balancer: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean
+  /** What one client, one request and one upstream call may cost (README, "Limits"). */
+  limits: {
+    requestTimeoutMs: number
+    maxConnections: number
+    clientRequestsPerMinute: number
+    failedAuthPerMinute: number
+    rpcMaxResponseBytes: number
+    rpcMaxGas: number
+    rpcConcurrencyPerProject: number
+  }
   /** The WalletConnect relay at `/relay` (README, "Relay"). */
   relay: {
     /** Project ids it serves; empty: any (wallets are not projects of ours). */
@@ -174,6 +197,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     indexerPollMs: value.LATCH_INDEXER_POLL_MS,
     logLevel: value.LATCH_LOG_LEVEL,
     workers: value.LATCH_WORKERS,
+    dataDirLockWaitMs: value.LATCH_DATA_DIR_LOCK_WAIT_MS,
+    trustProxy: value.LATCH_TRUST_PROXY,
+    limits: {
+      requestTimeoutMs: value.LATCH_REQUEST_TIMEOUT_MS,
+      maxConnections: value.LATCH_MAX_CONNECTIONS,
+      clientRequestsPerMinute: value.LATCH_CLIENT_REQUESTS_PER_MINUTE,
+      failedAuthPerMinute: value.LATCH_FAILED_AUTH_PER_MINUTE,
+      rpcMaxResponseBytes: value.LATCH_RPC_MAX_RESPONSE_BYTES,
+      rpcMaxGas: value.LATCH_RPC_MAX_GAS,
+      rpcConcurrencyPerProject: value.LATCH_RPC_CONCURRENCY_PER_PROJECT,
+    },
     relay: {
       projectIds: value.LATCH_RELAY_PROJECT_IDS,
       publicUrls: value.LATCH_RELAY_URL,

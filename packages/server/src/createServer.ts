@@ -28,9 +28,16 @@ export type LatchServer = {
 export async function createServer(config: ServerConfig): Promise<LatchServer> {
   const db = config.databaseUrl
     ? await createPostgresDatabase(config.databaseUrl)
-    : await createPgliteDatabase(join(resolve(config.dataDir), 'pglite'))
-  await migrate(db)
-  if (config.seedDemoProject) await projectStore(db).upsert(demoProject)
+    : await createPgliteDatabase(join(resolve(config.dataDir), 'pglite'), {
+        lockWaitMs: config.dataDirLockWaitMs,
+      })
+  try {
+    await migrate(db)
+    if (config.seedDemoProject) await projectStore(db).upsert(demoProject)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
   const rateLimiter = config.redisUrl
     ? createRedisRateLimiter(config.redisUrl)
     : createMemoryRateLimiter()

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster'
 import { loadConfig } from './config'
-import { createServer } from './createServer'
+import { createServer, type LatchServer } from './createServer'
+import { errorDescriber } from './platform/log/errorDescriber'
 
 // The server process: configuration from the environment, graceful stop on SIGINT / SIGTERM. With
 // LATCH_WORKERS > 1 the primary forks that many workers sharing the port; the server is stateless but for the
@@ -14,15 +15,27 @@ try {
 }
 
 if (config.workers > 1 && cluster.isPrimary) {
+  let stopping = false
   if (!config.redisUrl)
     console.warn('LATCH_WORKERS without REDIS_URL: each worker counts rate limits on its own')
   for (let i = 0; i < config.workers; i++) cluster.fork()
-  let stopping = false
+  // A worker that dies soon after it started (the database down at start, say) is replaced after a growing
+  // pause, not at once and forever: 1 s, 2 s, 4 s … up to 30 s; a worker that ran a minute resets it.
+  let quickExits = 0
+  const started = new Map<number, number>()
+  cluster.on('online', (worker) => started.set(worker.id, Date.now()))
   cluster.on('exit', (worker, code) => {
-    if (!stopping) {
-      console.error(`worker ${worker.process.pid} exited (${code}); starting another`)
-      cluster.fork()
-    }
+    if (stopping) return
+    const ranMs = Date.now() - (started.get(worker.id) ?? Date.now())
+    started.delete(worker.id)
+    quickExits = ranMs > 60_000 ? 0 : quickExits + 1
+    const delayMs = quickExits === 0 ? 0 : Math.min(1_000 * 2 ** (quickExits - 1), 30_000)
+    console.error(
+      `worker ${worker.process.pid} exited (${code}); starting another${delayMs ? ` in ${delayMs / 1000} s` : ''}`,
+    )
+    setTimeout(() => {
+      if (!stopping) cluster.fork()
+    }, delayMs)
   })
   const stop = () => {
     stopping = true
@@ -33,8 +46,18 @@ if (config.workers > 1 && cluster.isPrimary) {
   process.on('SIGTERM', stop)
   console.log(`Latch server on http://${config.host}:${config.port} with ${config.workers} workers`)
 } else {
-  const server = await createServer(config)
-  await server.app.listen({ port: config.port, host: config.host })
+  let server: LatchServer
+  try {
+    server = await createServer(config)
+    await server.app.listen({ port: config.port, host: config.host })
+  } catch (error) {
+    // One line that says what failed (the database, the data directory, the port), without credentials.
+    const { redact } = errorDescriber([config.databaseUrl, config.redisUrl])
+    console.error(
+      `The Latch server could not start: ${redact((error as Error).message ?? String(error))}`,
+    )
+    process.exit(1)
+  }
   if (cluster.isPrimary)
     console.log(`Latch server listening on http://${config.host}:${config.port}`)
 

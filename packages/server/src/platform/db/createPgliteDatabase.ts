@@ -1,11 +1,29 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import type { Database, Sql } from './Database'
+import { lockDataDir } from './lockDataDir'
 
-/** PostgreSQL in WASM with its data in a directory (or in memory without one): `npm start` needs no server. */
-export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
+/**
+ * PostgreSQL in WASM with its data in a directory (or in memory without one): `npm start` needs no server.
+ * The directory is locked for this process (lockDataDir) until `close`; `lockWaitMs` is how long to wait for
+ * another process to let go of it.
+ */
+export async function createPgliteDatabase(
+  dataDir?: string,
+  options: { lockWaitMs?: number } = {},
+): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true })
-  const pg = await PGlite.create(dataDir ? { dataDir } : {})
+  const lock = dataDir ? await lockDataDir(dataDir, { waitMs: options.lockWaitMs ?? 0 }) : undefined
+  let pg: PGlite
+  try {
+    pg = await PGlite.create(dataDir ? { dataDir } : {})
+  } catch (error) {
+    await lock?.release()
+    // PGlite aborts with its WASM build's source in the message: say what happened instead.
+    throw new Error(
+      `The PGlite data directory ${dataDir} could not be opened (${(error as Error).name}): it may be damaged or from another version. Move it away to start on an empty database.`,
+    )
+  }
   const query: Sql['query'] = async (text, params) =>
     (await pg.query(text, params as unknown[] | undefined)).rows as never
   // One connection: a single process is the only instance, so the lock is always this process's.
@@ -28,6 +46,9 @@ export async function createPgliteDatabase(dataDir?: string): Promise<Database> 
       held.add(key)
       return { release: async () => void held.delete(key) }
     },
-    close: () => pg.close(),
+    async close() {
+      await pg.close()
+      await lock?.release()
+    },
   }
 }
