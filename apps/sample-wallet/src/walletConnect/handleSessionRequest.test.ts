@@ -48,7 +48,11 @@ describe('handleSessionRequest', () => {
   it('personal_sign signs hex bytes and plain text with the account', async () => {
     const hex = await handle('personal_sign', [stringToHex('Sign in to Latch'), account.address])
     expect(
-      await verifyMessage({ address: account.address, message: 'Sign in to Latch', signature: hex }),
+      await verifyMessage({
+        address: account.address,
+        message: 'Sign in to Latch',
+        signature: hex,
+      }),
     ).toBe(true)
     const text = await handle('personal_sign', ['plain text', account.address])
     expect(
@@ -93,9 +97,10 @@ describe('handleSessionRequest', () => {
     expect(
       await failure(handle('eth_sendTransaction', [{ from: other, to: other }])),
     ).toMatchObject({ code: 4100 })
-    expect(
-      await failure(handle('eth_sendTransaction', [{ to: other, value: '0x1' }], 1)),
-    ).toEqual({ code: 4901, message: 'The wallet has no RPC for chain 1' })
+    expect(await failure(handle('eth_sendTransaction', [{ to: other, value: '0x1' }], 1))).toEqual({
+      code: 4901,
+      message: 'The wallet has no RPC for chain 1',
+    })
     expect(await failure(handle('eth_sign', [account.address, '0x00']))).toEqual({
       code: 4200,
       message: 'eth_sign is not supported',
@@ -104,7 +109,9 @@ describe('handleSessionRequest', () => {
 
   it('passes on the node’s error for a transaction it refuses', async () => {
     const { code } = await failure(
-      handle('eth_sendTransaction', [{ to: other, value: `0x${parseEther('1000000').toString(16)}` }]),
+      handle('eth_sendTransaction', [
+        { to: other, value: `0x${parseEther('1000000').toString(16)}` },
+      ]),
     )
     expect(code).not.toBe(-32603)
   })
