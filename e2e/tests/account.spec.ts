@@ -74,6 +74,26 @@ test('the Tokens and Activity tabs show a payment without a reload', async ({ pa
   const received = account.getByRole('listitem').filter({ hasText: 'Received' }).first()
   await expect(received).toContainText('+123.456 LUSD', { timeout: 10_000 })
   await expect(received).toContainText('From 0x90F7…b906')
+  // An ERC-1155 amount is a whole count (the dev stack mints 5 Latch Items to each test account).
+  await expect(
+    account.getByRole('listitem').filter({ hasText: 'Latch Items' }).first(),
+  ).toContainText(/\+5 Latch Items #\d+/)
+  // Every row's counterparty stays on one line in the 360 px modal (spec §2): its text is one line box.
+  const counterpartyLines = await account
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .evaluateAll((rows) =>
+      rows.map((row) => {
+        const counterparty = [...row.querySelectorAll('span')].find((span) =>
+          /^(From|To) /.test(span.textContent ?? ''),
+        )
+        const range = document.createRange()
+        if (counterparty) range.selectNodeContents(counterparty)
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size
+      }),
+    )
+  expect(counterpartyLines.length).toBeGreaterThan(1)
+  expect(counterpartyLines.every((lines) => lines === 1)).toBe(true)
   await expectAccessible(page)
 
   await tabs.getByRole('tab', { name: 'NFTs' }).click()
