@@ -8,8 +8,10 @@ import { freePort, startPostgres } from '../../../scripts/test/startPostgres'
 import { createPostgresDatabase } from '../src/platform/db/createPostgresDatabase'
 import { migrate } from '../src/platform/db/migrate'
 
-// The data API under load: ≥ 1,000,000 transfers for ≥ 10,000 addresses in PostgreSQL, the server as its own
-// process (as deployed), autocannon from this one. Writes bench/results.server.json.
+// The data API under load: ≥ 1,000,000 transfers (one in ten an NFT) for ≥ 10,000 addresses in PostgreSQL,
+// the server as its own process (as deployed), autocannon from this one: history, NFTs, cached balances, and
+// a mixed load (/health and another project's history while 10 clients hammer the heaviest endpoint). Writes
+// bench/results.server.json.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 1_000_000)
 const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 10_000)
@@ -19,6 +21,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
 // Server processes sharing the port (LATCH_WORKERS), one per core as a deployment would run them.
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2)
 const chainId = 'eip155:31337'
+const NFT_CONTRACT = '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0'
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
 
 async function seed(url: string) {
@@ -26,9 +29,11 @@ async function seed(url: string) {
   await migrate(db)
   const started = Date.now()
   await db.exec(`
-    insert into projects (id, name, allowed_origins, requests_per_minute) values ('bench', 'Bench', '{}', 2000000000);
+    insert into projects (id, name, allowed_origins, requests_per_minute) values
+      ('bench', 'Bench', '{}', 2000000000), ('other', 'Another project', '{}', 2000000000);
     insert into tokens (chain_id, address, standard, name, symbol, decimals)
-      values ('${chainId}', '0x5fbdb2315678afecb367f032d93f642f64180aa3', 'erc20', 'Latch USD', 'LUSD', 6);
+      values ('${chainId}', '0x5fbdb2315678afecb367f032d93f642f64180aa3', 'erc20', 'Latch USD', 'LUSD', 6),
+        ('${chainId}', '${NFT_CONTRACT}', 'erc721', 'Latch Punks', 'LPUNK', 0);
     insert into blocks (chain_id, number, hash, parent_hash, timestamp)
       select '${chainId}', n, '0x' || lpad(to_hex(n), 64, '0'), '0x' || lpad(to_hex(greatest(n - 1, 0)), 64, '0'),
         1700000000 + n * 2
@@ -38,7 +43,11 @@ async function seed(url: string) {
       select '${chainId}', i / 10, i % 10, '0x' || lpad(to_hex(i), 64, '0'), 0, 0,
         '0x' || lpad(to_hex(i % ${ADDRESSES}), 40, '0'),
         '0x' || lpad(to_hex((i * 7 + 1) % ${ADDRESSES}), 40, '0'),
-        'erc20', '0x5fbdb2315678afecb367f032d93f642f64180aa3', null, (i % 1000 + 1) * 1000000, 'confirmed'
+        -- One transfer in ten moves an NFT (token id i), so /nfts has holdings to add up.
+        case when i % 10 = 0 then 'erc721' else 'erc20' end,
+        case when i % 10 = 0 then '${NFT_CONTRACT}' else '0x5fbdb2315678afecb367f032d93f642f64180aa3' end,
+        case when i % 10 = 0 then i else null end,
+        case when i % 10 = 0 then 1 else (i % 1000 + 1) * 1000000 end, 'confirmed'
       from generate_series(0, ${TRANSFERS - 1}) as i;
     insert into address_activity (chain_id, address, block_number, tx_index, tx_hash, tx_from, tx_to, nonce)
       select chain_id, from_address, block_number, tx_index, tx_hash, from_address, token_address, 0 from transfers
@@ -68,11 +77,11 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not come up`)
 }
 
-async function load(title: string, base: string, paths: string[]) {
+async function load(title: string, base: string, paths: string[], connections = CONNECTIONS) {
   let next = 0
   const result = await autocannon({
     url: base,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION_S,
     requests: [
       {
@@ -115,6 +124,8 @@ try {
       LATCH_INDEXER: '0',
       LATCH_LOG_LEVEL: 'silent',
       LATCH_WORKERS: String(WORKERS),
+      // All load comes from this one address: the per-client limit would measure itself.
+      LATCH_CLIENT_REQUESTS_PER_MINUTE: '1000000000',
       LATCH_CHAINS: JSON.stringify([{ caipNetworkId: chainId, rpcUrl: chain.rpcUrl }]),
     },
     stdio: 'ignore',
@@ -129,8 +140,24 @@ try {
   const balanceAddresses = Array.from({ length: 100 }, (_, i) => address(i))
   const balancePaths = balanceAddresses.map((a) => `/v1/account/${a}/balance?${q}&currency=usd`)
   for (const path of balancePaths) await fetch(`${base}${path}`)
+  const nftPaths = historyPaths.map((path) => path.replace('/history?', '/nfts?'))
   const history = await load('history (first page, 2,000 addresses)', base, historyPaths)
+  const nfts = await load('nfts (2,000 addresses)', base, nftPaths)
   const balance = await load('balance (cached, 100 addresses)', base, balancePaths)
+  // Mixed load (issue 9): 10 clients hammer the heaviest endpoint while one client reads /health and one reads
+  // another project's history; their p99 says whether one project's load starves the rest.
+  const heaviest = nfts.latencyMs.p50 > history.latencyMs.p50 ? 'nfts' : 'history'
+  const otherQ = q.replace('projectId=bench', 'projectId=other')
+  const [hammered, health, otherHistory] = await Promise.all([
+    load(`mixed: ${heaviest} hammered`, base, heaviest === 'nfts' ? nftPaths : historyPaths),
+    load('mixed: /health', base, ['/health'], 1),
+    load(
+      "mixed: another project's history",
+      base,
+      historyPaths.slice(0, 200).map((path) => path.replace(q, otherQ)),
+      1,
+    ),
+  ])
   const results = {
     date: new Date().toISOString(),
     database: `PostgreSQL 15 (server process), data API in ${WORKERS} Node worker process(es)`,
@@ -139,8 +166,19 @@ try {
     connections: CONNECTIONS,
     workers: WORKERS,
     history,
+    nfts,
     balanceCached: balance,
-    targets: { historyP99Ms: 20, balanceCachedRequestsPerSecond: 5000 },
+    mixed: {
+      hammered: { endpoint: heaviest, ...hammered },
+      health,
+      otherProjectHistory: otherHistory,
+    },
+    targets: {
+      historyP99Ms: 20,
+      balanceCachedRequestsPerSecond: 5000,
+      mixedHealthP99Ms: 50,
+      mixedOtherProjectHistoryP99Ms: 50,
+    },
   }
   await writeFile(join(root, 'bench/results.server.json'), `${JSON.stringify(results, null, 2)}\n`)
 } finally {
