@@ -8,7 +8,7 @@ import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
 import { viewDefinition } from './viewRegistry'
 
-/** Back (when there is history and the view allows it), the view's title, Close (unless inline). */
+/** Back (when there is history), the view's title, Close (unless inline). */
 export function ModalHeader({
   titleId,
   entry,
@@ -29,7 +29,7 @@ export function ModalHeader({
 
   return (
     <div className="header">
-      {canGoBack && definition?.back !== false ? (
+      {canGoBack ? (
         <IconButton label={messages.modal.back} onClick={() => goBack(latch)}>
           <BackIcon />
         </IconButton>

@@ -1,18 +1,16 @@
-import type { Latch, RouterEntry, ViewName } from '@latch/core'
+import type { Latch, RouterEntryOf, ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
 import type { FrameMessages } from '../i18n/en/frame'
 
 export type ViewModule = { default: ComponentType }
 
-/** What the modal host needs to know about a view: how to load it, its title, its header. */
-export type ViewDefinition = {
+/** What the modal host needs to know about a view: how to load it and its title. */
+export type ViewDefinition<View extends ViewName = ViewName> = {
   /** The view's own chunk (a dynamic import), so no view is part of the first paint. */
   load: () => Promise<ViewModule>
-  /** The dialog's title; it may read the history entry and the instance (the connecting wallet's name). */
-  title: (messages: FrameMessages, context: { entry: RouterEntry; latch: Latch }) => string
-  /** `false`: no Back button on this view, even with history behind it. */
-  back?: false
+  /** The dialog's title; it may read the view's entry and the instance (the connecting wallet's name). */
+  title(messages: FrameMessages, context: { entry: RouterEntryOf<View>; latch: Latch }): string
 }
 
 /** A feature's views: every view it names must have a full definition. */
-export type ViewRegistry<View extends ViewName> = Record<View, ViewDefinition>
+export type ViewRegistry<Views extends ViewName> = { [View in Views]: ViewDefinition<View> }

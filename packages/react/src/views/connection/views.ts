@@ -10,9 +10,7 @@ export const connectionViews = {
     load: () => import('./ConnectingExternalView'),
     // The wallet being connected names the view, once its connector is known.
     title: (messages, { entry, latch }) =>
-      getConnectors(latch).find(
-        (connector) =>
-          entry.view === 'ConnectingExternal' && connector.id === entry.data.connectorId,
-      )?.name ?? messages.connection.titles.ConnectingExternal,
+      getConnectors(latch).find((connector) => connector.id === entry.data.connectorId)?.name ??
+      messages.connection.titles.ConnectingExternal,
   },
 } satisfies ViewRegistry<'Connect' | 'ConnectingExternal'>
