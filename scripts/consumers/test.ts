@@ -41,7 +41,11 @@ async function install(app: string, tarballs: string[]) {
     run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], app)
   // Same version every build: drop the previous tarballs' copy so npm installs this one.
   await rm(join(app, 'node_modules/@latch'), { recursive: true, force: true })
-  run('npm', ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', ...tarballs], app)
+  run(
+    'npm',
+    ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', ...tarballs],
+    app,
+  )
   // One zustand and one @wagmi/core in the app's tree (Latch's are shared, not duplicated).
   for (const name of ['zustand', '@wagmi/core']) {
     const tree = execFileSync('npm', ['ls', name, '--all', '--parseable'], { cwd: app })
