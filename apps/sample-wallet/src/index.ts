@@ -13,4 +13,10 @@ export {
 } from './injectSampleWallet'
 export { ProviderRpcError, providerErrorCodes } from './providerError'
 export { sampleWalletIcon } from './sampleWalletIcon'
+export {
+  createWalletConnectWallet,
+  type PendingProposal,
+  type PendingRequest,
+  type WalletSession,
+} from './walletConnect/createWalletConnectWallet'
 export type { StorageLike, WalletState } from './walletState'

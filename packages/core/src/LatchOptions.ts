@@ -55,6 +55,8 @@ export type LatchOptions = {
   /** Registry wallets to list only these (ids), or to leave out. */
   includeWalletIds?: readonly string[] | undefined
   excludeWalletIds?: readonly string[] | undefined
+  /** "All Wallets" on the Connect view: shown (default), hidden, or only on phones. */
+  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
   /** Where the Account tabs read balances, history, NFTs and identity; the data API at `apiUrl` by default. */
   dataSource?: AccountDataSource | undefined
 }

@@ -147,8 +147,10 @@ export {
   type RegistryQuery,
 } from './walletConnect/createRegistryClient'
 export { getRegistryWallets } from './walletConnect/getRegistryWallets'
+export { hasRegistry } from './walletConnect/hasRegistry'
 export { mobilePlatform } from './walletConnect/mobilePlatform'
 export { preparePairing } from './walletConnect/preparePairing'
 export type { RegistryPage, RegistryWallet } from './walletConnect/RegistryWallet'
+export { selectRegistryWallet } from './walletConnect/selectRegistryWallet'
 export type { Pairing } from './walletConnect/walletConnectSlice'
 export { walletDeepLink } from './walletConnect/walletDeepLink'

@@ -5,12 +5,15 @@ import {
   type RegistryClient,
   type RegistryQuery,
 } from './createRegistryClient'
+import { hasRegistry } from './hasRegistry'
 import type { RegistryPage } from './RegistryWallet'
 
 const registryOf = perInstance((latch: Latch): RegistryClient | undefined => {
   const registryUrl = latch.options.registryUrl ?? latch.options.apiUrl
   const projectId = latch.options.projectId
-  return registryUrl && projectId ? createRegistryClient({ registryUrl, projectId }) : undefined
+  return registryUrl && projectId && hasRegistry(latch)
+    ? createRegistryClient({ registryUrl, projectId })
+    : undefined
 })
 
 /**

@@ -8,6 +8,8 @@ import { createTestLatch } from '../testing/createTestLatch'
 import type { Scheduler } from '../timing/scheduler'
 import { connectWalletConnect } from './connectWalletConnect'
 import { preparePairing } from './preparePairing'
+import type { RegistryWallet } from './RegistryWallet'
+import { selectRegistryWallet } from './selectRegistryWallet'
 import { followPairings } from './walletConnectFeature'
 
 const walletConnect: Connector = {
@@ -140,5 +142,42 @@ describe('WalletConnect', () => {
     adapter.approvePairing()
     await flush()
     expect(latch.getState().open).toBe(false)
+  })
+
+  it('a tap on a phone opens the wallet in the same task, with the prepared pairing; a computer shows its QR code', () => {
+    const { latch, adapter, clock } = setupWalletConnect()
+    const wallet: RegistryWallet = {
+      ...rainbow,
+      rdns: 'me.rainbow',
+      homepage: null,
+      links: {
+        mobile: { native: 'rainbow://', universal: 'https://rnbwapp.com' },
+        desktop: { native: null, universal: null },
+        web: null,
+      },
+      stores: { ios: null, android: null, chrome: null, firefox: null, edge: null },
+      chains: ['eip155:*'],
+      injectedIds: [],
+    }
+    openModal(latch, { view: 'AllWallets' })
+    preparePairing(latch, clock.now())
+    const opened: string[] = []
+    const phone = {
+      isMobile: true,
+      userAgent: 'iPhone',
+      navigate: (url: string) => opened.push(url),
+      now: clock.now(),
+    }
+    selectRegistryWallet(latch, { wallet }, phone)
+    // Synchronously: nothing awaited between the tap and the navigation.
+    expect(opened).toEqual([
+      `https://rnbwapp.com/wc?uri=${encodeURIComponent(adapter.pairingUris[0] ?? '')}`,
+    ])
+    expect(latch.getState().history.at(-1)?.view).toBe('AllWallets')
+
+    selectRegistryWallet(latch, { wallet }, { ...phone, isMobile: false })
+    expect(opened).toHaveLength(1)
+    expect(latch.getState().history.at(-1)?.view).toBe('ConnectingWalletConnect')
+    expect(latch.getState().walletConnectWallet?.name).toBe('Rainbow')
   })
 })

@@ -1,4 +1,4 @@
-import { closeModal, getAccount } from '@latch/core'
+import { closeModal, getAccount, type ViewName } from '@latch/core'
 import { replaceView } from '@latch/core/internal'
 import { type KeyboardEvent, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { Spinner } from '../components/Spinner'
@@ -24,7 +24,6 @@ export function Modal({ inline = false }: { inline?: boolean }) {
   const entry = history[history.length - 1] ?? { view: 'Connect' as const }
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
-  const View = viewComponent(entry.view)
 
   useLayoutEffect(() => {
     if (inline) return
@@ -76,7 +75,7 @@ export function Modal({ inline = false }: { inline?: boolean }) {
           <div className="body">
             <ViewBoundary key={entry.view}>
               <Suspense fallback={<Spinner label={messages.modal.loading} />}>
-                {View ? <View /> : <Fallback />}
+                <CurrentView view={entry.view} />
               </Suspense>
             </ViewBoundary>
           </div>
@@ -84,6 +83,15 @@ export function Modal({ inline = false }: { inline?: boolean }) {
       </div>
     </>
   )
+}
+
+/**
+ * The view's component, read when it renders: after a failed chunk and Try again, the boundary mounts this anew
+ * and the view's load starts over.
+ */
+function CurrentView({ view }: { view: ViewName }) {
+  const View = viewComponent(view)
+  return View ? <View /> : <Fallback />
 }
 
 /** A view this build does not have: show the start view instead of nothing. */

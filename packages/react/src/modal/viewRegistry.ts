@@ -3,10 +3,11 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import { accountViews } from '../views/account/views'
 import { connectionViews } from '../views/connection/views'
 import { networkViews } from '../views/network/views'
+import { walletConnectViews } from '../views/walletConnect/views'
 import type { ViewDefinition } from './ViewDefinition'
 
 /** Every view this build has, by feature; a new feature adds one line here. */
-const views = { ...connectionViews, ...networkViews, ...accountViews }
+const views = { ...connectionViews, ...networkViews, ...accountViews, ...walletConnectViews }
 
 export type RegisteredView = keyof typeof views
 
@@ -32,8 +33,11 @@ function load(view: ViewName): Promise<ComponentType> | undefined {
       loaded.set(view, component)
       return component
     })
-    // A failed fetch (offline) is tried again on the next preload or open.
-    promise.catch(() => loading.delete(view))
+    // A failed fetch (offline) starts over on the next preload, open or Try again.
+    promise.catch(() => {
+      loading.delete(view)
+      lazyComponents.delete(view)
+    })
     loading.set(view, promise)
   }
   return promise

@@ -2,12 +2,14 @@ import { accountViews } from './accountViews'
 import { connectionViews } from './connectionViews'
 import { enFrame } from './frame'
 import { networkViews } from './networkViews'
+import { walletConnectViews } from './walletConnectViews'
 
 /** Each feature's strings inside its views, by feature. */
 export type ViewMessages = {
   connection: typeof connectionViews
   network: typeof networkViews
   account: typeof accountViews
+  walletConnect: typeof walletConnectViews
 }
 
 /**
@@ -19,6 +21,7 @@ export const en = {
   connection: { ...enFrame.connection, ...connectionViews },
   network: { ...enFrame.network, ...networkViews },
   account: { ...enFrame.account, ...accountViews },
+  walletConnect: { ...enFrame.walletConnect, ...walletConnectViews },
 }
 
 export type Messages = typeof en

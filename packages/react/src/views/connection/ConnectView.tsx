@@ -4,17 +4,42 @@ import { connectionViews } from '../../i18n/en/connectionViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
+import { connectSections } from './connectSections'
 import { useConnectors } from './useConnectors'
 
-/** The wallet list, in the connector order of the spec. */
+/** The wallet list, in the connector order of the spec, between the sections other features add (WalletConnect's). */
 export default function ConnectView() {
+  const messages = useViewMessages('connection', connectionViews)
+  const connectors = useConnectors()
+  const hasInstalledWallets = connectors.some(
+    (connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
+  )
+  const sections = (placement: 'beforeWallets' | 'afterWallets') =>
+    connectSections
+      .filter((section) => section.placement === placement)
+      .map(({ Component }, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the registry is a constant list
+        <Component key={index} hasInstalledWallets={hasInstalledWallets} />
+      ))
+
+  return (
+    <>
+      {sections('beforeWallets')}
+      {connectors.length === 0 ? (
+        <p className="muted">{messages.connection.noWallets}</p>
+      ) : (
+        <WalletList />
+      )}
+      {sections('afterWallets')}
+    </>
+  )
+}
+
+function WalletList() {
   const latch = useLatchInstance()
   const messages = useViewMessages('connection', connectionViews)
   const connectors = useConnectors()
   const recentIds = useLatchState((state) => state.recentWalletIds)
-
-  if (connectors.length === 0) return <p className="muted">{messages.connection.noWallets}</p>
-
   return (
     <ul className="list" aria-label={messages.connection.walletsLabel}>
       {connectors.map((connector) => {

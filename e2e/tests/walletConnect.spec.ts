@@ -1,0 +1,103 @@
+import { createWalletConnectWallet } from '@latch/sample-wallet'
+import type { Page } from '@playwright/test'
+import { verifyMessage } from 'viem'
+import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
+
+/** Test account #2: the WalletConnect sample wallet's account. */
+const walletAccountShort = '0x3C44…93BC'
+const relayUrl = 'ws://localhost:8787/relay'
+
+/** Opens the QR view and reads the pairing URI the way a visitor shares it: "Copy link". */
+async function pairingUri(page: Page): Promise<string> {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
+  const view = dialog(page, 'WalletConnect')
+  await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  await view.getByRole('button', { name: 'Copy link' }).click()
+  await expect(page.getByRole('dialog').getByText('Link copied')).toBeVisible()
+  const uri = await page.evaluate(() => navigator.clipboard.readText())
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return uri
+}
+
+test('a mobile wallet connects over our relay by QR code, signs, sends, and stays connected after a reload', async ({
+  page,
+}) => {
+  const wallet = await createWalletConnectWallet({ relayUrl, projectId: 'latch-demo' })
+  try {
+    await page.goto('/')
+    const uri = await pairingUri(page)
+    await expectAccessible(page)
+    await wallet.pair(uri)
+    const proposal = await wallet.nextProposal()
+    expect(proposal.dapp.name).toBe('Latch demo')
+    expect(proposal.chains).toContain('eip155:31337')
+    await proposal.approve()
+
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const account = page.getByRole('button', { name: new RegExp(walletAccountShort) })
+    await expect(account).toContainText('ETH')
+    await expect(page.getByTestId('status')).toHaveText('connected')
+
+    // personal_sign, verified with viem against the wallet's address.
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    const signing = await wallet.nextRequest()
+    expect(signing.method).toBe('personal_sign')
+    await signing.approve()
+    const signature = page.getByTestId('signature')
+    await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: 'Hello from the Latch demo',
+        signature: (await signature.textContent()) as `0x${string}`,
+      }),
+    ).toBe(true)
+
+    // A transaction, mined on the dev chain.
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    const sending = await wallet.nextRequest()
+    expect(sending.method).toBe('eth_sendTransaction')
+    await sending.approve()
+    await expect(page.getByTestId('transaction')).toHaveText(/^0x[0-9a-f]{64} \(block \d+\)$/)
+
+    // The session survives a reload.
+    await page.reload()
+    await expect(page.getByRole('button', { name: new RegExp(walletAccountShort) })).toBeVisible()
+    await expect(page.getByTestId('status')).toHaveText('connected')
+
+    // The wallet ends the session: the modal is disconnected.
+    await wallet.disconnect()
+    await expect(connectButton(page)).toBeVisible()
+    await expect(page.getByTestId('status')).toHaveText('disconnected')
+  } finally {
+    await wallet.close()
+  }
+})
+
+test('a rejected session shows "Connection rejected", and the retry pairs with a fresh QR code', async ({
+  page,
+}) => {
+  const wallet = await createWalletConnectWallet({ relayUrl, projectId: 'latch-demo' })
+  try {
+    await page.goto('/')
+    const first = await pairingUri(page)
+    await wallet.pair(first)
+    await (await wallet.nextProposal()).reject()
+    const view = dialog(page, 'WalletConnect')
+    await expect(view.getByRole('alert')).toHaveText('Connection rejected')
+
+    await view.getByRole('button', { name: 'Try again' }).click()
+    await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    await view.getByRole('button', { name: 'Copy link' }).click()
+    const second = await page.evaluate(() => navigator.clipboard.readText())
+    expect(second).not.toBe(first)
+    await wallet.pair(second)
+    await (await wallet.nextProposal()).approve()
+    await expect(page.getByRole('button', { name: new RegExp(walletAccountShort) })).toBeVisible()
+    await wallet.disconnect()
+  } finally {
+    await wallet.close()
+  }
+})

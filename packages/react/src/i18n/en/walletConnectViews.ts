@@ -1,0 +1,22 @@
+import { errorTexts } from '@latch/core'
+
+/** Inside the WalletConnect views: the QR code and the wallet registry (loaded with them). */
+export const walletConnectViews = {
+  scanWith: (wallet: string) => `Scan this QR code with ${wallet}`,
+  scanWithPhone: 'Scan this QR code with a mobile wallet',
+  qrLabel: 'WalletConnect QR code',
+  preparing: 'Preparing the QR code…',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyFailed: 'Could not copy the link',
+  rejected: errorTexts.connectionRejected,
+  failed: errorTexts.failedToConnect,
+  search: 'Search wallet',
+  walletsLabel: 'Wallets',
+  loadMore: 'More wallets',
+  loading: 'Loading wallets…',
+  noResults: 'No wallet matches your search.',
+  unavailable: 'The wallet list is unavailable right now.',
+  allWallets: 'All Wallets',
+  walletConnect: 'WalletConnect',
+}

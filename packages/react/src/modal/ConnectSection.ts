@@ -1,0 +1,12 @@
+import type { ComponentType } from 'react'
+
+/**
+ * What a feature adds to the Connect view around the wallet list: WalletConnect its registry wallets and "All
+ * Wallets" after it; the embedded wallet its e-mail and social rows before it (spec §1: e-mail, social, wallet).
+ * Part of the Connect view's chunk, never of the first paint.
+ */
+export type ConnectSection = {
+  placement: 'beforeWallets' | 'afterWallets'
+  /** `hasInstalledWallets`: an extension is listed, so the section may keep itself short. */
+  Component: ComponentType<{ hasInstalledWallets: boolean }>
+}

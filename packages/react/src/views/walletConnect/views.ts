@@ -1,0 +1,19 @@
+import type { ViewRegistry } from '../../modal/ViewDefinition'
+
+export const walletConnectViews = {
+  ConnectingWalletConnect: {
+    load: () => import('./ConnectingWalletConnectView'),
+    // The chosen wallet names the view; plain "WalletConnect" otherwise.
+    title: (messages, { latch }) =>
+      latch.getState().walletConnectWallet?.name ??
+      messages.walletConnect.titles.ConnectingWalletConnect,
+  },
+  ConnectingWalletConnectBasic: {
+    load: () => import('./ConnectingWalletConnectView'),
+    title: (messages) => messages.walletConnect.titles.ConnectingWalletConnectBasic,
+  },
+  AllWallets: {
+    load: () => import('./AllWalletsView'),
+    title: (messages) => messages.walletConnect.titles.AllWallets,
+  },
+} satisfies ViewRegistry<'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic' | 'AllWallets'>

@@ -1,0 +1,91 @@
+import {
+  getRegistryWallets,
+  hasRegistry,
+  type RegistryWallet,
+  selectRegistryWallet,
+} from '@latch/core'
+import { isMobileDevice, pushView } from '@latch/core/internal'
+import { useEffect, useState } from 'react'
+import { WalletIcon } from '../../components/WalletIcon'
+import { walletConnectViews } from '../../i18n/en/walletConnectViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
+import { useLatchInstance } from '../../LatchContext'
+import type { ConnectSection } from '../../modal/ConnectSection'
+
+/** Registry wallets shown on the Connect view when no extension is installed. */
+const FEATURED_COUNT = 4
+
+/**
+ * After the wallet list: with no extension installed, a few of the registry's wallets (the app's featured ones
+ * first), so a visitor never sees only "No wallet found"; then "All Wallets".
+ */
+function WalletConnectSection({ hasInstalledWallets }: { hasInstalledWallets: boolean }) {
+  const latch = useLatchInstance()
+  const messages = useViewMessages('walletConnect', walletConnectViews)
+  const [featured, setFeatured] = useState<RegistryWallet[]>([])
+  const allWallets = latch.options.allWallets ?? 'SHOW'
+  const showAll =
+    hasRegistry(latch) &&
+    (allWallets === 'SHOW' || (allWallets === 'ONLY_MOBILE' && isMobileDevice()))
+
+  useEffect(() => {
+    if (hasInstalledWallets || !hasRegistry(latch)) return
+    let current = true
+    const featuredIds = latch.options.featuredWalletIds ?? []
+    getRegistryWallets(latch, { entries: FEATURED_COUNT })
+      .then((page) => {
+        if (!current) return
+        const ranked = [...page.data].sort(
+          (a, b) => rank(featuredIds, a.id) - rank(featuredIds, b.id),
+        )
+        setFeatured(ranked.slice(0, FEATURED_COUNT))
+      })
+      // The registry being down leaves WalletConnect and All Wallets, which still work.
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [latch, hasInstalledWallets])
+
+  if (!showAll && featured.length === 0) return null
+  return (
+    <ul className="list" aria-label={messages.walletConnect.walletConnect}>
+      {featured.map((wallet) => (
+        <li key={wallet.id}>
+          <button
+            type="button"
+            className="item"
+            onClick={() => selectRegistryWallet(latch, { wallet })}
+          >
+            <WalletIcon icon={wallet.imageUrl} />
+            <span>{wallet.name}</span>
+          </button>
+        </li>
+      ))}
+      {showAll ? (
+        <li>
+          <button type="button" className="item" onClick={() => pushView(latch, 'AllWallets')}>
+            <WalletIcon icon={allWalletsIcon} />
+            <span>{messages.walletConnect.allWallets}</span>
+          </button>
+        </li>
+      ) : null}
+    </ul>
+  )
+}
+
+/** Featured ids first, in the app's order; the registry's order after them. */
+function rank(featuredIds: readonly string[], id: string): number {
+  const index = featuredIds.indexOf(id)
+  return index === -1 ? featuredIds.length : index
+}
+
+/** Four squares: "more wallets". Our own drawing. */
+const allWalletsIcon = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#8a92a3"/><rect x="7" y="7" width="8" height="8" rx="2" fill="#fff"/><rect x="17" y="7" width="8" height="8" rx="2" fill="#fff"/><rect x="7" y="17" width="8" height="8" rx="2" fill="#fff"/><rect x="17" y="17" width="8" height="8" rx="2" fill="#fff"/></svg>',
+)}`
+
+export const walletConnectSection: ConnectSection = {
+  placement: 'afterWallets',
+  Component: WalletConnectSection,
+}
