@@ -1,4 +1,6 @@
-import { startDevStack } from '@latch/devstack'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { repoRoot, startDevStack } from '@latch/devstack'
 
 /**
  * Starts the whole dev stack (chains, contracts, server, demo) once for the run; returns its teardown.
@@ -6,6 +8,9 @@ import { startDevStack } from '@latch/devstack'
  * builds them first.
  */
 export default async function globalSetup() {
+  for (const name of ['core', 'evm', 'react'])
+    if (!existsSync(join(repoRoot, `packages/${name}/dist/index.js`)))
+      throw new Error(`packages/${name} is not built: run \`npm run test:e2e\` (it builds first)`)
   process.env.LATCH_DIST = '1'
   const stack = await startDevStack({ demo: true, server: true, quiet: true })
   return async () => {
