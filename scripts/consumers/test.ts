@@ -8,8 +8,9 @@ import { chromiumArgs, chromiumExecutablePath } from '../test/chromium'
 
 // `npm run test:consumers`: Latch as an app gets it from npm. The three packages are packed and installed into
 // two fresh apps kept outside the workspace (consumers/vite-app, consumers/next-app: their own lock, no
-// Latch-specific config), which are type-checked with their own strict settings (bundler and nodenext), built,
-// served, and opened in Chromium: the button is in the server HTML (Next), the modal opens, no console error.
+// Latch-specific config), which are type-checked with their own strict settings (bundler and nodenext; the Vite
+// app also checks Latch's declarations with skipLibCheck off), built, served, and opened in Chromium: the button
+// is in the server HTML (Next), the modal opens, no console error.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const packs = join(root, '.latch/consumers/packs')
 const started = Date.now()
