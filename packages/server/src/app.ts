@@ -11,6 +11,7 @@ import { projectGuard } from './modules/projects/projectGuard'
 import { projectStore } from './modules/projects/store'
 import { rpcProxyModule } from './modules/rpcProxy/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
+import { connectionLimits } from './platform/http/connectionLimits'
 import { errorBody, HttpError } from './platform/http/HttpError'
 import { originFormOnly } from './platform/http/originFormOnly'
 import { errorDescriber } from './platform/log/errorDescriber'
@@ -44,7 +45,10 @@ export function buildApp(context: Omit<ModuleContext, 'log' | 'errors'>): Fastif
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
+    trustProxy: config.trustProxy,
+    ...connectionLimits(config.limits),
   })
+  app.server.maxConnections = config.limits.maxConnections
   const errors = errorDescriber([
     ...config.chains.map((chain) => chain.rpcUrl),
     config.databaseUrl,
