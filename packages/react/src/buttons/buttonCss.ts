@@ -10,7 +10,7 @@ export const buttonCss = `
 .latch-btn.latch-btn{all:unset;box-sizing:border-box;display:inline-flex;align-items:center;gap:8px;min-height:40px;padding:8px 16px;border-radius:var(--latch-radius,${defaultThemeVariables['--latch-radius']});background:${accent};color:#fff;font-family:var(--latch-font-family,${defaultThemeVariables['--latch-font-family']});font-size:15px;font-weight:600;line-height:1.2;cursor:pointer;white-space:nowrap}
 .latch-btn.latch-btn:hover{filter:brightness(1.08)}
 .latch-btn.latch-btn:focus-visible{outline:2px solid ${accent};outline-offset:2px}
-.latch-btn.latch-btn[aria-busy=true]{cursor:progress;opacity:.85}
+.latch-btn.latch-btn[aria-busy=true]{cursor:progress}
 .latch-btn.latch-secondary{background:#eef1f4;color:#141414}
 @media (prefers-color-scheme:dark){.latch-btn.latch-secondary:not([data-theme=light]){background:#252727;color:#f2f4f5}}
 .latch-btn.latch-secondary[data-theme=dark]{background:#252727;color:#f2f4f5}
