@@ -11,7 +11,7 @@ import { ModalHeader } from './ModalHeader'
 import { modalCss } from './modalCss'
 import { ToastView } from './ToastView'
 import { ViewBoundary } from './ViewBoundary'
-import { viewComponent } from './viewRegistry'
+import { retryView, viewComponent } from './viewRegistry'
 
 /**
  * The dialog: labelled by its view's title, focus kept inside, Escape and the backdrop close it, focus goes back
@@ -73,7 +73,7 @@ export function Modal({ inline = false }: { inline?: boolean }) {
           />
           <ToastView />
           <div className="body">
-            <ViewBoundary key={entry.view}>
+            <ViewBoundary key={entry.view} onRetry={() => retryView(entry.view)}>
               <Suspense fallback={<Spinner label={messages.modal.loading} />}>
                 <CurrentView view={entry.view} />
               </Suspense>
@@ -86,8 +86,8 @@ export function Modal({ inline = false }: { inline?: boolean }) {
 }
 
 /**
- * The view's component, read when it renders: after a failed chunk and Try again, the boundary mounts this anew
- * and the view's load starts over.
+ * The view's component, read when it renders: after a failed chunk and Try again (retryView), the boundary
+ * mounts this anew and the view's load starts over.
  */
 function CurrentView({ view }: { view: ViewName }) {
   const View = viewComponent(view)

@@ -4,8 +4,11 @@ import { MessagesContext } from '../i18n/MessagesContext'
 
 type State = { failed: boolean }
 
-/** A view that fails to load or render shows an error with a retry, never a blank dialog. */
-export class ViewBoundary extends Component<{ children: ReactNode }, State> {
+/**
+ * A view that fails to load or render shows an error with a retry, never a blank dialog. `onRetry` runs before
+ * the view renders again (to load a failed chunk anew).
+ */
+export class ViewBoundary extends Component<{ children: ReactNode; onRetry?: () => void }, State> {
   static override contextType = MessagesContext
   declare context: React.ContextType<typeof MessagesContext>
   override state: State = { failed: false }
@@ -23,7 +26,10 @@ export class ViewBoundary extends Component<{ children: ReactNode }, State> {
         <button
           type="button"
           className="secondary"
-          onClick={() => this.setState({ failed: false })}
+          onClick={() => {
+            this.props.onRetry?.()
+            this.setState({ failed: false })
+          }}
         >
           {modal.tryAgain}
         </button>

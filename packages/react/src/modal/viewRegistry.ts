@@ -33,11 +33,8 @@ function load(view: ViewName): Promise<ComponentType> | undefined {
       loaded.set(view, component)
       return component
     })
-    // A failed fetch (offline) starts over on the next preload, open or Try again.
-    promise.catch(() => {
-      loading.delete(view)
-      lazyComponents.delete(view)
-    })
+    // A failed fetch (offline) starts over on the next preload, or on Try again (retryView).
+    promise.catch(() => loading.delete(view))
     loading.set(view, promise)
   }
   return promise
@@ -57,6 +54,11 @@ export function viewComponent(view: ViewName): ComponentType | undefined {
   const component = lazy(() => promise.then((loadedComponent) => ({ default: loadedComponent })))
   lazyComponents.set(view, component)
   return component
+}
+
+/** Forgets a view whose chunk failed to load, so its next render loads it anew (the error's Try again). */
+export function retryView(view: ViewName): void {
+  if (!loaded.has(view)) lazyComponents.delete(view)
 }
 
 /** Fetches a view's chunk ahead of its first open (idle time after mount, hover or focus of its button). */
