@@ -101,3 +101,68 @@ test('a rejected session shows "Connection rejected", and the retry pairs with a
     await wallet.close()
   }
 })
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    isMobile: true,
+    hasTouch: true,
+  })
+
+  test('opening shows All Wallets, and tapping a wallet opens its link within the tap', async ({
+    page,
+  }) => {
+    // What the tap navigates to, and whether it happened in the tap's own task (iOS Safari blocks a
+    // navigation that follows an await). The flag is set while the tap's click is dispatched and cleared by
+    // the next task.
+    const navigations: { url: string; inTapTask: boolean }[] = []
+    await page.exposeFunction('recordNavigation', (url: string, inTapTask: boolean) =>
+      navigations.push({ url, inTapTask }),
+    )
+    await page.addInitScript(() => {
+      const flags = window as unknown as { inTapTask: boolean }
+      flags.inTapTask = false
+      window.addEventListener(
+        'click',
+        () => {
+          flags.inTapTask = true
+          setTimeout(() => {
+            flags.inTapTask = false
+          }, 0)
+        },
+        true,
+      )
+      const navigation = (window as unknown as { navigation: EventTarget }).navigation
+      navigation.addEventListener('navigate', (event) => {
+        const { destination } = event as unknown as { destination: { url: string } }
+        if (destination.url.startsWith('http://localhost:5173')) return
+        ;(
+          window as unknown as { recordNavigation: (u: string, t: boolean) => void }
+        ).recordNavigation(destination.url, flags.inTapTask)
+        event.preventDefault()
+      })
+    })
+    await page.goto('/?walletConnect=manual')
+    await page.getByRole('button', { name: 'Connect Wallet' }).tap()
+    const allWallets = dialog(page, 'All Wallets')
+    await expect(allWallets.getByRole('searchbox', { name: 'Search wallet' })).toBeVisible()
+    await expect(allWallets.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+    await expectAccessible(page)
+
+    await allWallets.getByRole('searchbox', { name: 'Search wallet' }).fill('rain')
+    await expect(allWallets.getByRole('button', { name: 'MetaMask' })).toHaveCount(0)
+    const rainbow = allWallets.getByRole('button', { name: 'Rainbow' })
+    await expect(rainbow).toBeVisible()
+    // The pairing is made before the tap, so the tap needs no await.
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete')
+    await page.waitForTimeout(0)
+    await rainbow.tap()
+    await expect.poll(() => navigations.length).toBe(1)
+    const [opened] = navigations
+    expect(opened?.inTapTask).toBe(true)
+    const link = new URL(opened?.url ?? '')
+    expect(link.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  })
+})

@@ -9,6 +9,10 @@ export const evm = evmAdapter({ networks: [...networks] })
 
 export const theme = readDemoTheme(location.search)
 
+/** `?walletConnect=manual`: the app drives WalletConnect itself (opening rule 2: AllWallets on a phone, the QR code elsewhere). */
+const manualWalletConnectControl =
+  new URLSearchParams(location.search).get('walletConnect') === 'manual'
+
 export const latch = createLatch({
   networks,
   adapters: [evm],
@@ -20,6 +24,7 @@ export const latch = createLatch({
   },
   projectId: 'latch-demo',
   apiUrl: 'http://localhost:8787',
+  manualWalletConnectControl,
   themeMode: theme.mode,
   themeVariables: theme.accent ? { '--latch-accent': theme.accent } : undefined,
 })

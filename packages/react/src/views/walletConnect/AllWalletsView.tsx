@@ -1,10 +1,12 @@
 import { preparePairing, selectRegistryWallet } from '@latch/core'
+import { isMobileDevice } from '@latch/core/internal'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { WalletIcon } from '../../components/WalletIcon'
 import { walletConnectViews } from '../../i18n/en/walletConnectViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
+import { useLatchState } from '../../state/useLatchState'
 import { useConnectors } from '../connection/useConnectors'
 import { useDebounced } from './useDebounced'
 import { useRegistryWallets } from './useRegistryWallets'
@@ -33,6 +35,10 @@ export default function AllWalletsView() {
     listing.wallets.filter((wallet) => !wallet.rdns || !installed.has(wallet.rdns)),
   )
 
+  // On a phone a tap opens the wallet with the pairing: until there is one, the list is not ready.
+  const pairing = useLatchState((state) => state.pairing)
+  const busy = listing.status === 'loading' || (isMobileDevice() && !pairing)
+
   // Creating a pairing asks nothing of any wallet: it only talks to the relay.
   useEffect(() => preparePairing(latch), [latch])
 
@@ -55,11 +61,7 @@ export default function AllWalletsView() {
       ) : listing.status === 'ready' && wallets.length === 0 ? (
         <p className="muted">{text.noResults}</p>
       ) : (
-        <ul
-          className="list"
-          aria-label={text.walletsLabel}
-          aria-busy={listing.status === 'loading'}
-        >
+        <ul className="list" aria-label={text.walletsLabel} aria-busy={busy}>
           {wallets.map((wallet) => (
             <li key={wallet.id}>
               <button
