@@ -241,10 +241,13 @@ export function relayService({
         hasMore: messages.length > FETCH_LIMIT,
       })
     },
+    // The proposer does not subscribe to the pairing topic itself (sign-client 2.25 skips it): this does.
     wc_proposeSession(connection, { pairingTopic, sessionProposal, ttl, tag }, reply) {
       take(connection, 'publishes', 1)
       publish(connection, { topic: pairingTopic, message: sessionProposal, ttl, tag })
+      subscribe(connection, [pairingTopic])
       reply(true)
+      deliverWaiting(connection, [pairingTopic])
     },
     wc_approveSession(connection, params, reply) {
       take(connection, 'publishes', 2)
@@ -264,7 +267,10 @@ export function relayService({
       publishProblemOrThrow(settlement)
       publish(connection, response)
       publish(connection, settlement)
+      // Likewise the wallet does not subscribe to the session topic: approving does.
+      subscribe(connection, [params.sessionTopic])
       reply(true)
+      deliverWaiting(connection, [params.sessionTopic])
     },
   }
 

@@ -1,12 +1,13 @@
 import { generateKeyPair, type Keypair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
 
+export type Delivery = { topic: string; message: string; publishedAt: number; tag: number }
 export type Received = {
   id: number | string
   method?: string
-  params?: any
+  params?: { id: string; data: Delivery }
   result?: unknown
-  error?: any
+  error?: { code: number; message: string }
 }
 
 /**
