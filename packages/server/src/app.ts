@@ -9,7 +9,6 @@ import { pricesModule } from './modules/prices/module'
 import { projectsModule } from './modules/projects/module'
 import { projectGuard } from './modules/projects/projectGuard'
 import { projectStore } from './modules/projects/store'
-import { relayModule } from './modules/relay/module'
 import { rpcProxyModule } from './modules/rpcProxy/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
 import { connectionLimits } from './platform/http/connectionLimits'
@@ -30,7 +29,6 @@ const modules: readonly ModuleFactory[] = [
   pricesModule,
   rpcProxyModule,
   indexerModule,
-  relayModule,
 ]
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -79,7 +77,7 @@ export function buildApp(context: Omit<ModuleContext, 'log' | 'errors'>): Fastif
   for (const feature of features) if (feature.publicRoutes) app.register(feature.publicRoutes)
   app.register(
     async (v1) => {
-      const guard = projectGuard(projectStore(db), rateLimiter)
+      const guard = projectGuard(projectStore(db), rateLimiter, config.limits)
       v1.addHook('onRequest', guard.onRequest)
       v1.addHook('preHandler', guard.preHandler)
       for (const feature of features) if (feature.routes) await v1.register(feature.routes)

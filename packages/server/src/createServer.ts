@@ -11,6 +11,8 @@ import { createPgliteDatabase } from './platform/db/createPgliteDatabase'
 import { createPostgresDatabase } from './platform/db/createPostgresDatabase'
 import type { Database } from './platform/db/Database'
 import { migrate } from './platform/db/migrate'
+import { errorDescriber } from './platform/log/errorDescriber'
+import { createFailOpenRateLimiter } from './platform/rateLimit/createFailOpenRateLimiter'
 import { createMemoryRateLimiter } from './platform/rateLimit/createMemoryRateLimiter'
 import { createRedisRateLimiter } from './platform/rateLimit/createRedisRateLimiter'
 import { createTokenList } from './platform/tokens/createTokenList'
@@ -38,8 +40,14 @@ export async function createServer(config: ServerConfig): Promise<LatchServer> {
     await db.close()
     throw error
   }
+  // Set once the app (and its logger) exists; Redis may fail before that.
+  let logFailure = (_error: unknown) => {}
   const rateLimiter = config.redisUrl
-    ? createRedisRateLimiter(config.redisUrl)
+    ? createFailOpenRateLimiter(
+        createRedisRateLimiter(config.redisUrl),
+        createMemoryRateLimiter(),
+        (error) => logFailure(error),
+      )
     : createMemoryRateLimiter()
   const bus = config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus()
   const app = buildApp({
@@ -50,6 +58,11 @@ export async function createServer(config: ServerConfig): Promise<LatchServer> {
     rateLimiter,
     bus,
   })
+  logFailure = (error) =>
+    app.log.warn(
+      { error: errorDescriber([config.redisUrl]).describe(error) },
+      'Redis failed: rate limits count per instance until it answers again',
+    )
   await app.ready()
   return {
     app,

@@ -14,10 +14,14 @@ const PROJECT_CACHE_SIZE = 10_000
 /**
  * Every `/v1` request needs a known project (`projectId` in the query, or the body of a POST) and, from a
  * browser (an `Origin` header), an origin on the project's allow list; then it counts against the project's
- * rate limit. Answers CORS preflights for allowed origins. Installed as hooks of the `/v1` scope, so it runs
+ * rate limit. Limits are per client (its address) beside the project's budget, and on failed authentication. Answers CORS preflights for allowed origins. Installed as hooks of the `/v1` scope, so it runs
  * for every route the router matched there, however the path was spelled.
  */
-export function projectGuard(projects: ProjectStore, rateLimiter: RateLimiter) {
+export function projectGuard(
+  projects: ProjectStore,
+  rateLimiter: RateLimiter,
+  limits: { clientRequestsPerMinute: number; failedAuthPerMinute: number },
+) {
   const cache = new LRUCache<string, { project: Project | null }>({
     max: PROJECT_CACHE_SIZE,
     ttl: PROJECT_CACHE_MS,
@@ -31,18 +35,36 @@ export function projectGuard(projects: ProjectStore, rateLimiter: RateLimiter) {
     return project
   }
 
+  async function limited(key: string, limit: number, reply: FastifyReply, cost?: number) {
+    const { allowed, resetMs } = await rateLimiter.hit(key, limit, cost)
+    if (allowed) return
+    reply.header('retry-after', String(Math.ceil(resetMs / 1000)))
+    throw httpErrors.rateLimited()
+  }
+
+  /** Counts a refused project id or origin against the client; past its limit the refusal is a 429. */
+  async function refused(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    error: Error,
+  ): Promise<never> {
+    await limited(`authfail:${request.ip}`, limits.failedAuthPerMinute, reply)
+    throw error
+  }
+
   async function check(request: FastifyRequest, reply: FastifyReply) {
     const query = request.query as Record<string, unknown> | undefined
     const body = request.body as Record<string, unknown> | undefined
     const projectId = query?.projectId ?? body?.projectId
     if (typeof projectId !== 'string' || projectId.length === 0 || projectId.length > 128)
-      throw httpErrors.invalidProjectId()
+      return refused(request, reply, httpErrors.invalidProjectId())
     const project = await find(projectId)
-    if (!project) throw httpErrors.invalidProjectId()
+    if (!project) return refused(request, reply, httpErrors.invalidProjectId())
 
     const origin = request.headers.origin
     if (origin !== undefined) {
-      if (!isOriginAllowed(origin, project.allowedOrigins)) throw httpErrors.originNotAllowed()
+      if (!isOriginAllowed(origin, project.allowedOrigins))
+        return refused(request, reply, httpErrors.originNotAllowed())
       reply.header('access-control-allow-origin', origin)
       reply.header('vary', 'origin')
     }
@@ -50,8 +72,14 @@ export function projectGuard(projects: ProjectStore, rateLimiter: RateLimiter) {
   }
 
   return {
-    /** CORS preflights carry no body: they are answered here, before the body is read. */
+    /**
+     * Every request, preflights and unknown projects included, counts against its client first, so one client
+     * cannot spend a project's budget; a client refused too often is refused before any lookup. CORS
+     * preflights carry no body: they are answered here, before the body is read.
+     */
     async onRequest(request: FastifyRequest, reply: FastifyReply) {
+      await limited(`authfail:${request.ip}`, limits.failedAuthPerMinute, reply, 0)
+      await limited(`client:${request.ip}`, limits.clientRequestsPerMinute, reply)
       if (request.method !== 'OPTIONS') return
       await check(request, reply)
       return reply
@@ -64,11 +92,7 @@ export function projectGuard(projects: ProjectStore, rateLimiter: RateLimiter) {
     /** After the body is parsed, so a POST may carry `projectId` in it. */
     async preHandler(request: FastifyRequest, reply: FastifyReply) {
       const project = await check(request, reply)
-      const { allowed, resetMs } = await rateLimiter.hit(project.id, project.requestsPerMinute)
-      if (!allowed) {
-        reply.header('retry-after', String(Math.ceil(resetMs / 1000)))
-        throw httpErrors.rateLimited()
-      }
+      await limited(`project:${project.id}`, project.requestsPerMinute, reply)
     },
   }
 }

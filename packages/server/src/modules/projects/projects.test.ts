@@ -173,3 +173,46 @@ describe.each(testDatabases)('the guard cannot be skipped, on $name', ({ create 
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 })
+
+describe.each(testDatabases)('limits per client on $name', ({ create }) => {
+  let db: Database
+  let t: TestApp
+  beforeAll(async () => {
+    db = await create()
+    t = await startTestApp(db, testChain, {
+      config: (config) => ({
+        ...config,
+        limits: { ...config.limits, clientRequestsPerMinute: 5, failedAuthPerMinute: 3 },
+      }),
+    })
+  })
+  afterAll(async () => {
+    await t?.close()
+    await db?.close()
+  })
+
+  const from = (remoteAddress: string, url: string, method: 'GET' | 'OPTIONS' = 'GET') =>
+    t.app
+      .inject({ method, url, remoteAddress, headers: { origin: 'http://localhost:5173' } })
+      .then((response) => response.statusCode)
+
+  it("one client cannot spend a project's budget; others keep theirs", async () => {
+    const statuses = []
+    for (let i = 0; i < 7; i++) statuses.push(await from('10.0.0.1', `/v1/supported-chains?${q}`))
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429])
+    expect(await from('10.0.0.2', `/v1/supported-chains?${q}`)).toBe(200)
+  })
+
+  it('limits unknown project ids and preflights too', async () => {
+    const guesses = []
+    for (let i = 0; i < 5; i++)
+      guesses.push(await from('10.0.0.3', `/v1/supported-chains?projectId=guess-${i}`))
+    expect(guesses).toEqual([401, 401, 401, 429, 429])
+    // Refused too often: refused before any lookup, even with a real project.
+    expect(await from('10.0.0.3', `/v1/supported-chains?${q}`)).toBe(429)
+    const preflights = []
+    for (let i = 0; i < 6; i++)
+      preflights.push(await from('10.0.0.4', `/v1/fungible/price?${q}`, 'OPTIONS'))
+    expect(preflights).toEqual([204, 204, 204, 204, 204, 429])
+  })
+})
