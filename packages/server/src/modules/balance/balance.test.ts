@@ -1,4 +1,5 @@
-import { testAccount } from '@latch/devstack'
+import { join } from 'node:path'
+import { compileContracts, dataDir, hostileContracts, testAccount } from '@latch/devstack'
 import { erc20Abi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'
@@ -88,5 +89,35 @@ describe.each(testDatabases)('balance on $name', ({ create }) => {
     expect(body.status).toBe(400)
     expect(body.reasons[0]?.name).toBe('Bad Request')
     expect(body.reasons[0]?.description).toContain(field)
+  })
+
+  it('gives a worthless token named "Ether" no price: prices are keyed on chain and contract', async () => {
+    const hostile = hostileContracts(
+      t.chain.rpcUrl,
+      await compileContracts(join(dataDir, 'contracts-cache')),
+    )
+    const fake = await hostile.token('Ether', 'ETH', 18)
+    const target = testAccount(4).address
+    await hostile.forge(fake, testAccount(9).address, target, 10n ** 21n)
+    await t.indexAll()
+    const { balances } = (
+      await t.get(`/v1/account/${target}/balance?${q}&chainId=eip155:31337&forceUpdate=x`)
+    ).json() as { balances: Array<Record<string, unknown>> }
+    const impostor = balances.find(
+      (balance) => balance.address === `eip155:31337:${fake.toLowerCase()}`,
+    )
+    expect(impostor).toMatchObject({ symbol: 'ETH', quantity: { decimals: '18', numeric: '1000' } })
+    expect(impostor).not.toHaveProperty('price')
+    expect(impostor).not.toHaveProperty('value')
+    expect(balances.find((balance) => !balance.address)).toMatchObject({
+      symbol: 'ETH',
+      price: 3000,
+    })
+    const prices = await t.app.inject({
+      method: 'POST',
+      url: '/v1/fungible/price',
+      payload: { currency: 'usd', addresses: [`eip155:31337:${fake}`], projectId: 'latch-demo' },
+    })
+    expect(prices.json()).toEqual({ fungibles: [] })
   })
 })

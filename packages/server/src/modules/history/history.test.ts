@@ -1,4 +1,6 @@
-import { testAccount } from '@latch/devstack'
+import { join } from 'node:path'
+import { compileContracts, dataDir, hostileContracts, testAccount } from '@latch/devstack'
+import { parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'
 import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
@@ -90,5 +92,50 @@ describe.each(testDatabases)('history on $name', ({ create }) => {
     expect(body.status).toBe(400)
     expect(body.reasons[0]?.name).toBe('Bad Request')
     expect(body.reasons[0]?.description).toContain(field)
+  })
+
+  it('hides a forged transfer of a copied token; shows it marked only when asked', async () => {
+    const victim = testAccount(2).address
+    const attacker = testAccount(9).address
+    const hostile = hostileContracts(
+      t.chain.rpcUrl,
+      await compileContracts(join(dataDir, 'contracts-cache')),
+    )
+    const fake = await hostile.token('Latch USD', 'LUSD', 6)
+    const forged = await hostile.forge(fake, victim, attacker, parseUnits('500000', 6))
+    const wallet = t.wallet(2)
+    const own = await wallet.writeContract({
+      address: fake,
+      abi: [
+        {
+          type: 'function',
+          name: 'forge',
+          stateMutability: 'nonpayable',
+          inputs: [
+            { name: 'from', type: 'address' },
+            { name: 'to', type: 'address' },
+            { name: 'value', type: 'uint256' },
+          ],
+          outputs: [],
+        },
+      ],
+      functionName: 'forge',
+      args: [victim, attacker, 1n],
+    })
+    await wallet.waitForTransactionReceipt({ hash: own })
+    await t.indexAll()
+    const ids = async (extra = '') =>
+      (
+        (await t.get(`/v1/account/${victim}/history?${q}&chainId=eip155:31337${extra}`)).json() as {
+          data: Array<{ id: string }>
+        }
+      ).data.map((item) => item.id)
+    const shown = await ids()
+    expect(shown).not.toContain(`eip155:31337:${forged}`)
+    // What the victim sent itself is never spam, whatever the token.
+    expect(shown).toContain(`eip155:31337:${own}`)
+    // A listed token sent by someone else stays (the deployment minted LUSD to the victim).
+    expect(shown.length).toBeGreaterThan(1)
+    expect(await ids('&spam=include')).toContain(`eip155:31337:${forged}`)
   })
 })

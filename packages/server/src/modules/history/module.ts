@@ -3,6 +3,6 @@ import { historyRoutes } from './routes'
 import { historyService } from './service'
 import { historyStore } from './store'
 
-export const historyModule = defineModule('history', ({ db, chains }) => ({
-  routes: historyRoutes(historyService(historyStore(db)), chains),
+export const historyModule = defineModule('history', ({ db, chains, tokens }) => ({
+  routes: historyRoutes(historyService(historyStore(db), tokens), chains),
 }))

@@ -1,22 +1,42 @@
 import type { Transaction, TransactionTransfer } from '@latch/core'
 import { formatUnits, getAddress } from 'viem'
+import type { TokenList } from '../../platform/tokens/createTokenList'
 import { encodeHistoryCursor, type HistoryCursor } from './historyCursor'
+import { isSpamTransfer } from './isSpamTransfer'
 import type { ActivityRow, HistoryStore } from './store'
 
 const PAGE_SIZE = 20
 
 /**
  * An account's history, newest first, in pages of 20. Keyset paging on (block, transaction index): a page
- * never repeats or skips an item while new blocks arrive.
+ * never repeats or skips an item while new blocks arrive. Spam transactions (isSpamTransfer) are left out
+ * unless asked for, then marked: a trusted back end does not show a forged "send of 500,000 Latch USD".
  */
-export function historyService(store: HistoryStore) {
+export function historyService(store: HistoryStore, tokens: TokenList) {
   return {
-    async page(caipNetworkId: string, account: string, cursor: HistoryCursor | undefined) {
-      const rows = await store.page(caipNetworkId, account, cursor, PAGE_SIZE + 1)
+    async page(
+      caipNetworkId: string,
+      account: string,
+      cursor: HistoryCursor | undefined,
+      includeSpam = false,
+    ) {
+      const rows = await store.page(
+        caipNetworkId,
+        account,
+        cursor,
+        PAGE_SIZE + 1,
+        includeSpam ? undefined : tokens.addresses(caipNetworkId),
+      )
       const page = rows.slice(0, PAGE_SIZE)
       const last = page[page.length - 1]
+      const spam = (transfer: ActivityRow['transfers'][number], row: ActivityRow) =>
+        isSpamTransfer({
+          standard: transfer.standard,
+          listed: tokens.isListed(caipNetworkId, transfer.token_address ?? undefined),
+          initiatedByAccount: row.tx_from === account,
+        })
       return {
-        data: page.map((row) => toTransaction(row, account, caipNetworkId)),
+        data: page.map((row) => toTransaction(row, account, caipNetworkId, spam)),
         next:
           rows.length > PAGE_SIZE && last
             ? encodeHistoryCursor({ block: BigInt(last.block_number), txIndex: last.tx_index })
@@ -28,7 +48,12 @@ export function historyService(store: HistoryStore) {
 
 export type HistoryService = ReturnType<typeof historyService>
 
-function toTransaction(row: ActivityRow, account: string, chain: string): Transaction {
+function toTransaction(
+  row: ActivityRow,
+  account: string,
+  chain: string,
+  spam: (transfer: ActivityRow['transfers'][number], row: ActivityRow) => boolean,
+): Transaction {
   const transfers = row.transfers.map((transfer): TransactionTransfer => {
     const direction =
       transfer.from_address === account && transfer.to_address === account
@@ -43,7 +68,7 @@ function toTransaction(row: ActivityRow, account: string, chain: string): Transa
         nft_info: {
           name: `${transfer.name ?? 'NFT'} #${transfer.token_id}`,
           content: {},
-          flags: { is_spam: false },
+          flags: { is_spam: spam(transfer, row) },
         },
       }
     const native = transfer.standard === 'native'

@@ -34,13 +34,28 @@ export function historyStore(sql: Sql) {
      * a keyset range scan on the activity index (a separate statement per case, so no optional bound spoils
      * the plan).
      */
-    page(caipNetworkId: string, account: string, cursor: HistoryCursor | undefined, limit: number) {
+    page(
+      caipNetworkId: string,
+      account: string,
+      cursor: HistoryCursor | undefined,
+      limit: number,
+      /** Listed token contracts: a transaction is left out when it is spam by isSpamTransfer's rule. */
+      hideSpamUnless?: readonly string[],
+    ) {
       const bound = cursor ? 'and (a.block_number, a.tx_index) < ($3::bigint, $4::int)' : ''
+      const listed = cursor ? '$5' : '$3'
+      // Kept: what the account sent, or a transaction with one of its transfers native or of a listed token.
+      const notSpam = hideSpamUnless
+        ? `and (a.tx_from = $2 or exists (
+             select 1 from transfers s where s.chain_id = $1 and s.tx_hash = a.tx_hash
+               and (s.from_address = $2 or s.to_address = $2)
+               and (s.standard = 'native' or s.token_address = any(${listed}::text[]))))`
+        : ''
       return sql.query<ActivityRow>(
         `with page as (
            select a.block_number, a.tx_index, a.tx_hash, a.tx_from, a.tx_to, a.nonce
            from address_activity a
-           where a.chain_id = $1 and a.address = $2 ${bound}
+           where a.chain_id = $1 and a.address = $2 ${bound} ${notSpam}
            order by a.block_number desc, a.tx_index desc
            limit ${Number(limit)}
          )
@@ -59,10 +74,15 @@ export function historyStore(sql: Sql) {
          left join tokens k on k.chain_id = $1 and k.address = t.token_address
          group by p.block_number, p.tx_index, p.tx_hash, p.tx_from, p.tx_to, p.nonce, b.timestamp
          order by p.block_number desc, p.tx_index desc`,
-        cursor
-          ? [caipNetworkId, account, cursor.block.toString(), cursor.txIndex]
-          : [caipNetworkId, account],
-        { name: cursor ? `history-after-cursor-${limit}` : `history-first-page-${limit}` },
+        [
+          caipNetworkId,
+          account,
+          ...(cursor ? [cursor.block.toString(), cursor.txIndex] : []),
+          ...(hideSpamUnless ? [hideSpamUnless] : []),
+        ],
+        {
+          name: `history-${cursor ? 'after-cursor' : 'first-page'}-${hideSpamUnless ? 'no-spam' : 'all'}-${limit}`,
+        },
       )
     },
   }
