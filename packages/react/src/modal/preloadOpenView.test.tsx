@@ -39,7 +39,7 @@ async function mount(latch: Latch) {
 
 /** Lets the idle preload run and its chunk arrive (the test imports the same module to know when). */
 async function idle(load: () => Promise<unknown>) {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
   await load()
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 }
