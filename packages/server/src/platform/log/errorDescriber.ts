@@ -38,19 +38,25 @@ export function errorDescriber(secretUrls: readonly (string | undefined)[]) {
         code?: unknown
         shortMessage?: unknown
         message?: unknown
+        details?: unknown
+        url?: unknown
       }
-      const message =
+      // viem's errors: a short message, the cause in `details`, the node in `url` (redacted below).
+      const base =
         typeof value?.shortMessage === 'string'
           ? value.shortMessage
           : typeof value?.message === 'string'
             ? value.message
             : String(error)
+      const details = typeof value?.details === 'string' ? ` ${value.details}` : ''
+      const where = typeof value?.url === 'string' ? ` (${safeUrl(value.url)})` : ''
+      const message = `${base.split('\n')[0] ?? ''}${details.split('\n')[0] ?? ''}${where}`
       return {
         type: typeof value?.name === 'string' ? value.name : 'Error',
         ...(typeof value?.code === 'string' || typeof value?.code === 'number'
           ? { code: String(value.code) }
           : {}),
-        message: redact(message.split('\n')[0] ?? '').slice(0, MAX_MESSAGE),
+        message: redact(message).slice(0, MAX_MESSAGE),
       }
     },
   }
