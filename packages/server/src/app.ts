@@ -11,6 +11,7 @@ import { projectGuard } from './modules/projects/projectGuard'
 import { projectStore } from './modules/projects/store'
 import { rpcProxyModule } from './modules/rpcProxy/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
+import { createHealthChecks } from './platform/health/createHealthChecks'
 import { connectionLimits } from './platform/http/connectionLimits'
 import { errorBody, HttpError } from './platform/http/HttpError'
 import { originFormOnly } from './platform/http/originFormOnly'
@@ -39,7 +40,9 @@ const BODY_LIMIT_BYTES = 64 * 1024
  * `/v1` route sits in one scope whose hooks are the project guard; every error answers `{ status, reasons }`
  * and nothing leaks a stack trace. Modules start when the app is ready and stop when it closes.
  */
-export function buildApp(context: Omit<ModuleContext, 'log' | 'errors'>): FastifyInstance {
+export function buildApp(
+  context: Omit<ModuleContext, 'log' | 'errors' | 'health'>,
+): FastifyInstance {
   const { config, db, rateLimiter } = context
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -54,7 +57,8 @@ export function buildApp(context: Omit<ModuleContext, 'log' | 'errors'>): Fastif
     config.databaseUrl,
     config.redisUrl,
   ])
-  const features = modules.map((module) => module({ ...context, log: app.log, errors }))
+  const health = createHealthChecks()
+  const features = modules.map((module) => module({ ...context, log: app.log, errors, health }))
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError)

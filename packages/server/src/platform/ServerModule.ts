@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config'
 import type { Bus } from './bus/Bus'
 import type { ChainRegistry } from './chains/createChainRegistry'
 import type { Database } from './db/Database'
+import type { HealthChecks } from './health/createHealthChecks'
 import type { ErrorDescriber } from './log/errorDescriber'
 import type { RateLimiter } from './rateLimit/RateLimiter'
 import type { TokenList } from './tokens/createTokenList'
@@ -18,6 +19,8 @@ export type ModuleContext = {
   log: FastifyBaseLogger
   /** Describes errors for the logs without credentials, SQL or stacks. */
   errors: ErrorDescriber
+  /** Readiness checks for /health: a module adds its dependencies' (created by `buildApp`). */
+  health: HealthChecks
 }
 
 /**

@@ -290,7 +290,7 @@ export function createIndexer(parameters: {
         head: state.head === null ? null : Number(state.head),
         indexed: state.indexed === null ? null : Number(state.indexed),
         lag: lag === null ? null : Number(lag),
-        behind: state.behind,
+        behind: lag !== null && lag > BEHIND_BLOCKS,
         error: state.error,
       }
     },

@@ -256,4 +256,25 @@ describe.each(testDatabases)('indexer on $name', ({ create, name }) => {
     await until(async () => (await transfers()).some((row) => row.tx_hash === next))
     await b.stop()
   })
+
+  it('reports the records behind the head (health, logs) and catching up', async () => {
+    await testClient().mine({ blocks: 40 })
+    const lines: string[] = []
+    const log = {
+      warn: (_: object, m: string) => lines.push(m),
+      info: (_: object, m: string) => lines.push(m),
+    }
+    const indexer = createIndexer({ db, chain: served(), pollMs: 10, log })
+    await indexer.step()
+    expect(indexer.status()).toMatchObject({ behind: true, lag: expect.any(Number) })
+    expect(indexer.status().lag).toBeGreaterThan(20)
+    indexer.start()
+    const head = await wallet(2).getBlockNumber({ cacheTime: 0 })
+    for (let i = 0; i < 400 && (await indexer.readCursor())?.number !== head; i++)
+      await new Promise((r) => setTimeout(r, 25))
+    await indexer.stop()
+    expect(indexer.status()).toMatchObject({ behind: false, lag: 0 })
+    expect(lines.filter((line) => line.includes('behind'))).toHaveLength(1)
+    expect(lines.filter((line) => line.includes('caught up'))).toHaveLength(1)
+  })
 })
