@@ -67,6 +67,9 @@ export function walletConnectConnector(
           telemetryEnabled: false,
           logger: 'silent',
         })
+        // The client would load an iframe from the vendor's Verify service before every proposal and request
+        // (and wait 5 s for it offline). Latch talks only to the relay the app configured.
+        client.client.core.verify.register = async () => undefined
         client.on('display_uri', (uri: string) =>
           config.emitter.emit('message', { type: 'display_uri', data: uri }),
         )
