@@ -1,16 +1,29 @@
-import { existsSync } from 'node:fs'
+import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot, startDevStack } from '@latch/devstack'
 
+/** Throws unless each package's `dist/` is built and newer than its source (tests aside). */
+function assertBuilt() {
+  for (const name of ['core', 'evm', 'react']) {
+    const entry = join(repoRoot, `packages/${name}/dist/index.js`)
+    const builtAt = statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? 0
+    const src = join(repoRoot, `packages/${name}/src`)
+    const stale = readdirSync(src, { recursive: true, encoding: 'utf8' }).find(
+      (file) => !file.includes('.test.') && statSync(join(src, file)).mtimeMs > builtAt,
+    )
+    if (stale !== undefined)
+      throw new Error(
+        `packages/${name}/dist is missing or older than src/${stale}: run \`npm run build\` (npm run test:e2e builds first)`,
+      )
+  }
+}
+
 /**
  * Starts the whole dev stack (chains, contracts, server, demo) once for the run; returns its teardown.
- * The demo and server run on the packages' built `dist/` (what an app gets from npm): `npm run test:e2e`
- * builds them first.
+ * The demo and server run on the packages' built `dist/` (what an app gets from npm).
  */
 export default async function globalSetup() {
-  for (const name of ['core', 'evm', 'react'])
-    if (!existsSync(join(repoRoot, `packages/${name}/dist/index.js`)))
-      throw new Error(`packages/${name} is not built: run \`npm run test:e2e\` (it builds first)`)
+  assertBuilt()
   process.env.LATCH_DIST = '1'
   const stack = await startDevStack({ demo: true, server: true, quiet: true })
   return async () => {
