@@ -3,8 +3,9 @@ import type { RelayStore } from './store'
 
 /**
  * Write-behind of the waiting messages to the database: a message acknowledged within `delayMs` (the usual
- * case: the other side is online) never touches it; the rest are written in one batch. `flush` on stop, so a
- * restart loses nothing; a crash loses at most the last `delayMs`.
+ * case: the other side is online) never touches it; the rest are written in one batch. PGlite runs on the
+ * event loop, so writing every message would stall every socket. `flush` on stop, so a restart loses nothing;
+ * a crash loses at most the last `delayMs`.
  */
 export function createMessageJournal(
   store: RelayStore,

@@ -23,7 +23,8 @@ export type RelayConnection = { receive(text: string): void; closed(): void }
 type Awaiting = { message: RelayMessage; deliveries: number; timer: NodeJS.Timeout }
 type Connection = {
   peer: RelayPeer
-  topics: Set<string>
+  /** Subscribed topics and their subscription ids. */
+  topics: Map<string, string>
   /** Our `irn_subscription` requests waiting for the client's `true`, by request id. */
   awaiting: Map<number, Awaiting>
   nextId: number
@@ -32,10 +33,9 @@ type Connection = {
   subscriptions: RateWindow
 }
 
-type BusPayload =
+type BusEvent =
   | { kind: 'publish'; message: RelayMessage }
   | { kind: 'ack'; topic: string; id: string }
-type BusEvent = BusPayload & { from: string }
 
 class Refusal extends Error {
   constructor(
@@ -84,7 +84,7 @@ export function relayService({
   now = Date.now,
   ackTimeoutMs = 5_000,
   maxDeliveries = 3,
-  persistDelayMs = 25,
+  persistDelayMs = 1_000,
 }: RelayServiceOptions) {
   const instance = randomUUID()
   const mailbox = createMailbox()
@@ -97,16 +97,17 @@ export function relayService({
   let stopBus: (() => Promise<void>) | undefined
   let sweep: NodeJS.Timeout | undefined
 
-  const broadcast = (event: BusPayload) =>
+  // `<instance>\n<event>`: an instance skips its own events without parsing them.
+  const broadcast = (event: BusEvent) =>
     bus
-      .publish(BUS_CHANNEL, JSON.stringify({ ...event, from: instance }))
+      .publish(BUS_CHANNEL, `${instance}\n${JSON.stringify(event)}`)
       .catch((error) => log.warn({ err: error }, 'relay: bus publish failed'))
 
   function push(connection: Connection, id: number, entry: Awaiting) {
     const { message } = entry
     connection.peer.send(
       rpcRequest(id, 'irn_subscription', {
-        id: subscriptionId(message.topic, connection.peer.clientId),
+        id: connection.topics.get(message.topic),
         data: {
           topic: message.topic,
           message: message.message,
@@ -171,12 +172,13 @@ export function relayService({
 
   function subscribe(connection: Connection, topics: readonly string[]) {
     for (const topic of topics) {
-      connection.topics.add(topic)
+      if (!connection.topics.has(topic))
+        connection.topics.set(topic, subscriptionId(topic, connection.peer.clientId))
       const set = subscribers.get(topic) ?? new Set()
       subscribers.set(topic, set)
       set.add(connection)
     }
-    return topics.map((topic) => subscriptionId(topic, connection.peer.clientId))
+    return topics.map((topic) => connection.topics.get(topic))
   }
 
   function unsubscribe(connection: Connection, topic: string) {
@@ -303,13 +305,14 @@ export function relayService({
   }
 
   function onBusEvent(text: string) {
+    const newline = text.indexOf('\n')
+    if (text.slice(0, newline) === instance) return
     let event: BusEvent
     try {
-      event = JSON.parse(text) as BusEvent
+      event = JSON.parse(text.slice(newline + 1)) as BusEvent
     } catch {
       return
     }
-    if (event.from === instance) return
     if (event.kind === 'publish') accept(event.message, false)
     else if (event.kind === 'ack') settle(event.topic, event.id, false)
   }
@@ -372,7 +375,7 @@ export function relayService({
     connect(peer: RelayPeer): RelayConnection {
       const connection: Connection = {
         peer,
-        topics: new Set(),
+        topics: new Map(),
         awaiting: new Map(),
         nextId: 1,
         requests: emptyWindow,
@@ -404,7 +407,7 @@ export function relayService({
           request(connection, frame.id, frame.method, frame.params)
         },
         closed() {
-          for (const topic of [...connection.topics]) unsubscribe(connection, topic)
+          for (const topic of [...connection.topics.keys()]) unsubscribe(connection, topic)
           for (const entry of connection.awaiting.values()) clearTimeout(entry.timer)
           connection.awaiting.clear()
         },
