@@ -145,6 +145,19 @@ if (!process.env.BENCH_SKIP_SERVER && !interactionOnly)
     cwd: root,
     stdio: 'inherit',
   })
+// The relay's own bench (packages/server/bench/relay.ts); --interaction-only keeps its last figures too.
+const relayFile = join(bench, 'results.relay.json')
+if (!process.env.BENCH_SKIP_SERVER && !interactionOnly)
+  execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/bench/relay.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
+const relay =
+  interactionOnly && existsSync(resultsFile)
+    ? (JSON.parse(await readFile(resultsFile, 'utf8')) as { relay?: unknown }).relay
+    : existsSync(relayFile)
+      ? JSON.parse(await readFile(relayFile, 'utf8'))
+      : { status: 'not run' }
 const server =
   interactionOnly && existsSync(resultsFile)
     ? (JSON.parse(await readFile(resultsFile, 'utf8')) as { server: unknown }).server
@@ -183,10 +196,16 @@ const markdown = [
     ? `${server.seeded.transfers.toLocaleString('en-US')} transfers for ${server.seeded.addresses.toLocaleString('en-US')} addresses in ${server.database}; autocannon, ${server.connections} connections, ${server.durationSeconds} s each.\n\n| endpoint | req/s | p50 ms | p99 ms |\n|---|---|---|---|\n| history (first page) | ${server.history.requestsPerSecond} | ${server.history.latencyMs.p50} | ${server.history.latencyMs.p99} |\n| balance (cached) | ${server.balanceCached.requestsPerSecond} | ${server.balanceCached.latencyMs.p50} | ${server.balanceCached.latencyMs.p99} |`
     : 'Not run.',
   '',
+  '## Relay (WalletConnect)',
+  '',
+  relay.steady
+    ? `${relay.sockets.toLocaleString('en-US')} sockets (half publishing, half subscribed) on ${relay.server}; ${relay.messageBytes}-byte messages.\n\n| load | messages/s | p50 ms | p99 ms |\n|---|---|---|---|\n| steady, ${relay.steady.durationSeconds} s | ${relay.steady.rate} | ${relay.steady.latencyMs.p50} | ${relay.steady.latencyMs.p99} |\n| one in flight per publisher | ${relay.saturation.messagesPerSecond} | ${relay.saturation.latencyMs.p50} | ${relay.saturation.latencyMs.p99} |`
+    : 'Not run.',
+  '',
 ]
 await writeFile(
   resultsFile,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, bundler: 'esbuild', runs: RUNS, contenders: results.map(({ build, ...rest }) => ({ ...rest, build: { firstPaint: { ...build.firstPaint }, all: build.all, overWagmiBaselineGzip: build.firstPaint.gzip - wagmi } })), server }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, bundler: 'esbuild', runs: RUNS, contenders: results.map(({ build, ...rest }) => ({ ...rest, build: { firstPaint: { ...build.firstPaint }, all: build.all, overWagmiBaselineGzip: build.firstPaint.gzip - wagmi } })), server, relay }, null, 2)}\n`,
 )
 await writeFile(join(bench, 'RESULTS.md'), markdown.join('\n'))
 
