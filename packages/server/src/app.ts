@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { balanceModule } from './modules/balance/module'
 import { healthModule } from './modules/health/module'
 import { historyModule } from './modules/history/module'
@@ -49,6 +49,20 @@ export function buildApp(
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
     trustProxy: config.trustProxy,
+    // The router's own refusals (a malformed %-escape, an over-long path parameter) answer in the API's shape.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      const status = tooLong ? 414 : 400
+      void (reply as FastifyReply)
+        .code(status)
+        .send(
+          errorBody(
+            status,
+            'Bad Request',
+            tooLong ? 'A path segment is too long' : 'The path is not a valid URL',
+          ),
+        )
+    },
     ...connectionLimits(config.limits),
   })
   app.server.maxConnections = config.limits.maxConnections

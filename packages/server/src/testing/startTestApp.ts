@@ -96,6 +96,7 @@ export async function startTestApp(
     chain,
     contracts,
     testClient,
+    config,
     chains,
     served,
     indexer,

@@ -3,8 +3,11 @@ import { compileContracts, dataDir, hostileContracts, testAccount } from '@latch
 import { erc20Abi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'
+import { createTokenList } from '../../platform/tokens/createTokenList'
 import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
+import { balanceService } from './service'
+import { balanceStore } from './store'
 
 const holder = testAccount(1).address
 const payer = testAccount(6)
@@ -119,5 +122,12 @@ describe.each(testDatabases)('balance on $name', ({ create }) => {
       payload: { currency: 'usd', addresses: [`eip155:31337:${fake}`], projectId: 'latch-demo' },
     })
     expect(prices.json()).toEqual({ fungibles: [] })
+  })
+
+  it('keeps a bounded cache: the least recently read accounts go first', async () => {
+    const service = balanceService(balanceStore(db), createTokenList(t.config.tokens), 3)
+    for (let i = 0; i < 6; i++)
+      await service.balances(t.served, testAccount(i).address.toLowerCase(), false)
+    expect(service.cachedAccounts()).toBe(3)
   })
 })

@@ -12,9 +12,13 @@ const CACHE_ENTRIES = 10_000
  * An account's native balance and every ERC-20 it has received, read live from the chain and valued with the
  * operator's prices. Cached 30 s per account; `fresh` skips (and refills) the cache.
  */
-export function balanceService(store: BalanceStore, tokens: TokenList) {
+export function balanceService(
+  store: BalanceStore,
+  tokens: TokenList,
+  cacheEntries = CACHE_ENTRIES,
+) {
   const cache = new LRUCache<string, TokenBalance[]>({
-    max: CACHE_ENTRIES,
+    max: cacheEntries,
     ttl: PORTFOLIO_CACHE_MS,
   })
 

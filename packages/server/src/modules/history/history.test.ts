@@ -82,6 +82,11 @@ describe.each(testDatabases)('history on $name', ({ create }) => {
   it.each([
     [`/v1/account/${holder}/history?${q}&chainId=eip155:31337&cursor=%%%`, 'cursor'],
     [`/v1/account/${holder}/history?${q}&chainId=eip155:31337&cursor=bm90LWEtY3Vyc29y`, 'cursor'],
+    // A block number past int8 (formerly a 500 that logged the SQL).
+    [
+      `/v1/account/${holder}/history?${q}&chainId=eip155:31337&cursor=${Buffer.from('9999999999999999999:0').toString('base64url')}`,
+      'cursor',
+    ],
   ])('rejects %s (bad %s) with 400 and the error body', async (url, field) => {
     const response = await t.get(url)
     expect(response.statusCode).toBe(400)

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { httpErrors } from '../../platform/http/HttpError'
 import type { RateLimiter } from '../../platform/rateLimit/RateLimiter'
+import { canonicalOrigin } from './canonicalOrigin'
 import type { Project } from './Project'
 import type { ProjectStore } from './store'
 
@@ -61,9 +62,10 @@ export function projectGuard(
     const project = await find(projectId)
     if (!project) return refused(request, reply, httpErrors.invalidProjectId())
 
-    const origin = request.headers.origin
-    if (origin !== undefined) {
-      if (!isOriginAllowed(origin, project.allowedOrigins))
+    const header = request.headers.origin
+    if (header !== undefined) {
+      const origin = canonicalOrigin(header)
+      if (!origin || !isOriginAllowed(origin, project.allowedOrigins))
         return refused(request, reply, httpErrors.originNotAllowed())
       reply.header('access-control-allow-origin', origin)
       reply.header('vary', 'origin')

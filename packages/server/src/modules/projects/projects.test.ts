@@ -47,6 +47,30 @@ describe.each(testDatabases)('project guard on $name', ({ create }) => {
     expect(preflight.headers['access-control-allow-methods']).toContain('POST')
   })
 
+  it.each([
+    'HTTP://LOCALHOST:5173',
+    'http://localhost:05173',
+    'http://local%68ost:5173',
+    'http://localhost:5173/',
+    'null',
+  ])('refuses the origin %s: only the exact serialised form is compared', async (origin) => {
+    const response = await t.get(`/v1/supported-chains?${q}`, { origin })
+    expect(response.statusCode).toBe(403)
+    expect(response.headers['access-control-allow-origin']).toBeUndefined()
+  })
+
+  it("answers the router's own refusals in the API's shape", async () => {
+    const bad = await t.get(`/v1/account/%zz/balance?${q}`)
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toEqual({
+      status: 400,
+      reasons: [{ name: 'Bad Request', description: 'The path is not a valid URL' }],
+    })
+    const long = await t.get(`/v1/account/${'a'.repeat(300)}/balance?${q}`)
+    expect(long.statusCode).toBe(414)
+    expect(long.json()).toMatchObject({ status: 414, reasons: [{ name: 'Bad Request' }] })
+  })
+
   it('answers 429 with the Rate Limited alert over the project limit', async () => {
     const url = '/v1/supported-chains?projectId=tiny'
     const headers = { origin: 'https://app.example.com' }
