@@ -5,18 +5,13 @@ export type {
   Page,
   TokenBalance,
 } from './account/AccountDataSource'
-export {
-  type AccountData,
-  type AccountDataError,
-  type AccountDataState,
-  type AccountRef,
-  createAccountData,
+export type {
+  AccountData,
+  AccountDataError,
+  AccountDataState,
+  AccountRef,
 } from './account/createAccountData'
-export { getAccountData } from './account/getAccountData'
-export { totalValue } from './account/totalValue'
-export { visibleTokens } from './account/visibleTokens'
-export { groupTransactions, type TransactionGroup } from './activity/groupTransactions'
-export { mergeTransactions } from './activity/mergeTransactions'
+export type { TransactionGroup } from './activity/groupTransactions'
 export type { Transaction, TransactionTransfer } from './activity/Transaction'
 export type {
   AdapterBalance,
@@ -28,12 +23,7 @@ export type {
 export { checksumEvmAddress, hasValidChecksum, isEvmAddress } from './addresses/evmAddress'
 export { shortenAddress } from './addresses/shortenAddress'
 export { isSolanaAddress } from './addresses/solanaAddress'
-export {
-  createDataApiClient,
-  type DataApiClient,
-  type DataApiClientOptions,
-} from './api/createDataApiClient'
-export { DataApiError } from './api/DataApiError'
+export type { DataApiClient, DataApiClientOptions } from './api/createDataApiClient'
 export { createEmailLoginThrottle } from './auth/createEmailLoginThrottle'
 export { isOtp, isValidEmail } from './auth/email'
 export {
@@ -140,17 +130,6 @@ export {
 export { isDecimalString, transferValue } from './values/decimalString'
 export { formatBalance } from './values/formatBalance'
 export { truncateEmail } from './values/truncateEmail'
-export { connectWalletConnect } from './walletConnect/connectWalletConnect'
-export {
-  createRegistryClient,
-  type RegistryClient,
-  type RegistryQuery,
-} from './walletConnect/createRegistryClient'
-export { getRegistryWallets } from './walletConnect/getRegistryWallets'
-export { hasRegistry } from './walletConnect/hasRegistry'
-export { mobilePlatform } from './walletConnect/mobilePlatform'
-export { preparePairing } from './walletConnect/preparePairing'
+export type { RegistryClient, RegistryQuery } from './walletConnect/createRegistryClient'
 export type { RegistryPage, RegistryWallet } from './walletConnect/RegistryWallet'
-export { selectRegistryWallet } from './walletConnect/selectRegistryWallet'
 export type { Pairing } from './walletConnect/walletConnectSlice'
-export { walletDeepLink } from './walletConnect/walletDeepLink'

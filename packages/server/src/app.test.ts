@@ -1,4 +1,4 @@
-import { createDataApiClient, DataApiError } from '@latch/core'
+import { createDataApiClient, DataApiError } from '@latch/core/account'
 import { testAccount } from '@latch/devstack'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { identityStore } from './modules/identity/store'

@@ -16,13 +16,16 @@ const accountDataOf = perInstance((latch: Latch): AccountData | undefined => {
         })
       : undefined)
   if (!source) return undefined
-  return createAccountData({
+  const data = createAccountData({
     source,
     onError: (kind) => {
       if (kind === 'tokens') latch.toasts.show('error', errorTexts.tokenBalanceUnavailable)
       if (kind === 'activity') latch.toasts.show('error', errorTexts.failedToFetchTransactions)
     },
   })
+  // What was shown of one account never shows for the next.
+  latch.events.on('disconnected', () => data.reset())
+  return data
 })
 
 /**

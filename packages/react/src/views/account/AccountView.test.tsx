@@ -1,4 +1,5 @@
-import { type AccountDataSource, createLatch, openModal } from '@latch/core'
+import { createLatch, openModal } from '@latch/core'
+import type { AccountDataSource } from '@latch/core/account'
 import { createTestAdapter, testAddress, testNetworks } from '@latch/core/testing'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'

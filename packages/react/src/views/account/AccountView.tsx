@@ -3,9 +3,9 @@ import {
   BALANCE_DISPLAY_DECIMALS,
   disconnect,
   formatBalance,
-  getAccountData,
   shortenAddress,
 } from '@latch/core'
+import { getAccountData } from '@latch/core/account'
 import { pushView } from '@latch/core/internal'
 import { useEffect, useState } from 'react'
 import { Avatar } from '../../components/Avatar'

@@ -1,4 +1,4 @@
-import { getAccountData, groupTransactions } from '@latch/core'
+import { getAccountData, groupTransactions } from '@latch/core/account'
 import { useEffect, useRef } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { accountViews } from '../../i18n/en/accountViews'

@@ -1,4 +1,5 @@
-import { formatBalance, TOTAL_DISPLAY_DECIMALS, totalValue } from '@latch/core'
+import { formatBalance, TOTAL_DISPLAY_DECIMALS } from '@latch/core'
+import { totalValue } from '@latch/core/account'
 import { Spinner } from '../../components/Spinner'
 import { accountViews } from '../../i18n/en/accountViews'
 import { useViewMessages } from '../../i18n/useViewMessages'

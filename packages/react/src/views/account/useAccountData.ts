@@ -1,4 +1,4 @@
-import { type AccountDataState, getAccountData } from '@latch/core'
+import { type AccountDataState, getAccountData } from '@latch/core/account'
 import { useSyncExternalStore } from 'react'
 import { useLatchInstance } from '../../LatchContext'
 

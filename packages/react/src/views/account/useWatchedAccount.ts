@@ -1,4 +1,4 @@
-import { getAccountData } from '@latch/core'
+import { getAccountData } from '@latch/core/account'
 import { useEffect } from 'react'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../LatchContext'

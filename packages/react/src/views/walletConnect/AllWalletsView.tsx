@@ -1,5 +1,5 @@
-import { preparePairing, selectRegistryWallet } from '@latch/core'
 import { isMobileDevice } from '@latch/core/internal'
+import { preparePairing, selectRegistryWallet } from '@latch/core/walletConnect'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { WalletIcon } from '../../components/WalletIcon'

@@ -1,4 +1,5 @@
-import { connectWalletConnect, getConnectors, preparePairing } from '@latch/core'
+import { getConnectors } from '@latch/core'
+import { connectWalletConnect, preparePairing } from '@latch/core/walletConnect'
 import { useEffect } from 'react'
 import { QrCode } from '../../components/QrCode'
 import { Spinner } from '../../components/Spinner'

@@ -1,4 +1,4 @@
-import { getRegistryWallets, type RegistryWallet } from '@latch/core'
+import { getRegistryWallets, type RegistryWallet } from '@latch/core/walletConnect'
 import { useCallback, useEffect, useState } from 'react'
 import { useLatchInstance } from '../../LatchContext'
 

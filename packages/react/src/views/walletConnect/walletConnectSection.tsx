@@ -1,10 +1,10 @@
+import { isMobileDevice, pushView } from '@latch/core/internal'
 import {
   getRegistryWallets,
   hasRegistry,
   type RegistryWallet,
   selectRegistryWallet,
-} from '@latch/core'
-import { isMobileDevice, pushView } from '@latch/core/internal'
+} from '@latch/core/walletConnect'
 import { useEffect, useState } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { walletConnectViews } from '../../i18n/en/walletConnectViews'

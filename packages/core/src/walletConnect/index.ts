@@ -1,0 +1,18 @@
+/**
+ * `@latch/core/walletConnect`: mobile wallets over WalletConnect and the wallet registry. Its own entry, so none
+ * of it is part of an app's first paint until a WalletConnect view loads.
+ */
+export { connectWalletConnect } from './connectWalletConnect'
+export {
+  createRegistryClient,
+  type RegistryClient,
+  type RegistryQuery,
+} from './createRegistryClient'
+export { getRegistryWallets } from './getRegistryWallets'
+export { hasRegistry } from './hasRegistry'
+export { mobilePlatform } from './mobilePlatform'
+export { preparePairing } from './preparePairing'
+export type { RegistryPage, RegistryWallet } from './RegistryWallet'
+export { selectRegistryWallet } from './selectRegistryWallet'
+export type { Pairing } from './walletConnectSlice'
+export { walletDeepLink } from './walletDeepLink'
