@@ -34,11 +34,6 @@ export function createMailbox() {
         if (waiting.size === 0) topics.delete(topic)
       }
     },
-    get size() {
-      let size = 0
-      for (const waiting of topics.values()) size += waiting.size
-      return size
-    },
   }
 }
 

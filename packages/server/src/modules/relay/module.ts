@@ -4,8 +4,16 @@ import { relayService } from './service'
 import { relayStore } from './store'
 
 /** The WalletConnect relay at `ws://<server>/relay` (walletconnect-relay.md), outside the project guard. */
-export const relayModule = defineModule('relay', ({ config, db, bus, log }) => {
-  const service = relayService({ relay: config.relay, store: relayStore(db), bus, log })
+export const relayModule = defineModule('relay', ({ config, db, bus, log, errors }) => {
+  const service = relayService({
+    relay: config.relay,
+    store: relayStore(db),
+    bus,
+    log: {
+      warn: (error, message) => log.warn({ error: errors.describe(error) }, message),
+      error: (error, message) => log.error({ error: errors.describe(error) }, message),
+    },
+  })
   return {
     publicRoutes: relayRoutes(service, config.relay),
     start: () => service.start(),

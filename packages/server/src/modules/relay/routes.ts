@@ -27,6 +27,8 @@ export function relayRoutes(service: RelayService, relay: ServerConfig['relay'])
     await app.register(websocket, {
       // Room for wc_approveSession's two messages in one frame; a larger frame closes the socket (1009).
       options: { maxPayload: 2 * relay.maxMessageBytes + 16_384 },
+      // A socket's own errors (a client vanishing mid-frame) end that socket, and are no server failure to log.
+      errorHandler: (_error, socket) => socket.terminate(),
       // Clients reconnect on "going away"; the HTTP server's close waits for these sockets.
       preClose() {
         for (const client of app.websocketServer.clients)

@@ -60,10 +60,8 @@ export type RelayServiceOptions = {
   relay: ServerConfig['relay']
   store: RelayStore
   bus: Bus
-  log: {
-    warn(object: unknown, message: string): void
-    error(object: unknown, message: string): void
-  }
+  /** Where failures are told (module.ts describes them without stacks, SQL or credentials). */
+  log: { warn(error: unknown, message: string): void; error(error: unknown, message: string): void }
   now?: () => number
   /** An unacknowledged `irn_subscription` is sent again after this long, up to `maxDeliveries` times. */
   ackTimeoutMs?: number
@@ -90,7 +88,7 @@ export function relayService({
   const mailbox = createMailbox()
   const journal = createMessageJournal(store, {
     delayMs: persistDelayMs,
-    onError: (error) => log.error({ err: error }, 'relay: could not write waiting messages'),
+    onError: (error) => log.error(error, 'relay: could not write waiting messages'),
   })
   const subscribers = new Map<string, Set<Connection>>()
   const ips = new Map<string, number>()
@@ -101,7 +99,7 @@ export function relayService({
   const broadcast = (event: BusEvent) =>
     bus
       .publish(BUS_CHANNEL, `${instance}\n${JSON.stringify(event)}`)
-      .catch((error) => log.warn({ err: error }, 'relay: bus publish failed'))
+      .catch((error) => log.warn(error, 'relay: bus publish failed'))
 
   function push(connection: Connection, id: number, entry: Awaiting) {
     const { message } = entry
@@ -299,7 +297,7 @@ export function relayService({
       )
     } catch (error) {
       if (error instanceof Refusal) return send(rpcError(id, error.code, error.message))
-      log.error({ err: error, method }, 'relay: request failed')
+      log.error(error, `relay: ${method} failed`)
       send(rpcError(id, rpcErrors.internal, 'the relay could not answer'))
     }
   }
@@ -327,7 +325,7 @@ export function relayService({
         mailbox.expire(now())
         store
           .removeExpired(now())
-          .catch((error) => log.warn({ err: error }, 'relay: could not sweep expired messages'))
+          .catch((error) => log.warn(error, 'relay: could not sweep expired messages'))
       }, SWEEP_MS)
       sweep.unref()
     },
