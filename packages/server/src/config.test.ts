@@ -55,4 +55,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ LATCH_WORKERS: '2', DATABASE_URL: 'postgres://db/latch' }).workers).toBe(2)
     expect(loadConfig({}).workers).toBe(1)
   })
+
+  it('reads the token list keyed on chain and contract, and refuses prices by symbol', () => {
+    const { tokens } = loadConfig({
+      LATCH_TOKENS:
+        '[{"asset":"eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48","priceUsd":1},{"asset":"eip155:1:native"}]',
+    })
+    expect(tokens).toEqual([
+      {
+        caipNetworkId: 'eip155:1',
+        address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+        priceUsd: 1,
+      },
+      { caipNetworkId: 'eip155:1', address: 'native', priceUsd: undefined },
+    ])
+    expect(() => loadConfig({ LATCH_TOKENS: '{"ETH":3000}' })).toThrow(/LATCH_TOKENS/)
+    expect(loadConfig({}).tokens).toContainEqual({
+      caipNetworkId: 'eip155:31337',
+      address: 'native',
+      priceUsd: 3000,
+    })
+  })
 })

@@ -60,7 +60,8 @@ describe.each(testDatabases)('health on $name', ({ create }) => {
   })
 
   it('says degraded, not ok, with a chain down and Redis failing', async () => {
-    await degraded.get(`/v1/supported-chains?${q}`)
+    // Redis refuses connections: the API answers anyway (formerly 500 on every request).
+    expect((await degraded.get(`/v1/supported-chains?${q}`)).statusCode).toBe(200)
     const response = await degraded.get('/health')
     expect(response.statusCode).toBe(200)
     const health = response.json() as Health
