@@ -37,7 +37,11 @@ async function render(messages?: Messages) {
   return {
     button: container.querySelector('button')?.textContent,
     title: shadow?.querySelector('h2')?.textContent,
-    view: shadow?.querySelector('.body')?.textContent,
+    // What the view shows: its text, not its stylesheet's.
+    view: [...(shadow?.querySelector('.body')?.childNodes ?? [])]
+      .filter((node) => node.nodeName !== 'STYLE')
+      .map((node) => node.textContent)
+      .join(''),
   }
 }
 

@@ -1,5 +1,4 @@
 import { MODAL_WIDTH_PX } from '@latch/core'
-
 /**
  * The modal's CSS. It lives in the modal's shadow root: the host page's rules cannot reach in, ours cannot
  * leak out, and `all: initial` on the host stops inherited fonts and colours at the boundary.
@@ -18,23 +17,10 @@ export const modalCss = `
 .body{padding:8px 16px 20px}
 button,a{font:inherit;color:inherit}
 :focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
-.list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
-.item{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:1px solid transparent;border-radius:calc(var(--latch-radius) * .75);background:var(--latch-bg-2);cursor:pointer;text-align:left;font-size:15px;font-weight:500}
-.item:hover{border-color:var(--latch-border)}
-.item[aria-current=true]{border-color:var(--latch-accent)}
-.item .tag{margin-left:auto;font-size:12px;font-weight:500;color:var(--latch-fg-2);background:var(--latch-bg);padding:2px 8px;border-radius:999px}
-.wallet-icon{width:32px;height:32px;border-radius:8px;flex:none;object-fit:cover;background:var(--latch-bg)}
-.wallet-icon.large{width:64px;height:64px;border-radius:16px}
 .center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:12px 0}
 .muted{color:var(--latch-fg-2);font-size:14px;margin:0}
 .error{color:var(--latch-error);font-weight:600;margin:0}
-.primary{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:8px 16px;border:0;border-radius:999px;background:var(--latch-accent);color:#fff;font-weight:600;cursor:pointer;text-decoration:none}
 .secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:8px 16px;border:1px solid var(--latch-border);border-radius:999px;background:var(--latch-bg-2);color:var(--latch-fg);font-weight:600;cursor:pointer;text-decoration:none}
-.full{width:100%}
-.avatar{width:72px;height:72px;border-radius:50%}
-.address{font-size:20px;font-weight:700;margin:0;display:flex;align-items:center;gap:4px}
-.balance{font-size:16px;color:var(--latch-fg-2);margin:0}
-.actions{display:flex;flex-direction:column;gap:8px;margin-top:12px}
 .spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--latch-border);border-top-color:var(--latch-accent);animation:spin .8s linear infinite}
 .dialog{position:relative}
 .toast-region{position:absolute;top:56px;left:0;right:0;display:flex;justify-content:center;pointer-events:none;z-index:1}

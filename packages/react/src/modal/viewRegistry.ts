@@ -1,5 +1,5 @@
 import type { ViewName } from '@latch/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, createElement, Fragment, type LazyExoticComponent, lazy } from 'react'
 import { accountViews } from '../views/account/views'
 import { connectionViews } from '../views/connection/views'
 import { networkViews } from '../views/network/views'
@@ -29,10 +29,20 @@ function load(view: ViewName): Promise<ComponentType> | undefined {
   if (!definition) return undefined
   let promise = loading.get(view)
   if (!promise) {
-    promise = definition.load().then(({ default: component }) => {
-      loaded.set(view, component)
-      return component
-    })
+    promise = Promise.all([definition.load(), import('../components/viewCss')]).then(
+      ([{ default: component }, { viewCss }]) => {
+        // The styles the views share come with the first view, not with the dialog's frame.
+        const styled = () =>
+          createElement(
+            Fragment,
+            null,
+            createElement('style', null, viewCss),
+            createElement(component),
+          )
+        loaded.set(view, styled)
+        return styled
+      },
+    )
     // A failed fetch (offline) starts over on the next preload, or on Try again (retryView).
     promise.catch(() => loading.delete(view))
     loading.set(view, promise)

@@ -1,5 +1,8 @@
 /** Styles of the Account view's tabs, loaded with the view's chunk. */
 export const accountCss = `
+.address{font-size:20px;font-weight:700;margin:0;display:flex;align-items:center;gap:4px}
+.balance{font-size:16px;color:var(--latch-fg-2);margin:0}
+.avatar{width:72px;height:72px;border-radius:50%}
 .tablist{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--latch-bg-2);width:100%}
 .tab{flex:1;padding:6px 0;border:0;border-radius:999px;background:transparent;color:var(--latch-fg-2);font-weight:600;cursor:pointer}
 .tab[aria-selected=true]{background:var(--latch-bg);color:var(--latch-fg);box-shadow:0 1px 2px rgba(0,0,0,.12)}
