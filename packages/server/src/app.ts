@@ -9,6 +9,7 @@ import { pricesModule } from './modules/prices/module'
 import { projectsModule } from './modules/projects/module'
 import { projectGuard } from './modules/projects/projectGuard'
 import { projectStore } from './modules/projects/store'
+import { relayModule } from './modules/relay/module'
 import { rpcProxyModule } from './modules/rpcProxy/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
 import { createHealthChecks } from './platform/health/createHealthChecks'
@@ -30,6 +31,7 @@ const modules: readonly ModuleFactory[] = [
   pricesModule,
   rpcProxyModule,
   indexerModule,
+  relayModule,
 ]
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
