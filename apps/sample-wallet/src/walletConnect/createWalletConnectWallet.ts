@@ -1,6 +1,5 @@
-import { WalletKit, type WalletKitTypes } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
-import type { SessionTypes } from '@walletconnect/types'
+import { SignClient } from '@walletconnect/sign-client'
+import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { LocalAccount } from 'viem'
 import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
@@ -47,7 +46,8 @@ const methods = [...signingMethods, 'wallet_switchEthereumChain']
 const events = ['chainChanged', 'accountsChanged']
 
 /**
- * The sample wallet's WalletConnect side (issue 10 point 4), for tests in Node and the wc.html page: pairs
+ * The sample wallet's WalletConnect side (issue 10 point 4), for tests in Node and the wc.html page, on the
+ * official wallet-side client (`@walletconnect/sign-client`): pairs
  * with a `wc:` URI over the given relay, holds proposals and requests until they are approved or rejected,
  * signs with a viem local account (test account #2 by default, so it differs from the injected sample
  * wallet's #1), sends transactions to the chain's RPC, switches chains and disconnects.
@@ -66,7 +66,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
   let chainId = parsed.chainId ?? chainIds[0] ?? 31337
   if (!rpcUrls[chainId]) throw new Error(`chainId ${chainId} is not one of rpcUrls`)
 
-  const core = new Core({
+  const client = await SignClient.init({
     projectId: parsed.projectId,
     relayUrl: parsed.relayUrl,
     // A prefix of its own: the library shares one core per prefix in a process (globalThis).
@@ -74,9 +74,6 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     ...(parsed.persist ? {} : { storage: memoryKeyValueStorage() }),
     telemetryEnabled: false,
     logger: 'silent',
-  })
-  const walletKit = await WalletKit.init({
-    core,
     metadata: {
       name: parsed.name ?? 'Latch Sample Wallet',
       description: 'The Latch dev stack’s WalletConnect wallet: test keys only',
@@ -84,6 +81,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
       icons: [],
     },
   })
+  const activeSessions = () => client.session.getAll()
 
   const proposals: PendingProposal[] = []
   const requests: PendingRequest[] = []
@@ -114,53 +112,57 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     chains: session.namespaces.eip155?.chains ?? [],
     accounts: session.namespaces.eip155?.accounts ?? [],
   })
-  const sessions = () => Object.values(walletKit.getActiveSessions()).map(toSession)
+  const sessions = () => activeSessions().map(toSession)
 
-  walletKit.on('session_proposal', ({ id, params }: WalletKitTypes.SessionProposal) => {
-    const asked = [
-      ...Object.values(params.requiredNamespaces).flatMap((namespace) => namespace.chains ?? []),
-      ...Object.values(params.optionalNamespaces).flatMap((namespace) => namespace.chains ?? []),
-    ]
-    const proposal: PendingProposal = {
-      id,
-      dapp: dappOf(params.proposer.metadata),
-      chains: [...new Set(asked)],
-      async approve() {
-        settle(proposals, proposal)
-        // The current chain first: it is the session's default until the dapp picks another.
-        const served = [chainId, ...chainIds.filter((id) => id !== chainId)].map(caip)
-        let namespaces: SessionTypes.Namespaces
-        try {
-          namespaces = buildApprovedNamespaces({
-            proposal: params,
-            supportedNamespaces: {
-              eip155: {
-                chains: served,
-                methods,
-                events,
-                accounts: served.map((chain) => `${chain}:${account.address}`),
+  client.on(
+    'session_proposal',
+    ({ id, params }: SignClientTypes.EventArguments['session_proposal']) => {
+      const asked = [
+        ...Object.values(params.requiredNamespaces).flatMap((namespace) => namespace.chains ?? []),
+        ...Object.values(params.optionalNamespaces).flatMap((namespace) => namespace.chains ?? []),
+      ]
+      const proposal: PendingProposal = {
+        id,
+        dapp: dappOf(params.proposer.metadata),
+        chains: [...new Set(asked)],
+        async approve() {
+          settle(proposals, proposal)
+          // The current chain first: it is the session's default until the dapp picks another.
+          const served = [chainId, ...chainIds.filter((id) => id !== chainId)].map(caip)
+          let namespaces: SessionTypes.Namespaces
+          try {
+            namespaces = buildApprovedNamespaces({
+              proposal: params,
+              supportedNamespaces: {
+                eip155: {
+                  chains: served,
+                  methods,
+                  events,
+                  accounts: served.map((chain) => `${chain}:${account.address}`),
+                },
               },
-            },
-          })
-        } catch (error) {
-          await walletKit.rejectSession({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
-          throw error
-        }
-        const session = await walletKit.approveSession({ id, namespaces })
-        changed()
-        return toSession(session)
-      },
-      async reject() {
-        settle(proposals, proposal)
-        await walletKit.rejectSession({ id, reason: getSdkError('USER_REJECTED') })
-      },
-    }
-    proposals.push(proposal)
-    changed()
-  })
+            })
+          } catch (error) {
+            await client.reject({ id, reason: getSdkError('UNSUPPORTED_CHAINS') })
+            throw error
+          }
+          const { acknowledged } = await client.approve({ id, namespaces })
+          const session = await acknowledged()
+          changed()
+          return toSession(session)
+        },
+        async reject() {
+          settle(proposals, proposal)
+          await client.reject({ id, reason: getSdkError('USER_REJECTED') })
+        },
+      }
+      proposals.push(proposal)
+      changed()
+    },
+  )
 
   const respond = (topic: string, id: number, outcome: { result: unknown } | ProviderRpcError) =>
-    walletKit.respondSessionRequest({
+    client.respond({
       topic,
       response:
         outcome instanceof ProviderRpcError
@@ -168,7 +170,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
           : { id, jsonrpc: '2.0', result: outcome.result },
     })
 
-  walletKit.on('session_request', async (event: WalletKitTypes.SessionRequest) => {
+  client.on('session_request', async (event: SignClientTypes.EventArguments['session_request']) => {
     const parsedRequest = sessionRequest.safeParse(event)
     if (!parsedRequest.success)
       return respond(
@@ -184,7 +186,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
         id,
         new ProviderRpcError(providerErrorCodes.unsupportedMethod, `${method} is not supported`),
       )
-    const session = walletKit.getActiveSessions()[topic]
+    const session = activeSessions().find((each) => each.topic === topic)
     if (!session)
       return respond(
         topic,
@@ -229,7 +231,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     changed()
   })
 
-  walletKit.on('session_delete', changed)
+  client.on('session_delete', changed)
 
   /**
    * Makes `next` the wallet's chain in every session: a chain the session lacks is added first (a session
@@ -242,11 +244,14 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
         `Unrecognized chain ID ${next}: the wallet has no RPC for it`,
       )
     chainId = next
-    for (const session of Object.values(walletKit.getActiveSessions())) {
+    for (const session of activeSessions()) {
       const eip155 = session.namespaces.eip155
       if (!eip155) continue
       if (!eip155.chains?.includes(caip(next))) {
-        const { acknowledged } = await walletKit.updateSession({
+        // Not waiting for the dapp's acknowledgement: the relay delivers a topic's messages in order, so the
+        // update lands before the event; the acknowledgement sometimes never came back over our relay (noted
+        // for the relay's owner), which would hang the switch.
+        await client.update({
           topic: session.topic,
           namespaces: {
             ...session.namespaces,
@@ -257,9 +262,8 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
             },
           },
         })
-        await acknowledged()
       }
-      await walletKit.emitSessionEvent({
+      await client.emit({
         topic: session.topic,
         event: { name: 'chainChanged', data: next },
         chainId: caip(next),
@@ -296,7 +300,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     /** Pairs with a dapp's `wc:` URI; its session proposal arrives as a pending proposal. */
     async pair(uri: string) {
       if (!/^wc:[0-9a-f]{64}@2\?/.test(uri)) throw new Error('Not a WalletConnect v2 pairing URI')
-      await walletKit.pair({ uri })
+      await client.pair({ uri })
     },
     pendingProposals: (): readonly PendingProposal[] => proposals,
     pendingRequests: (): readonly PendingRequest[] => requests,
@@ -322,9 +326,9 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     switchChain,
     /** Ends one session, or all of them: the dapp is told (`session_delete`). */
     async disconnect(topic?: string) {
-      const topics = topic ? [topic] : Object.keys(walletKit.getActiveSessions())
+      const topics = topic ? [topic] : activeSessions().map((session) => session.topic)
       for (const each of topics)
-        await walletKit.disconnectSession({
+        await client.disconnect({
           topic: each,
           reason: getSdkError('USER_DISCONNECTED'),
         })
@@ -335,8 +339,8 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     /** Closes the relay connection (sessions stay in storage). */
     async close() {
       listeners.clear()
-      core.heartbeat.stop()
-      await core.relayer.transportClose()
+      client.core.heartbeat.stop()
+      await client.core.relayer.transportClose()
     },
   }
 

@@ -1,0 +1,95 @@
+import { fork } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startChain } from '@latch/devstack'
+import { mnemonicToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import {
+  type RelayServer,
+  startRelayServer,
+} from '../../../../packages/server/src/modules/relay/testing/startRelayServer'
+import { freePort } from '../../../../scripts/test/startPostgres'
+import { testMnemonic } from '../createSampleProvider'
+
+// Latch's own relay and two dev chains here; the sample wallet and a dapp on the official sign-client in a
+// plain Node process: under vitest (which resolves with the `module` condition) the WalletConnect libraries
+// load their bundler builds, which fail on Node 20, while an app's Node loads them as published.
+let relay: RelayServer
+let dataDir: string
+let chains: Array<Awaited<ReturnType<typeof startChain>>> = []
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'latch-wc-'))
+  relay = await startRelayServer({ dataDir })
+  for (const chainId of [31337, 31338])
+    chains.push(await startChain({ port: await freePort(), chainId }))
+}, 90_000)
+
+afterAll(async () => {
+  for (const chain of chains) await chain.stop()
+  chains = []
+  await relay?.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+function runScenario(args: { relayUrl: string; rpcUrls: Record<number, string> }) {
+  const child = fork(
+    fileURLToPath(new URL('./testing/walletConnectScenario.ts', import.meta.url)),
+    {
+      execArgv: ['--import', 'tsx', '--conditions=@latch/source'],
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: 'inherit',
+    },
+  )
+  let step = 'start'
+  return new Promise<Record<string, unknown>>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill()
+      reject(new Error(`the scenario stalled at: ${step}`))
+    }, 60_000)
+    child.on(
+      'message',
+      (message: { step?: string; report?: Record<string, unknown>; error?: string }) => {
+        if (message.step) {
+          step = message.step
+          return
+        }
+        clearTimeout(timer)
+        child.kill()
+        if (message.report) resolve(message.report)
+        else reject(new Error(message.error))
+      },
+    )
+    child.once('exit', (code) => reject(new Error(`the scenario exited (${code}) at: ${step}`)))
+    child.send(args)
+  })
+}
+
+it('pairs over Latch’s relay; rejects and approves a session; signs, refuses, sends; switches chain; disconnects', async () => {
+  const address = mnemonicToAccount(testMnemonic, { addressIndex: 2 }).address
+  const report = await runScenario({
+    relayUrl: relay.url,
+    rpcUrls: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+  })
+  expect(report).toEqual({
+    address,
+    proposal: { dapp: 'Test dapp', chains: ['eip155:31337'] },
+    rejectedConnect: { error: 5000 },
+    pendingAfterReject: 0,
+    sameTopic: true,
+    // The chains the dapp asked for; a switch to another adds it (accountsAfterSwitch).
+    accounts: [`eip155:31337:${address}`],
+    walletSessions: 1,
+    signRequest: { method: 'personal_sign', chainId: 31337 },
+    signatureValid: true,
+    rejectedSign: { error: 5000 },
+    transactionStatus: 'success',
+    chainChanged: { chainId: 'eip155:31338', event: { name: 'chainChanged', data: 31338 } },
+    accountsAfterSwitch: [`eip155:31337:${address}`, `eip155:31338:${address}`],
+    walletChainId: 31338,
+    deletedTopicMatches: true,
+    sessionsAfterDisconnect: 0,
+  })
+}, 120_000)
