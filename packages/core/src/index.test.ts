@@ -132,6 +132,7 @@ it('exports the internal entry for Latch packages', () => {
       "pushView",
       "reconnect",
       "replaceView",
+      "viewToOpen",
     ]
   `)
 })

@@ -1,10 +1,8 @@
 import type { ChainNamespace } from '../caip/chainNamespace'
-import { getAccount } from '../connection/getAccount'
 import { setActiveNamespace } from '../connection/setActiveNamespace'
 import type { Latch } from '../createLatch'
-import { resolveOpenView } from '../router/resolveOpenView'
 import type { RouterEntry, ViewWithoutParams } from '../router/views'
-import { isMobileDevice } from './isMobileDevice'
+import { viewToOpen } from './viewToOpen'
 
 export type OpenModalParameters = {
   /** A view without params; the spec's opening rules pick one when absent. */
@@ -15,13 +13,7 @@ export type OpenModalParameters = {
 
 /** Opens the modal on the view the spec's opening rules choose (§2). */
 export function openModal(latch: Latch, parameters: OpenModalParameters = {}): void {
-  const decision = resolveOpenView(parameters, {
-    activeNamespace: latch.getState().activeNamespace,
-    isConnected: getAccount(latch).isConnected,
-    hasAdapters: latch.adapters.length > 0,
-    manualWalletConnectControl: Boolean(latch.options.manualWalletConnectControl),
-    isMobile: isMobileDevice(),
-  })
+  const decision = viewToOpen(latch, parameters)
   if (decision.type === 'switchNamespace') {
     setActiveNamespace(latch, decision.namespace)
     openModal(latch, { view: parameters.view ?? 'SwitchActiveChain' })

@@ -1,22 +1,7 @@
-import { getAccount, type Latch, resolveOpenView } from '@latch/core'
-import { isMobileDevice } from '@latch/core/internal'
+import type { Latch } from '@latch/core'
+import { viewToOpen } from '@latch/core/internal'
 import { preloadView } from './viewRegistry'
 import { whenIdle } from './whenIdle'
-
-/** The view `open()` would show now, by the spec's opening rules (§2), read as `openModal` reads them. */
-function viewToOpen(latch: Latch) {
-  const decision = resolveOpenView(
-    {},
-    {
-      activeNamespace: latch.getState().activeNamespace,
-      isConnected: getAccount(latch).isConnected,
-      hasAdapters: latch.adapters.length > 0,
-      manualWalletConnectControl: Boolean(latch.options.manualWalletConnectControl),
-      isMobile: isMobileDevice(),
-    },
-  )
-  return decision.type === 'show' ? decision.view : undefined
-}
 
 /**
  * Once the browser is idle after the provider mounted, fetches the view `open()` will show (Account when
@@ -26,8 +11,8 @@ function viewToOpen(latch: Latch) {
  */
 export function preloadOpenView(latch: Latch): () => void {
   const preload = () => {
-    const view = viewToOpen(latch)
-    if (view) preloadView(view)
+    const decision = viewToOpen(latch)
+    if (decision.type === 'show') preloadView(decision.view)
   }
   let unsubscribe: (() => void) | undefined
   const cancel = whenIdle(() => {
