@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
@@ -145,7 +145,8 @@ try {
   for (let pair = 0; pair < pairs; pair++) publish(pair)
   await drain()
 
-  console.log(`Relay: ${RATE} messages/s for ${DURATION_S} s…`)
+  const loadAverage = Math.round((loadavg()[0] ?? 0) * 10) / 10
+  console.log(`Relay: ${RATE} messages/s for ${DURATION_S} s (load average ${loadAverage})…`)
   latencies = []
   delivered = 0
   let next = 0
@@ -205,6 +206,8 @@ try {
         date: new Date().toISOString(),
         server: 'one Node process, embedded PGlite (the default), memory bus',
         sockets: SOCKETS,
+        // The machine is shared: a busy one stretches every tail.
+        loadAverage1m: loadAverage,
         messageBytes: Buffer.from(`1:${PADDING}`).toString('base64').length,
         steady,
         saturation,

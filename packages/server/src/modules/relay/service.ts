@@ -88,6 +88,7 @@ export function relayService({
   const mailbox = createMailbox()
   const journal = createMessageJournal(store, {
     delayMs: persistDelayMs,
+    now,
     onError: (error) => log.error(error, 'relay: could not write waiting messages'),
   })
   const subscribers = new Map<string, Set<Connection>>()
