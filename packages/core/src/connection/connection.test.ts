@@ -93,6 +93,16 @@ describe('connection', () => {
     expect(getAccount(latch).connectorId).toBe('c')
   })
 
+  it('tries the saved connector first even before it is listed (a connector a feature adds later)', async () => {
+    const { latch, adapter, storage } = createTestLatch({ adapter: { authorized: ['late'] } })
+    const seed = createLatch({ ...latch.options, storage })
+    seed.storage.setConnections({ eip155: { connectorId: 'late' } })
+    latch.setup()
+    await tick()
+    expect(adapter.tried).toEqual(['late'])
+    expect(getAccount(latch).connectorId).toBe('late')
+  })
+
   it('ends disconnected and clears the session when no connector reconnects', async () => {
     const { latch, adapter, storage } = createTestLatch({ adapter: { authorized: [] } })
     const seed = createLatch({ ...latch.options, storage })

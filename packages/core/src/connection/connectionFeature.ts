@@ -18,8 +18,13 @@ export const connectionFeature: LatchFeature<ConnectionSlice> = {
       // A closed modal forgets a failed attempt: the next open starts clean.
       latch.events.on('closed', () => latch.store.setState({ connectAttempt: undefined })),
     ]
-    void reconnect(latch)
+    // Reconnect once every feature has set up: a later one may add connectors (WalletConnect).
+    let stopped = false
+    void Promise.resolve().then(() => {
+      if (!stopped) void reconnect(latch)
+    })
     return () => {
+      stopped = true
       for (const stop of stops) stop()
     }
   },

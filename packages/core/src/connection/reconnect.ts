@@ -11,10 +11,18 @@ export async function reconnect(latch: Latch): Promise<boolean> {
   for (const adapter of latch.adapters) {
     const savedConnection = saved[adapter.namespace]
     if (!savedConnection) continue
-    const order = reconnectOrder(
-      adapter.getConnectors().map((connector) => connector.id),
-      [savedConnection.connectorId, ...latch.storage.getRecentWalletIds()],
-    )
+    // The saved connector is tried even before it is listed: one a feature adds on the client (WalletConnect's)
+    // may still be loading, and the adapter waits for it.
+    const ids = [
+      ...new Set([
+        savedConnection.connectorId,
+        ...adapter.getConnectors().map((connector) => connector.id),
+      ]),
+    ]
+    const order = reconnectOrder(ids, [
+      savedConnection.connectorId,
+      ...latch.storage.getRecentWalletIds(),
+    ])
     if (await adapter.reconnect(order)) {
       setActiveNamespace(latch, adapter.namespace)
       return true

@@ -51,6 +51,8 @@ describe('network', () => {
   it('remembers the network chosen while disconnected, returns from the list, and connects to it', async () => {
     const { latch, storage } = createTestLatch()
     latch.setup()
+    // Reconnect has run (nothing saved): the visitor acts after it.
+    await Promise.resolve()
     openModal(latch)
     pushView(latch, 'Networks')
     await switchNetwork(latch, { caipNetworkId: 'eip155:31338' })
