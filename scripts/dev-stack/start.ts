@@ -3,10 +3,12 @@ import { startDevStack, testAccount } from '@latch/devstack'
 // `npm start`: the whole stack on embedded defaults, offline. Ctrl-C stops every part.
 const started = Date.now()
 console.log('Starting the Latch dev stack…')
-const stack = await startDevStack({ demo: true, server: true }).catch((error: Error) => {
-  console.error(`\nThe dev stack could not start: ${error.message}`)
-  process.exit(1)
-})
+const stack = await startDevStack({ demo: true, server: true, sampleWallet: true }).catch(
+  (error: Error) => {
+    console.error(`\nThe dev stack could not start: ${error.message}`)
+    process.exit(1)
+  },
+)
 
 const { info } = stack
 const lines = [
@@ -15,6 +17,7 @@ const lines = [
   '',
   `  Demo      ${info.demoUrl}   (tick "Inject the sample wallet" if you have no wallet extension)`,
   `  Server    ${info.serverUrl}   (health: ${info.serverUrl}/health)`,
+  `  Wallet    ${info.sampleWalletUrl}   (WalletConnect sample wallet: paste a wc: URI; account #2)`,
   ...info.chains.map(
     (chain) => `  Chain     ${chain.rpcUrl}  chain id ${chain.chainId} (${chain.name})`,
   ),

@@ -15,19 +15,21 @@ export type DevStackInfo = {
   chains: Array<{ chainId: number; name: string; rpcUrl: string; contracts: TestContracts }>
   serverUrl?: string
   demoUrl?: string
+  sampleWalletUrl?: string
 }
 
 export type DevStack = { info: DevStackInfo; stop(): Promise<void> }
 
 const serverUrl = 'http://localhost:8787'
 const demoUrl = 'http://localhost:5173'
+const sampleWalletUrl = 'http://localhost:5174/wc.html'
 
 /**
  * The whole local stack: both dev chains with the test contracts, then the server and the demo as child
  * processes. Resolves when every part answers; `stop()` ends them all, in reverse order.
  */
 export async function startDevStack(
-  options: { demo?: boolean; server?: boolean; quiet?: boolean } = {},
+  options: { demo?: boolean; server?: boolean; sampleWallet?: boolean; quiet?: boolean } = {},
 ): Promise<DevStack> {
   const stops: Array<() => Promise<void>> = []
   const stop = async () => {
@@ -97,6 +99,26 @@ export async function startDevStack(
       stops.push(demo.stop)
       await waitForUrl(demoUrl, demo, 60_000)
       info.demoUrl = demoUrl
+    }
+
+    // The sample wallet's WalletConnect page (issue 10) when asked for (`npm start`): its own Vite on 5174.
+    if (options.sampleWallet) {
+      const walletRoot = join(repoRoot, 'apps/sample-wallet')
+      const vite = join(
+        dirname(
+          createRequire(join(repoRoot, 'apps/demo/package.json')).resolve('vite/package.json'),
+        ),
+        'bin/vite.js',
+      )
+      const page = startProcess(
+        'sample-wallet',
+        process.execPath,
+        [vite, '--host', 'localhost', '--port', '5174', '--strictPort'],
+        { cwd: walletRoot, env: {}, quiet: options.quiet },
+      )
+      stops.push(page.stop)
+      await waitForUrl(sampleWalletUrl, page, 60_000)
+      info.sampleWalletUrl = sampleWalletUrl
     }
 
     await mkdir(dataDir, { recursive: true })
