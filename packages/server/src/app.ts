@@ -9,6 +9,7 @@ import { pricesModule } from './modules/prices/module'
 import { projectsModule } from './modules/projects/module'
 import { projectGuard } from './modules/projects/projectGuard'
 import { projectStore } from './modules/projects/store'
+import { registryModule } from './modules/registry/module'
 import { relayModule } from './modules/relay/module'
 import { rpcProxyModule } from './modules/rpcProxy/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
@@ -31,6 +32,7 @@ const modules: readonly ModuleFactory[] = [
   pricesModule,
   rpcProxyModule,
   indexerModule,
+  registryModule,
   relayModule,
 ]
 
