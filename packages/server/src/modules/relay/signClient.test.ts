@@ -7,7 +7,10 @@ import { createPostgresUrl, type RelayServer, startRelayServer } from './testing
 async function startBalancer(initial: number) {
   let target = initial
   const sockets = new Set<Socket>()
+  /** The instance each connection went to, in order. */
+  const routed: number[] = []
   const server: Server = createServer((inbound) => {
+    routed.push(target)
     const outbound = connect(target, '127.0.0.1')
     for (const socket of [inbound, outbound]) {
       sockets.add(socket)
@@ -24,6 +27,7 @@ async function startBalancer(initial: number) {
   const { port } = server.address() as { port: number }
   return {
     url: `ws://127.0.0.1:${port}/relay`,
+    routed,
     route(to: number) {
       target = to
     },
@@ -71,6 +75,7 @@ describe('official clients over the relay', () => {
     const signed = clients.sign(topic, 'after the failover')
     await stopping
     expect(await signed).toBe(true)
+    expect(balancer.routed).toEqual([b.port, a.port])
     await clients.close()
     await balancer.close()
   }, 90_000)
