@@ -23,6 +23,10 @@ describe('errorDescriber', () => {
     expect(text).not.toContain('abc')
     expect(text).toContain('chain=1')
     expect(safeUrl('https://eth.example/v3/KEY?x=1')).toBe('https://eth.example/…')
+    const plain = errorDescriber(['http://127.0.0.1:8545', 'http://127.0.0.1:8545/'])
+    expect(plain.redact('failed at http://127.0.0.1:8545 and http://127.0.0.1:8545/')).toBe(
+      'failed at http://127.0.0.1:8545/… and http://127.0.0.1:8545/…',
+    )
   })
 
   it('drops the SQL and the stack of a database error', () => {

@@ -19,17 +19,24 @@ export function safeUrl(url: string): string {
  * userinfo and its key-like query values.
  */
 export function errorDescriber(secretUrls: readonly (string | undefined)[]) {
-  const secrets = secretUrls
-    .filter((url): url is string => Boolean(url))
-    .flatMap((url) => [url, url.replace(/\/$/, '')])
-    .sort((a, b) => b.length - a.length)
-  const redact = (text: string) => {
-    let clean = text
-    for (const secret of secrets) clean = clean.split(secret).join(safeUrl(secret))
-    return clean
+  const secrets = [
+    ...new Set(
+      secretUrls
+        .filter((url): url is string => Boolean(url))
+        .flatMap((url) => [url, url.replace(/\/$/, '')]),
+    ),
+  ].sort((a, b) => b.length - a.length)
+  // One pass (longest first), so a replacement is never matched again.
+  const secretPattern = secrets.length
+    ? new RegExp(
+        secrets.map((secret) => secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+        'g',
+      )
+    : undefined
+  const redact = (text: string) =>
+    (secretPattern ? text.replace(secretPattern, (secret) => safeUrl(secret)) : text)
       .replace(/\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@]+@/gi, '$1***@')
       .replace(/([?&](?:api[-_]?key|key|token|access[-_]token|auth|secret)=)[^&\s]+/gi, '$1***')
-  }
   return {
     redact,
     describe(error: unknown): SafeError {
@@ -41,7 +48,7 @@ export function errorDescriber(secretUrls: readonly (string | undefined)[]) {
         details?: unknown
         url?: unknown
       }
-      // viem's errors: a short message, the cause in `details`, the node in `url` (redacted below).
+      // viem's errors: a short message, the cause in `details`, the node in `url` (scheme and host only).
       const base =
         typeof value?.shortMessage === 'string'
           ? value.shortMessage
@@ -50,13 +57,13 @@ export function errorDescriber(secretUrls: readonly (string | undefined)[]) {
             : String(error)
       const details = typeof value?.details === 'string' ? ` ${value.details}` : ''
       const where = typeof value?.url === 'string' ? ` (${safeUrl(value.url)})` : ''
-      const message = `${base.split('\n')[0] ?? ''}${details.split('\n')[0] ?? ''}${where}`
+      const message = `${base.split('\n')[0] ?? ''}${details.split('\n')[0] ?? ''}`
       return {
         type: typeof value?.name === 'string' ? value.name : 'Error',
         ...(typeof value?.code === 'string' || typeof value?.code === 'number'
           ? { code: String(value.code) }
           : {}),
-        message: redact(message).slice(0, MAX_MESSAGE),
+        message: `${redact(message)}${where}`.slice(0, MAX_MESSAGE),
       }
     },
   }
