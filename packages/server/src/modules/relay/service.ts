@@ -67,6 +67,7 @@ export type RelayServiceOptions = {
   ackTimeoutMs?: number
   maxDeliveries?: number
   persistDelayMs?: number
+  busRetryMs?: number
 }
 
 /**
@@ -83,6 +84,7 @@ export function relayService({
   ackTimeoutMs = 5_000,
   maxDeliveries = 3,
   persistDelayMs = 1_000,
+  busRetryMs = 5_000,
 }: RelayServiceOptions) {
   const instance = randomUUID()
   const mailbox = createMailbox()
@@ -95,6 +97,8 @@ export function relayService({
   const ips = new Map<string, number>()
   let stopBus: (() => Promise<void>) | undefined
   let sweep: NodeJS.Timeout | undefined
+  let rejoin: NodeJS.Timeout | undefined
+  let stopped = false
 
   // `<instance>\n<event>`: an instance skips its own events without parsing them.
   const broadcast = (event: BusEvent) =>
@@ -316,12 +320,22 @@ export function relayService({
     else if (event.kind === 'ack') settle(event.topic, event.id, false)
   }
 
+  // Redis down at start must not keep the relay from serving this instance's sockets: it joins when it can.
+  async function joinBus() {
+    try {
+      stopBus = await bus.subscribe(BUS_CHANNEL, onBusEvent)
+    } catch (error) {
+      log.warn(error, 'relay: the bus is unreachable; serving this instance alone until it answers')
+      if (!stopped) rejoin = setTimeout(joinBus, busRetryMs)
+    }
+  }
+
   return {
     /** Loads what waited in the database and joins the other instances. */
     async start() {
       await store.removeExpired(now())
       for (const message of await store.waiting(now())) mailbox.add(message)
-      stopBus = await bus.subscribe(BUS_CHANNEL, onBusEvent)
+      await joinBus()
       sweep = setInterval(() => {
         mailbox.expire(now())
         store
@@ -332,6 +346,8 @@ export function relayService({
     },
     /** Leaves the other instances and writes what still waits (the routes close the sockets). */
     async stop() {
+      stopped = true
+      clearTimeout(rejoin)
       clearInterval(sweep)
       await stopBus?.().catch(() => undefined)
       await journal.flush()

@@ -24,7 +24,13 @@ export function createRedisBus(url: string, onError: (error: Error) => void = ()
       const listeners = topics.get(topic) ?? new Set()
       if (!topics.has(topic)) {
         topics.set(topic, listeners)
-        await subscriber.subscribe(topic)
+        try {
+          await subscriber.subscribe(topic)
+        } catch (error) {
+          // Redis unreachable: forget the topic, so a later subscribe asks Redis again.
+          topics.delete(topic)
+          throw error
+        }
       }
       listeners.add(entry)
       return async () => {

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from '../../config'
+import type { Bus } from '../../platform/bus/Bus'
+import { createMemoryBus } from '../../platform/bus/createMemoryBus'
+import { relayMessage } from './RelayMessage'
+import { relayService } from './service'
+import type { RelayStore } from './store'
+
+const topic = 'c'.repeat(64)
+const store = {
+  save: async () => {},
+  remove: async () => {},
+  removeExpired: async () => {},
+  waiting: async () => [],
+} as unknown as RelayStore
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+function peer(clientId: string) {
+  const received: Array<{ method?: string; params?: { data: { message: string } } }> = []
+  return { clientId, received, send: (text: string) => received.push(JSON.parse(text)), close() {} }
+}
+
+describe('relay service', () => {
+  it('serves its own sockets while the bus is down, and joins the other instances when it answers', async () => {
+    const memory = createMemoryBus()
+    let reachable = false
+    const bus: Bus = {
+      publish: (channel, message) => memory.publish(channel, message),
+      async subscribe(channel, listener) {
+        if (!reachable) throw new Error('connect ECONNREFUSED')
+        return memory.subscribe(channel, listener)
+      },
+      close: () => memory.close(),
+    }
+    const warnings: string[] = []
+    const service = relayService({
+      relay: loadConfig({}).relay,
+      store,
+      bus,
+      log: { warn: (_error, message) => warnings.push(message), error: () => {} },
+      busRetryMs: 10,
+    })
+    await service.start()
+    expect(warnings).toEqual([
+      'relay: the bus is unreachable; serving this instance alone until it answers',
+    ])
+    const dapp = peer('did:key:z6Mkdapp')
+    const wallet = peer('did:key:z6Mkwallet')
+    const fromDapp = service.connect(dapp)
+    service
+      .connect(wallet)
+      .receive(
+        JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } }),
+      )
+    const publish = { topic, message: 'aGk=', ttl: 300, tag: 1 }
+    fromDapp.receive(
+      JSON.stringify({ id: 2, jsonrpc: '2.0', method: 'irn_publish', params: publish }),
+    )
+    expect(wallet.received.filter((f) => f.method).map((f) => f.params?.data.message)).toEqual([
+      'aGk=',
+    ])
+
+    reachable = true
+    await settle(40)
+    const elsewhere = relayMessage(
+      { ...publish, message: 'b3RoZXI=', publisher: 'did:key:z6Mko' },
+      Date.now(),
+    )
+    await memory.publish(
+      'latch:relay',
+      `another\n${JSON.stringify({ kind: 'publish', message: elsewhere })}`,
+    )
+    await settle(5)
+    expect(wallet.received.filter((f) => f.method).map((f) => f.params?.data.message)).toEqual([
+      'aGk=',
+      'b3RoZXI=',
+    ])
+    await service.stop()
+  })
+})
