@@ -70,8 +70,11 @@ describe.each(testDatabases)('reads are index lookups on $name', ({ create }) =>
     expect(scannedTables(plan[0])).not.toContain('transfers')
   })
 
-  it('a history page', async () => {
-    const plan = await historyStore(explaining(db)).page(chain, address(7), undefined, 21)
+  it.each([
+    ['with spam', undefined],
+    ['without spam', [address(1_000_002)]],
+  ])('a history page %s', async (_, listed) => {
+    const plan = await historyStore(explaining(db)).page(chain, address(7), undefined, 21, listed)
     const scanned = scannedTables(plan[0])
     expect(scanned).not.toContain('transfers')
     expect(scanned).not.toContain('address_activity')

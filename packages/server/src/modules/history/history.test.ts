@@ -143,4 +143,41 @@ describe.each(testDatabases)('history on $name', ({ create }) => {
     expect(shown.length).toBeGreaterThan(1)
     expect(await ids('&spam=include')).toContain(`eip155:31337:${forged}`)
   })
+
+  it('pages past a spam flood at a bounded cost per page, losing nothing', async () => {
+    const flooded = '0x00000000000000000000000000000000000f100d'
+    const sender = '0x00000000000000000000000000000000000a77ac'
+    const spamToken = '0x00000000000000000000000000000000000005a5'
+    // Three real payments (native) at blocks 2,000,001–3, then 1,500 spam transfers above them.
+    await db.exec(`
+      insert into blocks (chain_id, number, hash, parent_hash, timestamp)
+        select 'eip155:31337', n, 'f' || n, 'f' || (n - 1), 1800000000 + n
+        from generate_series(2000001, 2001600) as n;
+      insert into transfers (chain_id, block_number, tx_index, tx_hash, log_index, batch_index, from_address,
+          to_address, standard, token_address, token_id, amount, status)
+        select 'eip155:31337', n, 0, 'flood' || n, case when n <= 2000003 then -1 else 0 end, 0,
+          '${sender}', '${flooded}', case when n <= 2000003 then 'native' else 'erc20' end,
+          case when n <= 2000003 then null else '${spamToken}' end, null, 1, 'confirmed'
+        from generate_series(2000001, 2001503) as n;
+      insert into address_activity (chain_id, address, block_number, tx_index, tx_hash, tx_from, tx_to, nonce)
+        select chain_id, to_address, block_number, 0, tx_hash, from_address, to_address, 0 from transfers
+        where to_address = '${flooded}';
+    `)
+    const seen: string[] = []
+    let cursor: string | null = null
+    let pages = 0
+    do {
+      const page = (
+        await t.get(
+          `/v1/account/${flooded}/history?${q}&chainId=eip155:31337${cursor ? `&cursor=${cursor}` : ''}`,
+        )
+      ).json() as { data: Array<{ id: string }>; next: string | null }
+      seen.push(...page.data.map((item) => item.id))
+      cursor = page.next
+      pages++
+    } while (cursor && pages < 10)
+    expect(seen).toEqual([2000003, 2000002, 2000001].map((n) => `eip155:31337:flood${n}`))
+    // 1,503 transactions at most 1,000 looked at a page: the first page is empty and says where to go on.
+    expect(pages).toBe(2)
+  })
 })

@@ -29,6 +29,11 @@ export function historyService(store: HistoryStore, tokens: TokenList) {
       )
       const page = rows.slice(0, PAGE_SIZE)
       const last = page[page.length - 1]
+      // A short page that left spam out may have stopped at the scan's end: page on from there.
+      const scanEnd =
+        !includeSpam && rows.length <= PAGE_SIZE
+          ? await store.scanEnd(caipNetworkId, account, cursor)
+          : undefined
       const spam = (transfer: ActivityRow['transfers'][number], row: ActivityRow) =>
         isSpamTransfer({
           standard: transfer.standard,
@@ -40,7 +45,9 @@ export function historyService(store: HistoryStore, tokens: TokenList) {
         next:
           rows.length > PAGE_SIZE && last
             ? encodeHistoryCursor({ block: BigInt(last.block_number), txIndex: last.tx_index })
-            : null,
+            : scanEnd
+              ? encodeHistoryCursor(scanEnd)
+              : null,
       }
     },
   }

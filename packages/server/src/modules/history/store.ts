@@ -26,13 +26,17 @@ export type TransferRow = {
   decimals: number | null
 }
 
+/** Transactions a page that leaves spam out looks at, at most. */
+export const SPAM_SCAN = 1_000
+
 /** The activity index, read newest first. */
 export function historyStore(sql: Sql) {
   return {
     /**
      * Up to `limit` transactions of `account` before `cursor`, each with its transfers as JSON: one round trip,
      * a keyset range scan on the activity index (a separate statement per case, so no optional bound spoils
-     * the plan).
+     * the plan). Leaving spam out looks at the next SPAM_SCAN transactions only, so an account flooded with
+     * spam costs no more than that per page (the service then pages on from the last one looked at).
      */
     page(
       caipNetworkId: string,
@@ -54,7 +58,12 @@ export function historyStore(sql: Sql) {
       return sql.query<ActivityRow>(
         `with page as (
            select a.block_number, a.tx_index, a.tx_hash, a.tx_from, a.tx_to, a.nonce
-           from address_activity a
+           from ${
+             hideSpamUnless
+               ? `(select * from address_activity a where a.chain_id = $1 and a.address = $2 ${bound}
+                   order by a.block_number desc, a.tx_index desc limit ${SPAM_SCAN}) a`
+               : 'address_activity a'
+           }
            where a.chain_id = $1 and a.address = $2 ${bound} ${notSpam}
            order by a.block_number desc, a.tx_index desc
            limit ${Number(limit)}
@@ -84,6 +93,20 @@ export function historyStore(sql: Sql) {
           name: `history-${cursor ? 'after-cursor' : 'first-page'}-${hideSpamUnless ? 'no-spam' : 'all'}-${limit}`,
         },
       )
+    },
+
+    /** The SPAM_SCAN-th transaction of `account` before `cursor`: where a page that left spam out stopped looking. */
+    async scanEnd(caipNetworkId: string, account: string, cursor: HistoryCursor | undefined) {
+      const bound = cursor ? 'and (a.block_number, a.tx_index) < ($3::bigint, $4::int)' : ''
+      const [row] = await sql.query<{ block_number: string; tx_index: number }>(
+        `select a.block_number::text as block_number, a.tx_index from address_activity a
+         where a.chain_id = $1 and a.address = $2 ${bound}
+         order by a.block_number desc, a.tx_index desc offset ${SPAM_SCAN - 1} limit 1`,
+        cursor
+          ? [caipNetworkId, account, cursor.block.toString(), cursor.txIndex]
+          : [caipNetworkId, account],
+      )
+      return row ? { block: BigInt(row.block_number), txIndex: row.tx_index } : undefined
     },
   }
 }
