@@ -249,8 +249,9 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
       if (!eip155) continue
       if (!eip155.chains?.includes(caip(next))) {
         // Not waiting for the dapp's acknowledgement: the relay delivers a topic's messages in order, so the
-        // update lands before the event; the acknowledgement sometimes never came back over our relay (noted
-        // for the relay's owner), which would hang the switch.
+        // update lands before the event. Over Latch's relay (which answers irn_publish after delivering) the
+        // dapp's answer can reach this client before its own publish resolves, and sign-client 2.25 then
+        // never resolves `acknowledged`: waiting for it hung about one switch in two.
         await client.update({
           topic: session.topic,
           namespaces: {
