@@ -32,25 +32,23 @@ describe('createLatchStorage', () => {
   })
 
   it('clears the session group on sign-out and keeps the rest', () => {
-    const storage = createLatchStorage(mapStorage())
+    const backend = mapStorage()
+    const storage = createLatchStorage(backend)
     storage.addRecentWalletId('a')
     storage.setConnections({ eip155: { connectorId: 'a' } })
-    storage.setEmailLoginFlag(true)
-    storage.setEmail('ada@example.com')
-    storage.setSocialUsername('ada')
     storage.setLastChain('eip155:10')
-    storage.setLastLoginAt(1_700_000_000_000)
-    expect(storage.getEmailLoginFlag()).toBe(true)
-    expect(storage.getEmail()).toBe('ada@example.com')
-    expect(storage.getSocialUsername()).toBe('ada')
+    // The embedded wallet's part of the session (spec §3), as it will write it.
+    const embeddedWalletKeys = [
+      '@latch/email-login',
+      '@latch/email',
+      '@latch/social-username',
+      '@latch/last-login-at',
+    ]
+    for (const key of embeddedWalletKeys) backend.items.set(key, JSON.stringify('x'))
     expect(storage.getLastChain()).toBe('eip155:10')
-    expect(storage.getLastLoginAt()).toBe(1_700_000_000_000)
     storage.clearSession()
-    expect(storage.getEmailLoginFlag()).toBe(false)
-    expect(storage.getEmail()).toBeUndefined()
-    expect(storage.getSocialUsername()).toBeUndefined()
     expect(storage.getLastChain()).toBeUndefined()
-    expect(storage.getLastLoginAt()).toBeUndefined()
+    for (const key of embeddedWalletKeys) expect(backend.items.has(key)).toBe(false)
     expect(storage.getRecentWalletIds()).toEqual(['a'])
     expect(storage.getConnections()).toEqual({ eip155: { connectorId: 'a' } })
   })
@@ -63,12 +61,10 @@ describe('createLatchStorage', () => {
       JSON.stringify({ eip155: 3, tron: { connectorId: 'x' }, solana: { connectorId: 'p' } }),
     )
     backend.items.set('@latch/last-chain', JSON.stringify('javascript:alert(1)'))
-    backend.items.set('@latch/last-login-at', JSON.stringify('yesterday'))
     const storage = createLatchStorage(backend)
     expect(storage.getRecentWalletIds()).toEqual([])
     expect(storage.getConnections()).toEqual({ solana: { connectorId: 'p' } })
     expect(storage.getLastChain()).toBeUndefined()
-    expect(storage.getLastLoginAt()).toBeUndefined()
   })
 
   it('never throws when the backend does', () => {

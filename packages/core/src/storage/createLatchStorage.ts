@@ -18,7 +18,10 @@ const keys = {
   lastLoginAt: '@latch/last-login-at',
 } as const
 
-/** Cleared on sign-out or a failed connection check (spec §3). */
+/**
+ * Cleared on sign-out or a failed connection check (spec §3). The e-mail and social keys belong to the embedded
+ * wallet, which reads and writes them when it lands; they are cleared with the session already.
+ */
 const sessionKeys = [
   keys.emailLogin,
   keys.email,
@@ -84,10 +87,6 @@ export function createLatchStorage(backend?: StorageLike | null) {
       // As above.
     }
   }
-  const readString = (key: string) => {
-    const value = read(key)
-    return typeof value === 'string' ? value : undefined
-  }
 
   return {
     getRecentWalletIds(): string[] {
@@ -123,27 +122,6 @@ export function createLatchStorage(backend?: StorageLike | null) {
     },
     setLastChain(caipNetworkId: CaipNetworkId) {
       write(keys.lastChain, caipNetworkId)
-    },
-    getEmailLoginFlag(): boolean {
-      return read(keys.emailLogin) === true
-    },
-    setEmailLoginFlag(value: boolean) {
-      write(keys.emailLogin, value)
-    },
-    getEmail: () => readString(keys.email),
-    setEmail(email: string) {
-      write(keys.email, email)
-    },
-    getSocialUsername: () => readString(keys.socialUsername),
-    setSocialUsername(username: string) {
-      write(keys.socialUsername, username)
-    },
-    getLastLoginAt(): number | undefined {
-      const value = read(keys.lastLoginAt)
-      return typeof value === 'number' && Number.isFinite(value) ? value : undefined
-    },
-    setLastLoginAt(time: number) {
-      write(keys.lastLoginAt, time)
     },
     /** Sign-out or a failed connection check: forget the session group of spec §3. */
     clearSession() {

@@ -16,17 +16,8 @@ export function walletConnectSetupFor(
   return { relayUrl, projectId, metadata: options.metadata }
 }
 
+/** `http(s)://host/path` → `ws(s)://host/path/relay`; anything else has no relay. */
 function relayUrlOf(apiUrl: string | undefined): string | undefined {
-  if (!apiUrl) return undefined
-  try {
-    const url = new URL(apiUrl)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
-    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}/relay`
-    url.search = ''
-    url.hash = ''
-    return url.toString()
-  } catch {
-    return undefined
-  }
+  const match = apiUrl?.match(/^http(s?):\/\/([^/?#\s]+)([^?#\s]*)/)
+  return match ? `ws${match[1]}://${match[2]}${match[3]?.replace(/\/+$/, '')}/relay` : undefined
 }
