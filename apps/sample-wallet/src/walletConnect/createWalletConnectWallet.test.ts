@@ -91,5 +91,12 @@ it('pairs over Latch’s relay; rejects and approves a session; signs, refuses, 
     walletChainId: 31338,
     deletedTopicMatches: true,
     sessionsAfterDisconnect: 0,
+    announced: [
+      'proposal from Test dapp',
+      'proposal from Test dapp',
+      'personal_sign',
+      'personal_sign',
+      'eth_sendTransaction',
+    ],
   })
 }, 120_000)

@@ -308,21 +308,9 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     nextProposal: (timeoutMs = 15_000) => next(proposals, timeoutMs, 'session proposal'),
     nextRequest: (timeoutMs = 15_000) => next(requests, timeoutMs, 'request'),
     /** Calls `listener` with each new proposal. */
-    onProposal(listener: (proposal: PendingProposal) => void) {
-      let seen = proposals.length
-      return subscribe(() => {
-        for (const proposal of proposals.slice(seen)) listener(proposal)
-        seen = proposals.length
-      })
-    },
+    onProposal: (listener: (proposal: PendingProposal) => void) => announce(proposals, listener),
     /** Calls `listener` with each new request. */
-    onRequest(listener: (request: PendingRequest) => void) {
-      let seen = requests.length
-      return subscribe(() => {
-        for (const request of requests.slice(seen)) listener(request)
-        seen = requests.length
-      })
-    },
+    onRequest: (listener: (request: PendingRequest) => void) => announce(requests, listener),
     sessions,
     switchChain,
     /** Ends one session, or all of them: the dapp is told (`session_delete`). */
@@ -343,6 +331,18 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
       client.core.heartbeat.stop()
       await client.core.relayer.transportClose()
     },
+  }
+
+  /** Hands each item that joins `list` to `listener` once. */
+  function announce<T extends object>(list: readonly T[], listener: (item: T) => void) {
+    const seen = new WeakSet<T>(list)
+    return subscribe(() => {
+      for (const item of list)
+        if (!seen.has(item)) {
+          seen.add(item)
+          listener(item)
+        }
+    })
   }
 
   function subscribe(listener: () => void) {

@@ -45,6 +45,9 @@ export async function walletConnectScenario({
       (error: { message?: string; code?: number }) => ({ error: error.code ?? error.message }),
     )
   const report: Record<string, unknown> = { address: wallet.address }
+  const announced: string[] = []
+  wallet.onProposal((proposal) => announced.push(`proposal from ${proposal.dapp.name}`))
+  wallet.onRequest((request) => announced.push(request.method))
   const step = (name: string) => process.send?.({ step: name })
   try {
     // Rejected proposal.
@@ -123,6 +126,7 @@ export async function walletConnectScenario({
     await wallet.disconnect()
     report.deletedTopicMatches = (await deleted).topic === session.topic
     report.sessionsAfterDisconnect = wallet.sessions().length
+    report.announced = announced
     return report
   } finally {
     await wallet.close()
