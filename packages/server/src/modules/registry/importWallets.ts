@@ -4,13 +4,15 @@ import { z } from 'zod'
 import { loadConfig } from '../../config'
 import { createPgliteDatabase } from '../../platform/db/createPgliteDatabase'
 import { createPostgresDatabase } from '../../platform/db/createPostgresDatabase'
+import type { Database } from '../../platform/db/Database'
 import { migrate } from '../../platform/db/migrate'
 import { registryService } from './service'
 import { walletInput } from './walletInput'
 
 // `node --conditions=@latch/source --import tsx packages/server/src/modules/registry/importWallets.ts
 // wallets.json`: upserts a JSON array of wallets (walletInput.ts) into the server's database (DATABASE_URL, or
-// the PGlite files under LATCH_DATA_DIR, which only one process may open: stop the server first). All or
+// the PGlite files under LATCH_DATA_DIR, which only one process may open: stop the server first, or it
+// refuses, naming the holder). All or
 // nothing: one invalid wallet names its problem and nothing is written.
 const [file] = process.argv.slice(2)
 if (!file) {
@@ -33,9 +35,16 @@ if (!parsed.success) {
 }
 
 const config = loadConfig()
-const db = config.databaseUrl
-  ? await createPostgresDatabase(config.databaseUrl)
-  : await createPgliteDatabase(join(resolve(config.dataDir), 'pglite'))
+let db: Database
+try {
+  db = config.databaseUrl
+    ? await createPostgresDatabase(config.databaseUrl)
+    : await createPgliteDatabase(join(resolve(config.dataDir), 'pglite'))
+} catch (error) {
+  // A running server holds the PGlite directory's lock: the message names it.
+  console.error((error as Error).message)
+  process.exit(1)
+}
 try {
   await migrate(db)
   await registryService(db).save(parsed.data, 'import')
