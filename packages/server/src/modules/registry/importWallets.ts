@@ -48,7 +48,7 @@ try {
 try {
   await migrate(db)
   await registryService(db).save(parsed.data, 'import')
-  console.log(`Imported ${parsed.data.length} wallets.`)
+  console.log(`Imported ${parsed.data.length} wallet${parsed.data.length === 1 ? '' : 's'}.`)
 } finally {
   await db.close()
 }
