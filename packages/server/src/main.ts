@@ -22,6 +22,8 @@ if (config.workers > 1 && cluster.isPrimary) {
   // A worker that dies soon after it started (the database down at start, say) is replaced after a growing
   // pause, not at once and forever: 1 s, 2 s, 4 s … up to 30 s; a worker that ran a minute resets it.
   let quickExits = 0
+  // Pending replacements: a stop cancels them (they would keep the primary alive and fork after it).
+  const restarts = new Set<NodeJS.Timeout>()
   const started = new Map<number, number>()
   cluster.on('online', (worker) => started.set(worker.id, Date.now()))
   cluster.on('exit', (worker, code) => {
@@ -33,12 +35,16 @@ if (config.workers > 1 && cluster.isPrimary) {
     console.error(
       `worker ${worker.process.pid} exited (${code}); starting another${delayMs ? ` in ${delayMs / 1000} s` : ''}`,
     )
-    setTimeout(() => {
-      if (!stopping) cluster.fork()
+    const timer = setTimeout(() => {
+      restarts.delete(timer)
+      cluster.fork()
     }, delayMs)
+    restarts.add(timer)
   })
   const stop = () => {
     stopping = true
+    for (const timer of restarts) clearTimeout(timer)
+    restarts.clear()
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
     process.exitCode = 0
   }

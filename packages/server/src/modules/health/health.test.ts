@@ -50,7 +50,8 @@ describe.each(testDatabases)('health on $name', ({ create }) => {
   it('reports each dependency when all are up', async () => {
     const response = await t.get('/health')
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({
+    // Other modules add their own checks (the relay); these are the database's and the chain's.
+    expect(response.json()).toMatchObject({
       status: 'ok',
       checks: {
         database: { status: 'ok' },
