@@ -1,9 +1,8 @@
 import { connect } from '../connection/connect'
-import { PAIRING_EXPIRY_MARGIN_MS } from '../constants'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS } from '../constants'
 import type { Latch } from '../createLatch'
 import type { LatchFeature } from '../LatchFeature'
 import { currentView } from '../modal/currentView'
-import { pairingExpiresAt } from '../timing/pairingExpiry'
 import { type Scheduler, timeoutScheduler } from '../timing/scheduler'
 import { walletConnectSetupFor } from './walletConnectSetupFor'
 import type { WalletConnectSlice } from './walletConnectSlice'
@@ -38,24 +37,20 @@ export function followPairings(
   }
   const stops = [
     latch.events.on('pairingUri', ({ connectorId, uri }) => {
-      const createdAt = clock.now()
       cancelRefresh()
-      latch.store.setState({ pairing: { uri, createdAt } })
-      cancelRefresh = clock.schedule(
-        () => {
-          const attempt = latch.getState().connectAttempt
-          // Only a pairing still waiting on screen is renewed; a failed or abandoned one is left alone.
-          if (
-            attempt?.connectorId === connectorId &&
-            attempt.status === 'pending' &&
-            currentView(latch) === 'ConnectingWalletConnect'
-          ) {
-            latch.store.setState({ pairing: undefined })
-            void connect(latch, { connectorId })
-          }
-        },
-        Math.max(0, pairingExpiresAt(createdAt) - PAIRING_EXPIRY_MARGIN_MS - createdAt),
-      )
+      latch.store.setState({ pairing: { uri, createdAt: clock.now() } })
+      cancelRefresh = clock.schedule(() => {
+        const attempt = latch.getState().connectAttempt
+        // Only a pairing still waiting on screen is renewed; a failed or abandoned one is left alone.
+        if (
+          attempt?.connectorId === connectorId &&
+          attempt.status === 'pending' &&
+          currentView(latch) === 'ConnectingWalletConnect'
+        ) {
+          latch.store.setState({ pairing: undefined })
+          void connect(latch, { connectorId })
+        }
+      }, PAIRING_TTL_MS - PAIRING_EXPIRY_MARGIN_MS)
     }),
     latch.events.on('closed', forget),
     latch.events.on('connected', forget),

@@ -1,11 +1,12 @@
 import { getNetwork, switchNetwork } from '@latch/core'
 import { Spinner } from '../../components/Spinner'
-import { useWalletInfo } from '../../hooks/useWalletInfo'
+import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { networkViews } from '../../i18n/en/networkViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useViewParams } from '../../modal/useViewParams'
 import { useLatchState } from '../../state/useLatchState'
+import { useConnectors } from '../connection/useConnectors'
 
 /**
  * The wallet is asked to switch (the `switchNetwork` action shows this view and closes it when done); a decline
@@ -14,7 +15,9 @@ import { useLatchState } from '../../state/useLatchState'
 export default function SwitchNetworkView() {
   const latch = useLatchInstance()
   const messages = useViewMessages('network', networkViews)
-  const { walletInfo } = useWalletInfo()
+  // The connected wallet's name, from the list this view's chunk already holds.
+  const { connectorId } = useLatchAccount()
+  const walletName = useConnectors().find((connector) => connector.id === connectorId)?.name
   const caipNetworkId = useViewParams('SwitchNetwork')?.caipNetworkId
   const attempt = useLatchState((state) => state.switchAttempt)
   const network = caipNetworkId ? getNetwork(latch, caipNetworkId) : undefined
@@ -47,7 +50,7 @@ export default function SwitchNetworkView() {
           <p>
             <strong>
               {messages.network.switchNetwork.approveIn(
-                walletInfo?.name ?? messages.modal.walletFallback,
+                walletName ?? messages.modal.walletFallback,
               )}
             </strong>
           </p>
