@@ -1,6 +1,9 @@
 import { createWalletConnectWallet } from '@latch/sample-wallet'
 import type { Page } from '@playwright/test'
+import { SignClient } from '@walletconnect/sign-client'
+import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { verifyMessage } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
 
 /** Test account #2: the WalletConnect sample wallet's account. */
@@ -155,9 +158,11 @@ test.describe('on a phone', () => {
     await expect(allWallets.getByRole('button', { name: 'MetaMask' })).toHaveCount(0)
     const rainbow = allWallets.getByRole('button', { name: 'Rainbow' })
     await expect(rainbow).toBeVisible()
-    // The pairing is made before the tap, so the tap needs no await.
-    await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete')
-    await page.waitForTimeout(0)
+    // The pairing is made before the tap (the list is busy until then), so the tap needs no await.
+    await expect(allWallets.getByRole('list', { name: 'Wallets' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    )
     await rainbow.tap()
     await expect.poll(() => navigations.length).toBe(1)
     const [opened] = navigations
@@ -165,4 +170,57 @@ test.describe('on a phone', () => {
     const link = new URL(opened?.url ?? '')
     expect(link.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?/)
   })
+})
+
+test('a wallet written straight on @walletconnect/sign-client pairs the same way', async ({
+  page,
+}) => {
+  // Not the sample wallet: the official wallet-side client with nothing of ours, keys in memory.
+  const entries = new Map<string, unknown>()
+  const wallet = await SignClient.init({
+    projectId: 'any-wallet',
+    relayUrl,
+    customStoragePrefix: `plain-wallet-${Date.now()}`,
+    telemetryEnabled: false,
+    logger: 'silent',
+    metadata: {
+      name: 'Plain wallet',
+      description: 'e2e',
+      url: 'https://wallet.example',
+      icons: [],
+    },
+    storage: {
+      getKeys: async () => [...entries.keys()],
+      getEntries: async <T>() => [...entries.entries()] as [string, T][],
+      getItem: async <T>(key: string) => entries.get(key) as T | undefined,
+      setItem: async (key: string, value: unknown) => void entries.set(key, value),
+      removeItem: async (key: string) => void entries.delete(key),
+    },
+  })
+  const account = privateKeyToAccount(generatePrivateKey())
+  wallet.on('session_proposal', async ({ id, params }) => {
+    const namespaces = buildApprovedNamespaces({
+      proposal: params,
+      supportedNamespaces: {
+        eip155: {
+          chains: ['eip155:31337'],
+          methods: ['personal_sign', 'eth_sendTransaction'],
+          events: ['chainChanged', 'accountsChanged'],
+          accounts: [`eip155:31337:${account.address}`],
+        },
+      },
+    })
+    await wallet.approve({ id, namespaces })
+  })
+  try {
+    await page.goto('/')
+    await wallet.core.pairing.pair({ uri: await pairingUri(page) })
+    const short = `${account.address.slice(0, 6)}…${account.address.slice(-4)}`
+    await expect(page.getByRole('button', { name: new RegExp(short) })).toBeVisible()
+    await expect(page.getByTestId('status')).toHaveText('connected')
+  } finally {
+    for (const session of wallet.session.getAll())
+      await wallet.disconnect({ topic: session.topic, reason: getSdkError('USER_DISCONNECTED') })
+    await wallet.core.relayer.transportClose()
+  }
 })
