@@ -128,8 +128,12 @@ export function relayService({
     const id = connection.nextId++
     const entry: Awaiting = { message, deliveries: 1, timer: undefined as never }
     const retry = () => {
-      // Acknowledged elsewhere, expired, or tried enough: it waits in the mailbox for the next subscribe.
-      if (!mailbox.has(message.topic, message.id) || entry.deliveries >= maxDeliveries) {
+      // Acknowledged elsewhere, expired, unsubscribed or tried enough: it waits for the next subscribe.
+      if (
+        !mailbox.has(message.topic, message.id) ||
+        !connection.topics.has(message.topic) ||
+        entry.deliveries >= maxDeliveries
+      ) {
         connection.awaiting.delete(id)
         return
       }
