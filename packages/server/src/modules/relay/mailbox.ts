@@ -27,6 +27,11 @@ export function createMailbox() {
     waiting(topic: string, now: number): RelayMessage[] {
       return [...(topics.get(topic)?.values() ?? [])].filter((message) => message.expiresAt > now)
     },
+    count() {
+      let count = 0
+      for (const waiting of topics.values()) count += waiting.size
+      return count
+    },
     /** Drops what expired by `now`. */
     expire(now: number) {
       for (const [topic, waiting] of topics) {

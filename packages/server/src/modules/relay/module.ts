@@ -4,7 +4,7 @@ import { relayService } from './service'
 import { relayStore } from './store'
 
 /** The WalletConnect relay at `ws://<server>/relay` (walletconnect-relay.md), outside the project guard. */
-export const relayModule = defineModule('relay', ({ config, db, bus, log, errors }) => {
+export const relayModule = defineModule('relay', ({ config, db, bus, log, errors, health }) => {
   const service = relayService({
     relay: config.relay,
     store: relayStore(db),
@@ -13,6 +13,11 @@ export const relayModule = defineModule('relay', ({ config, db, bus, log, errors
       warn: (error, message) => log.warn({ error: errors.describe(error) }, message),
       error: (error, message) => log.error({ error: errors.describe(error) }, message),
     },
+  })
+  // Not hearing the other instances degrades the relay (pairs across instances fail); it still serves.
+  health.add('relay', async () => {
+    const status = service.status()
+    return { status: status.bus === 'joined' ? 'ok' : 'degraded', ...status }
   })
   return {
     publicRoutes: relayRoutes(service, config.relay),

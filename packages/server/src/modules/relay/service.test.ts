@@ -44,14 +44,14 @@ describe('relay service', () => {
     expect(warnings).toEqual([
       'relay: the bus is unreachable; serving this instance alone until it answers',
     ])
+    expect(service.status()).toEqual({ bus: 'unreachable', sockets: 0, waitingMessages: 0 })
     const dapp = peer('did:key:z6Mkdapp')
     const wallet = peer('did:key:z6Mkwallet')
     const fromDapp = service.connect(dapp)
-    service
-      .connect(wallet)
-      .receive(
-        JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } }),
-      )
+    const fromWallet = service.connect(wallet)
+    fromWallet.receive(
+      JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } }),
+    )
     const publish = { topic, message: 'aGk=', ttl: 300, tag: 1 }
     fromDapp.receive(
       JSON.stringify({ id: 2, jsonrpc: '2.0', method: 'irn_publish', params: publish }),
@@ -60,8 +60,14 @@ describe('relay service', () => {
       'aGk=',
     ])
 
+    // Waiting until the wallet acknowledges it.
+    expect(service.status()).toEqual({ bus: 'unreachable', sockets: 2, waitingMessages: 1 })
+    const delivery = wallet.received.find((f) => f.method) as { id: number }
+    fromWallet.receive(JSON.stringify({ id: delivery.id, jsonrpc: '2.0', result: true }))
+    expect(service.status().waitingMessages).toBe(0)
     reachable = true
     await settle(40)
+    expect(service.status().bus).toBe('joined')
     const elsewhere = relayMessage(
       { ...publish, message: 'b3RoZXI=', publisher: 'did:key:z6Mko' },
       Date.now(),
@@ -75,6 +81,31 @@ describe('relay service', () => {
       'aGk=',
       'b3RoZXI=',
     ])
+    await service.stop()
+  })
+
+  it('answers a publisher before it delivers, so an instant reply cannot overtake "published"', async () => {
+    const order: string[] = []
+    const service = relayService({
+      relay: loadConfig({}).relay,
+      store,
+      bus: createMemoryBus(),
+      log: { warn: () => {}, error: () => {} },
+    })
+    await service.start()
+    const tell = (name: string) => ({
+      clientId: `did:key:z6Mk${name}`,
+      send: (text: string) => order.push(`${name} ${JSON.parse(text).method ?? 'answer'}`),
+      close() {},
+    })
+    const wallet = service.connect(tell('wallet'))
+    wallet.receive(
+      JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'irn_subscribe', params: { topic } }),
+    )
+    const dapp = service.connect(tell('dapp'))
+    const publish = { topic, message: 'aGk=', ttl: 300, tag: 1 }
+    dapp.receive(JSON.stringify({ id: 2, jsonrpc: '2.0', method: 'irn_publish', params: publish }))
+    expect(order).toEqual(['wallet answer', 'dapp answer', 'wallet irn_subscription'])
     await service.stop()
   })
 })

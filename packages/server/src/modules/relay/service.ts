@@ -99,6 +99,7 @@ export function relayService({
   let sweep: NodeJS.Timeout | undefined
   let rejoin: NodeJS.Timeout | undefined
   let stopped = false
+  let sockets = 0
 
   // `<instance>\n<event>`: an instance skips its own events without parsing them.
   const broadcast = (event: BusEvent) =>
@@ -161,12 +162,14 @@ export function relayService({
     if (local) void broadcast({ kind: 'ack', topic, id })
   }
 
-  function publish(
+  /** A checked message from this connection, to `accept` once its publisher has its answer. */
+  function prepare(
     connection: Connection,
     fields: { topic: string; message: string; ttl: number; tag: number },
-  ) {
-    publishProblemOrThrow(fields)
-    accept(relayMessage({ ...fields, publisher: connection.peer.clientId }, now()), true)
+  ): RelayMessage {
+    const problem = publishProblem(fields, limits)
+    if (problem) throw new Refusal(rpcErrors.invalidParams, problem)
+    return relayMessage({ ...fields, publisher: connection.peer.clientId }, now())
   }
 
   function take(connection: Connection, kind: 'publishes' | 'subscriptions', n: number) {
@@ -224,16 +227,19 @@ export function relayService({
       for (const { topic } of subscriptions) unsubscribe(connection, topic)
       reply(true)
     },
+    // Publishes answer before they deliver: a client whose peer answers at once (on loopback, in the same
+    // read) must hear "published" first, or sign-client 2.25 misses the answer to its own request.
     irn_publish(connection, params, reply) {
       take(connection, 'publishes', 1)
-      publish(connection, params)
+      const message = prepare(connection, params)
       reply(true)
+      accept(message, true)
     },
     irn_batchPublish(connection, { messages }, reply) {
       take(connection, 'publishes', messages.length)
-      for (const message of messages) publishProblemOrThrow(message)
-      for (const message of messages) publish(connection, message)
+      const prepared = messages.map((message) => prepare(connection, message))
       reply(true)
+      for (const message of prepared) accept(message, true)
     },
     irn_batchFetchMessages(connection, { topics }, reply) {
       take(connection, 'subscriptions', topics.length)
@@ -253,39 +259,38 @@ export function relayService({
     // The proposer does not subscribe to the pairing topic itself (sign-client 2.25 skips it): this does.
     wc_proposeSession(connection, { pairingTopic, sessionProposal, ttl, tag }, reply) {
       take(connection, 'publishes', 1)
-      publish(connection, { topic: pairingTopic, message: sessionProposal, ttl, tag })
+      const proposal = prepare(connection, {
+        topic: pairingTopic,
+        message: sessionProposal,
+        ttl,
+        tag,
+      })
       subscribe(connection, [pairingTopic])
       reply(true)
+      accept(proposal, true)
       deliverWaiting(connection, [pairingTopic])
     },
     wc_approveSession(connection, params, reply) {
       take(connection, 'publishes', 2)
-      const response = {
+      const response = prepare(connection, {
         topic: params.pairingTopic,
         message: params.sessionProposalResponse,
         ttl: params.ttl,
         tag: SESSION_PROPOSE_RESPONSE_TAG,
-      }
-      const settlement = {
+      })
+      const settlement = prepare(connection, {
         topic: params.sessionTopic,
         message: params.sessionSettlementRequest,
         ttl: params.ttl,
         tag: SESSION_SETTLE_TAG,
-      }
-      publishProblemOrThrow(response)
-      publishProblemOrThrow(settlement)
-      publish(connection, response)
-      publish(connection, settlement)
+      })
       // Likewise the wallet does not subscribe to the session topic: approving does.
       subscribe(connection, [params.sessionTopic])
       reply(true)
+      accept(response, true)
+      accept(settlement, true)
       deliverWaiting(connection, [params.sessionTopic])
     },
-  }
-
-  function publishProblemOrThrow(fields: { message: string; ttl: number }) {
-    const problem = publishProblem(fields, limits)
-    if (problem) throw new Refusal(rpcErrors.invalidParams, problem)
   }
 
   function request(connection: Connection, id: RpcId, method: string, params: unknown) {
@@ -357,6 +362,11 @@ export function relayService({
       await journal.flush()
     },
 
+    /** For /health: whether it hears the other instances, its sockets, the messages waiting. */
+    status() {
+      return { bus: stopBus ? 'joined' : 'unreachable', sockets, waitingMessages: mailbox.count() }
+    },
+
     /** Checks a client's JWT and project id before its socket opens. */
     async authenticate({
       auth,
@@ -401,6 +411,7 @@ export function relayService({
         publishes: emptyWindow,
         subscriptions: emptyWindow,
       }
+      sockets++
       // Beyond twice the sum of its limits, a client is flooding: refusing each request is not enough.
       const requestLimit = 2 * (limits.publishesPerSecond + limits.subscriptionsPerSecond)
       return {
@@ -426,6 +437,7 @@ export function relayService({
           request(connection, frame.id, frame.method, frame.params)
         },
         closed() {
+          sockets--
           for (const topic of [...connection.topics.keys()]) unsubscribe(connection, topic)
           for (const entry of connection.awaiting.values()) clearTimeout(entry.timer)
           connection.awaiting.clear()
