@@ -90,7 +90,7 @@ try {
     const batch = Array.from({ length: Math.min(50, pairs - start) }, (_, i) => start + i)
     await Promise.all(
       batch.map(async (pair) => {
-        const topic = (pair.toString(16).padStart(8, '0') + 'ab').repeat(7).slice(0, 64)
+        const topic = `${pair.toString(16).padStart(8, '0')}ab`.repeat(7).slice(0, 64)
         const [publisher, subscriber] = await Promise.all([open(url), open(url)])
         subscriber.on('message', (data) => {
           const frame = JSON.parse(data.toString())
