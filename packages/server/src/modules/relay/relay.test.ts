@@ -29,7 +29,7 @@ describe.each([
     name: 'PostgreSQL',
     database: async () => ({ databaseUrl: await createPostgresUrl(inject('postgresUrl')) }),
   },
-])('relay on $name', ({ name, database }) => {
+])('relay on $name', ({ database }) => {
   let relay: RelayServer
   let dir: string
   let storage: { dataDir?: string; databaseUrl?: string }
@@ -276,7 +276,8 @@ describe.each([
     client.close()
   })
 
-  it.runIf(name === 'PGlite')(
+  // On PGlite (the embedded default, issue 10) and on PostgreSQL alike.
+  it(
     'loses no waiting message across a restart',
     async () => {
       const dapp = await connectRelayClient(relay.url)
