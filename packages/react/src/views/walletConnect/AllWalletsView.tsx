@@ -1,13 +1,13 @@
 import { isMobileDevice } from '@latch/core/internal'
-import { preparePairing, selectRegistryWallet } from '@latch/core/walletConnect'
+import { preparePairing } from '@latch/core/walletConnect'
 import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
-import { WalletIcon } from '../../components/WalletIcon'
 import { walletConnectViews } from '../../i18n/en/walletConnectViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
 import { useConnectors } from '../connection/useConnectors'
+import { RegistryWalletRow } from './RegistryWalletRow'
 import { useDebounced } from './useDebounced'
 import { useRegistryWallets } from './useRegistryWallets'
 import { walletConnectCss } from './walletConnectCss'
@@ -63,16 +63,7 @@ export default function AllWalletsView() {
       ) : (
         <ul className="list" aria-label={text.walletsLabel} aria-busy={busy}>
           {wallets.map((wallet) => (
-            <li key={wallet.id}>
-              <button
-                type="button"
-                className="item"
-                onClick={() => selectRegistryWallet(latch, { wallet })}
-              >
-                <WalletIcon icon={wallet.imageUrl} />
-                <span>{wallet.name}</span>
-              </button>
-            </li>
+            <RegistryWalletRow key={wallet.id} latch={latch} wallet={wallet} />
           ))}
         </ul>
       )}

@@ -1,16 +1,12 @@
 import { isMobileDevice, pushView } from '@latch/core/internal'
-import {
-  getRegistryWallets,
-  hasRegistry,
-  type RegistryWallet,
-  selectRegistryWallet,
-} from '@latch/core/walletConnect'
+import { getRegistryWallets, hasRegistry, type RegistryWallet } from '@latch/core/walletConnect'
 import { useEffect, useState } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { walletConnectViews } from '../../i18n/en/walletConnectViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import type { ConnectSection } from '../../modal/ConnectSection'
+import { RegistryWalletRow } from './RegistryWalletRow'
 
 /** Registry wallets shown on the Connect view when no extension is installed. */
 const FEATURED_COUNT = 4
@@ -51,16 +47,7 @@ function WalletConnectSection({ hasInstalledWallets }: { hasInstalledWallets: bo
   return (
     <ul className="list" aria-label={messages.walletConnect.walletConnect}>
       {featured.map((wallet) => (
-        <li key={wallet.id}>
-          <button
-            type="button"
-            className="item"
-            onClick={() => selectRegistryWallet(latch, { wallet })}
-          >
-            <WalletIcon icon={wallet.imageUrl} />
-            <span>{wallet.name}</span>
-          </button>
-        </li>
+        <RegistryWalletRow key={wallet.id} latch={latch} wallet={wallet} />
       ))}
       {showAll ? (
         <li>
