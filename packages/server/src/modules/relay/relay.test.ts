@@ -277,23 +277,19 @@ describe.each([
   })
 
   // On PGlite (the embedded default, issue 10) and on PostgreSQL alike.
-  it(
-    'loses no waiting message across a restart',
-    async () => {
-      const dapp = await connectRelayClient(relay.url)
-      const t = topic()
-      const m = message()
-      await dapp.request('irn_publish', publish(t, m))
-      const { port } = relay
-      await relay.close()
-      relay = await startRelayServer({ ...storage, port, relay: limits })
-      const wallet = await connectRelayClient(relay.url)
-      await wallet.request('irn_subscribe', { topic: t })
-      await wallet.until(() => wallet.deliveries().find((d) => d.message === m))
-      wallet.close()
-    },
-    30_000,
-  )
+  it('loses no waiting message across a restart', async () => {
+    const dapp = await connectRelayClient(relay.url)
+    const t = topic()
+    const m = message()
+    await dapp.request('irn_publish', publish(t, m))
+    const { port } = relay
+    await relay.close()
+    relay = await startRelayServer({ ...storage, port, relay: limits })
+    const wallet = await connectRelayClient(relay.url)
+    await wallet.request('irn_subscribe', { topic: t })
+    await wallet.until(() => wallet.deliveries().find((d) => d.message === m))
+    wallet.close()
+  }, 30_000)
 })
 
 describe('relay limits of an operator', () => {
