@@ -32,6 +32,21 @@ export const defaultThemeVariables: Required<ThemeVariables> = {
   '--latch-z-index': 2147483000,
 }
 
+/**
+ * The app's theme values that are plain CSS values. One that could end its declaration or the rule (`;`, braces,
+ * `<`, a backslash escape) would let a value taken from a URL or a user restyle the whole modal: it is left out,
+ * so the default applies.
+ */
+export function safeThemeVariables(variables: ThemeVariables): ThemeVariables {
+  return Object.fromEntries(
+    Object.entries(variables).filter(
+      ([, value]) =>
+        (typeof value === 'number' && Number.isFinite(value)) ||
+        (typeof value === 'string' && value.length <= 200 && !/[;{}<>\\]|\/\*/.test(value)),
+    ),
+  )
+}
+
 const declarations = (tokens: Record<string, string | number>) =>
   Object.entries(tokens)
     .map(([name, value]) => `${name}:${value};`)
@@ -43,7 +58,7 @@ const declarations = (tokens: Record<string, string | number>) =>
  * `:host(<selector>)`; `:host[data-theme=dark]` or `:host:not(…)` match nothing.
  */
 export function hostThemeCss(variables: ThemeVariables = {}): string {
-  const publicVars = declarations({ ...defaultThemeVariables, ...variables })
+  const publicVars = declarations({ ...defaultThemeVariables, ...safeThemeVariables(variables) })
   return [
     `:host{${publicVars}${declarations(light)}}`,
     `@media (prefers-color-scheme:dark){:host(:not([data-theme=light])){${declarations(dark)}}}`,
