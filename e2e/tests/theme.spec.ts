@@ -137,3 +137,35 @@ test('dark mode passes axe on the connect, rejected and account views', async ({
   await expect(accountView).toHaveCSS('background-color', dark.background)
   await expectAccessible(page)
 })
+
+/** WCAG relative luminance of a computed colour (`rgb(…)` or `color(srgb …)`). */
+function luminance(color: string): number {
+  const numbers = [...color.matchAll(/[\d.]+/g)].map((match) => Number(match[0]))
+  const channels = color.startsWith('color(')
+    ? numbers.slice(0, 3)
+    : numbers.slice(0, 3).map((n) => n / 255)
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  )
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+test('in dark mode the focus ring stands out from the dialog at 3:1 or more (WCAG 1.4.11)', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.goto('/')
+  await connectButton(page).click()
+  const connect = dialog(page, 'Connect Wallet')
+  const close = connect.getByRole('button', { name: 'Close' })
+  await close.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(close).toBeFocused()
+  const [ring, background] = await close.evaluate((element) => {
+    const dialogElement = element.closest('[role=dialog]') as Element
+    return [getComputedStyle(element).outlineColor, getComputedStyle(dialogElement).backgroundColor]
+  })
+  const [lighter = 0, darker = 0] = [luminance(ring), luminance(background)].sort((a, b) => b - a)
+  expect((lighter + 0.05) / (darker + 0.05)).toBeGreaterThanOrEqual(3)
+})

@@ -16,7 +16,7 @@ export const modalCss = `
 .icon-button:hover{background:var(--latch-bg-2)}
 .body{padding:8px 16px 20px}
 button,a{font:inherit;color:inherit}
-:focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px}
+:focus-visible{outline:2px solid var(--latch-focus);outline-offset:2px}
 .center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:12px 0}
 .muted{color:var(--latch-fg-2);font-size:14px;margin:0}
 .error{color:var(--latch-error);font-weight:600;margin:0}
