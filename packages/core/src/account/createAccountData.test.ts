@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Transaction } from '../activity/Transaction'
 import type { AccountDataSource, NftItem, TokenBalance } from './AccountDataSource'
 import { createAccountData } from './createAccountData'
@@ -163,6 +163,33 @@ describe('createAccountData: activity', () => {
     expect(data.getState().activity.next).toBeNull()
     await data.loadMoreActivity(account)
     expect(state.calls.history).toBe(3)
+  })
+
+  it('follows pages the server filtered to nothing (hidden spam) until one has something to show', async () => {
+    const pages: Record<string, { data: Transaction[]; next: string | null }> = {
+      start: { data: [], next: 'p1' },
+      p1: { data: [], next: 'p2' },
+      p2: { data: [tx('a', 1)], next: 'p3' },
+      p3: { data: [], next: null },
+    }
+    const requested: string[] = []
+    const followed = createAccountData({
+      source: {
+        getBalances: async () => ({ balances: [] }),
+        getHistory: async (_address, { cursor }) => {
+          requested.push(cursor ?? 'start')
+          return pages[cursor ?? 'start'] ?? { data: [], next: null }
+        },
+        getNfts: async () => ({ data: [], next: null }),
+        getIdentity: async () => ({ name: null, avatar: null }),
+      },
+    })
+    await followed.loadActivity(account)
+    await vi.waitFor(() =>
+      expect(followed.getState().activity.transactions.map((t) => t.id)).toEqual(['a']),
+    )
+    expect(requested).toEqual(['start', 'p1', 'p2'])
+    expect(followed.getState().activity.next).toBe('p3')
   })
 
   it('reports "activity" when history fails, and keeps shown items when a later page fails', async () => {

@@ -14,6 +14,9 @@ import type { AccountDataSource, Identity, NftItem, TokenBalance } from './Accou
 import { NATIVE_TOKEN_ADDRESS } from './nativeTokenAddress'
 import { visibleTokens } from './visibleTokens'
 
+/** Empty history pages followed in a row before the tab waits for the visitor to scroll again. */
+const EMPTY_PAGES_FOLLOWED = 5
+
 /** The account whose data is shown: a plain address on one network. */
 export type AccountRef = { address: string; caipNetworkId: CaipNetworkId }
 
@@ -146,6 +149,8 @@ export function createAccountData(parameters: {
         next: fresh || current.status !== 'ready' ? result.value.next : current.next,
       },
     })
+    // A first page the server filtered to nothing still leads somewhere: follow it.
+    if (fresh && transactions.length === 0 && result.value.next) void loadMoreActivity(account)
     return !fresh && transactions.some((t) => !known.has(t.id))
   }
 
@@ -156,10 +161,21 @@ export function createAccountData(parameters: {
     if (current.key !== key || !current.next || current.loadingMore) return
     store.setState({ activity: { ...current, loadingMore: true } })
     try {
-      const page = await source.getHistory(account.address, {
+      // The server may filter a whole page away (hidden spam) and still have more: an empty page with a cursor
+      // is not an end, so the next ones are fetched (a few at most) until one has something to show.
+      let page = await source.getHistory(account.address, {
         chainId: account.caipNetworkId,
         cursor: current.next,
       })
+      for (
+        let skipped = 0;
+        page.data.length === 0 && page.next && skipped < EMPTY_PAGES_FOLLOWED;
+        skipped++
+      )
+        page = await source.getHistory(account.address, {
+          chainId: account.caipNetworkId,
+          cursor: page.next,
+        })
       const latest = store.getState().activity
       if (latest.key !== key) return
       store.setState({
