@@ -1,12 +1,4 @@
-import {
-  type Chain,
-  createWalletClient,
-  defineChain,
-  type Hex,
-  http,
-  isHex,
-  numberToHex,
-} from 'viem'
+import { type Chain, defineChain, type Hex, isHex, numberToHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { asProviderError } from './asProviderError'
 import { ProviderRpcError, providerErrorCodes } from './providerError'
@@ -18,6 +10,7 @@ import {
   signTypedDataParams,
   switchChainParams,
 } from './requestParams'
+import { sendLocalTransaction } from './sendLocalTransaction'
 import {
   initialWalletState,
   loadWalletState,
@@ -226,25 +219,9 @@ export function createSampleProvider(options: SampleProviderOptions = {}) {
       }
       case 'eth_sendTransaction': {
         requireAuthorized()
-        const [
-          { from, to, data, input, nonce, gasPrice, maxFeePerGas, maxPriorityFeePerGas, ...rest },
-        ] = parseParams(method, sendTransactionParams, params)
-        if (from) requireOwnAddress(from)
-        const chain = viemChain(state.chainId)
-        const client = createWalletClient({ account, chain, transport: http() })
-        const transaction = {
-          ...rest,
-          to: to ?? undefined,
-          data: data ?? input,
-          nonce: nonce === undefined ? undefined : Number(nonce),
-        }
-        // viem fills what the dapp left out (nonce, gas, fees) from the chain, signs locally and
-        // submits with eth_sendRawTransaction.
-        return asProviderError(() =>
-          gasPrice === undefined
-            ? client.sendTransaction({ ...transaction, maxFeePerGas, maxPriorityFeePerGas })
-            : client.sendTransaction({ ...transaction, gasPrice }),
-        )
+        const [transaction] = parseParams(method, sendTransactionParams, params)
+        if (transaction.from) requireOwnAddress(transaction.from)
+        return sendLocalTransaction(account, viemChain(state.chainId), transaction)
       }
       case 'eth_sign':
       case 'eth_signTransaction':

@@ -1,4 +1,4 @@
-import { createWalletClient, defineChain, type Hex, http, isHex, type LocalAccount } from 'viem'
+import { defineChain, type Hex, isHex, type LocalAccount } from 'viem'
 import { asProviderError } from '../asProviderError'
 import { ProviderRpcError, providerErrorCodes } from '../providerError'
 import {
@@ -7,6 +7,7 @@ import {
   sendTransactionParams,
   signTypedDataParams,
 } from '../requestParams'
+import { sendLocalTransaction } from '../sendLocalTransaction'
 
 /** The requests this wallet answers over WalletConnect besides chain switches (createWalletConnectWallet.ts). */
 export const signingMethods = [
@@ -48,10 +49,8 @@ export async function handleSessionRequest(
       return asProviderError(() => sign(typedData))
     }
     case 'eth_sendTransaction': {
-      const [
-        { from, to, data, input, nonce, gasPrice, maxFeePerGas, maxPriorityFeePerGas, ...rest },
-      ] = parseParams(method, sendTransactionParams, params)
-      if (from) own(from)
+      const [transaction] = parseParams(method, sendTransactionParams, params)
+      if (transaction.from) own(transaction.from)
       const rpcUrl = rpcUrls[chainId]
       if (!rpcUrl)
         throw new ProviderRpcError(
@@ -64,19 +63,7 @@ export async function handleSessionRequest(
         nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
         rpcUrls: { default: { http: [rpcUrl] } },
       })
-      const client = createWalletClient({ account, chain, transport: http() })
-      const transaction = {
-        ...rest,
-        to: to ?? undefined,
-        data: data ?? input,
-        nonce: nonce === undefined ? undefined : Number(nonce),
-      }
-      // viem fills what the dapp left out (nonce, gas, fees), signs locally and sends the raw transaction.
-      return asProviderError(() =>
-        gasPrice === undefined
-          ? client.sendTransaction({ ...transaction, maxFeePerGas, maxPriorityFeePerGas })
-          : client.sendTransaction({ ...transaction, gasPrice }),
-      )
+      return sendLocalTransaction(account, chain, transaction)
     }
     default:
       throw unsupported(method)
