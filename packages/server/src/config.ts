@@ -112,6 +112,18 @@ const envSchema = z.object({
   LATCH_RELAY_SUBSCRIPTIONS_PER_S: z.coerce.number().int().min(1).default(500),
   LATCH_RELAY_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(200),
   LATCH_RELAY_HEARTBEAT_MS: z.coerce.number().int().min(100).max(30_000).default(20_000),
+  LATCH_SECURE_SITE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://127.0.0.1:8788')
+    .transform((url) => new URL(url).origin),
+  LATCH_PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:8787')
+    .transform((url) => url.replace(/\/+$/, '')),
+  LATCH_AUTH_SECRET: z.string().min(32, 'LATCH_AUTH_SECRET needs 32 characters or more').optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  LATCH_SMTP_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  LATCH_MAIL_FROM: z.string().min(3).max(200).default('Latch <no-reply@latch.localhost>'),
 })
 
 export type ChainConfig = { caipNetworkId: string; chainId: number; rpcUrl: string }
@@ -160,6 +172,17 @@ export type ServerConfig = {
     /** Ping interval; a socket that has not answered the previous ping is closed. */
     heartbeatMs: number
   }
+  /** The secure site (docs/embedded-wallet.md): the only caller of routes declared `caller: 'secureSite'`. */
+  secureSite: { origin: string }
+  /** E-mail login (modules/auth). */
+  auth: {
+    /** Keys the OTP hashes; unset: a random one per process (codes do not survive a restart). */
+    secret?: string | undefined
+    /** The server's public base URL, for the links it mails (never the request's Host header). */
+    publicUrl: string
+  }
+  /** Outgoing mail: through `smtpUrl`, or unset, through the built-in SMTP sink on loopback (`/dev/inbox`). */
+  mail: { smtpUrl?: string | undefined; sinkPort: number; from: string }
 }
 
 /** Reads the environment; a bad value stops the start with a message that names it (never its secret). */
@@ -218,6 +241,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       subscriptionsPerSecond: value.LATCH_RELAY_SUBSCRIPTIONS_PER_S,
       connectionsPerIp: value.LATCH_RELAY_CONNECTIONS_PER_IP,
       heartbeatMs: value.LATCH_RELAY_HEARTBEAT_MS,
+    },
+    secureSite: { origin: value.LATCH_SECURE_SITE_URL },
+    auth: { secret: value.LATCH_AUTH_SECRET, publicUrl: value.LATCH_PUBLIC_URL },
+    mail: {
+      smtpUrl: value.SMTP_URL,
+      sinkPort: value.LATCH_SMTP_SINK_PORT,
+      from: value.LATCH_MAIL_FROM,
     },
   }
 }

@@ -1,12 +1,14 @@
+import { randomBytes } from 'node:crypto'
 import { loadConfig, type ServerConfig } from '../config'
 
 /**
  * A server configuration for tests: the given chains with the dev token list, no indexer loop (tests drive
- * it), quiet logs.
+ * it), quiet logs, a fresh auth secret.
  */
 export function testConfig(chains: Array<{ chainId: number; rpcUrl: string }>): ServerConfig {
+  const base = loadConfig({})
   return {
-    ...loadConfig({}),
+    ...base,
     port: 0,
     chains: chains.map((chain) => ({ ...chain, caipNetworkId: `eip155:${chain.chainId}` })),
     dataDir: '',
@@ -14,5 +16,6 @@ export function testConfig(chains: Array<{ chainId: number; rpcUrl: string }>): 
     indexer: false,
     indexerPollMs: 50,
     logLevel: 'silent',
+    auth: { ...base.auth, secret: randomBytes(32).toString('base64url') },
   }
 }
