@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { type Kek, parseKekList } from './modules/wallets/kekList'
 import type { ListedToken } from './platform/tokens/createTokenList'
 
 const chainSchema = z.object({
@@ -124,6 +125,18 @@ const envSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   LATCH_SMTP_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LATCH_MAIL_FROM: z.string().min(3).max(200).default('Latch <no-reply@latch.localhost>'),
+  NODE_ENV: z.string().optional(),
+  // The problem only: the value is a secret.
+  LATCH_KEK: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined || text.trim() === '') return []
+      const parsed = parseKekList(text)
+      if ('keks' in parsed) return parsed.keks
+      context.addIssue({ code: 'custom', message: parsed.problem })
+      return z.NEVER
+    }),
 })
 
 export type ChainConfig = { caipNetworkId: string; chainId: number; rpcUrl: string }
@@ -183,6 +196,11 @@ export type ServerConfig = {
   }
   /** Outgoing mail: through `smtpUrl`, or unset, through the built-in SMTP sink on loopback (`/dev/inbox`). */
   mail: { smtpUrl?: string | undefined; sinkPort: number; from: string }
+  /** The embedded wallet's key custody (docs/embedded-wallet.md, "Embedded wallet: custody"). */
+  wallets: {
+    /** `LATCH_KEK`, the current key first; empty outside production only (the wallet routes answer 503). */
+    keks: Kek[]
+  }
 }
 
 /** Reads the environment; a bad value stops the start with a message that names it (never its secret). */
@@ -196,6 +214,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (value.LATCH_WORKERS > 1 && !value.DATABASE_URL)
     throw new Error(
       'Invalid server configuration:\n  LATCH_WORKERS: several workers need DATABASE_URL (PGlite lives in one process)',
+    )
+  if (value.NODE_ENV === 'production' && value.LATCH_KEK.length === 0)
+    throw new Error(
+      "Invalid server configuration:\n  LATCH_KEK: required in production, the key that encrypts the embedded wallets' keys (id:base64 of 32 random bytes, e.g. k1:$(openssl rand -base64 32))",
     )
   return {
     port: value.PORT,
@@ -249,5 +271,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       sinkPort: value.LATCH_SMTP_SINK_PORT,
       from: value.LATCH_MAIL_FROM,
     },
+    wallets: { keks: value.LATCH_KEK },
   }
 }
