@@ -7,6 +7,7 @@ export {
   testHoldings,
 } from './deployTestContracts'
 export { type DevChain, devChains } from './devChains'
+export * from './oidc/index'
 export { anvilPath, type Chain, startChain } from './startChain'
 export {
   type DevStack,
