@@ -1,0 +1,410 @@
+import { randomBytes } from 'node:crypto'
+import { errorTexts, validateSendCalls } from '@latch/core'
+import {
+  BaseError,
+  bytesToHex,
+  defineChain,
+  type Hex,
+  HttpRequestError,
+  isHex,
+  TimeoutError,
+  type TransactionReceipt,
+  toHex,
+} from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import type { z } from 'zod'
+import type { ServedChain } from '../../platform/chains/createChainRegistry'
+import { HttpError, httpErrors } from '../../platform/http/HttpError'
+import { parseRequest } from '../../platform/http/parseRequest'
+import type { ModuleContext } from '../../platform/ServerModule'
+import { callsStatusCode } from './callsStatusCode'
+import { KeyUnavailableError, openKey, sealKey } from './keyEnvelope'
+import {
+  callsStatusParams,
+  chainIdInput,
+  personalSignParams,
+  sendCallsParams,
+  sendTransactionParams,
+  signTypedDataParams,
+  type transactionInput,
+} from './signRequest'
+import { type CallBatch, type WalletKeyRecord, walletsStore } from './store'
+
+/** What the wallets' service is built from (a module context has it all). */
+export type WalletsServiceContext = Pick<ModuleContext, 'db' | 'config' | 'chains' | 'log'>
+
+export type SignRequest = {
+  userId: string
+  method: string
+  params?: unknown
+  /** 1, '0x1', '1' or 'eip155:1'; needed by the methods that send. */
+  chainId?: unknown
+}
+
+/** A batch still `sending` after this long was cut off (its process stopped): it reports as stopped. */
+const BATCH_SENDING_STALE_MS = 10 * 60_000
+/** How long a batch waits for one call's receipt before it sends the next, and how often it asks. */
+const RECEIPT_TIMEOUT_MS = 5 * 60_000
+const RECEIPT_POLL_MS = 250
+
+const notAllowed = () =>
+  new HttpError(403, errorTexts.actionNotAllowed, errorTexts.rpcCallNotAllowed)
+const unavailable = () =>
+  new HttpError(503, 'Server Error', 'The embedded wallet is not available on this server')
+
+/**
+ * Key custody and signing for the embedded wallet (docs/embedded-wallet.md, "Embedded wallet: custody"). A
+ * user's key is created on first use, stored only as AES-256-GCM ciphertext under the current KEK, and
+ * decrypted into a Buffer for one signature at a time, zeroed right after.
+ */
+export function walletsService({ db, config, chains, log }: WalletsServiceContext) {
+  const store = walletsStore(db)
+  const keks = config.wallets.keks
+  /** Sends of one address, one after the other: each takes the nonce the previous one left. */
+  const sendQueues = new Map<string, Promise<unknown>>()
+  /** Batches this process is sending (awaited by `stop`). */
+  const sendingBatches = new Set<Promise<void>>()
+
+  async function keyFor(userId: string): Promise<WalletKeyRecord> {
+    const found = await store.findKey(userId, 'eip155')
+    if (found) return found
+    const [kek] = keks
+    if (!kek) throw unavailable()
+    const owner = { userId, namespace: 'eip155' } as const
+    const privateKey = newSecp256k1Key()
+    let record: WalletKeyRecord
+    try {
+      const account = privateKeyToAccount(bytesToHex(privateKey))
+      record = {
+        ...owner,
+        curve: 'secp256k1',
+        address: account.address,
+        publicKey: Buffer.from(account.publicKey.slice(2), 'hex'),
+        envelope: sealKey(privateKey, kek, owner),
+      }
+    } finally {
+      privateKey.fill(0)
+    }
+    if (await store.insertKey(record)) return record
+    // Another request created this user's key first (the primary key refused ours): use that one.
+    const winner = await store.findKey(userId, 'eip155')
+    if (!winner) throw new Error('a wallet key was neither inserted nor found')
+    return winner
+  }
+
+  /** Decrypts the key for one use; the caller zeroes it. */
+  function decrypt(key: WalletKeyRecord): Buffer {
+    try {
+      return openKey(key.envelope, keks, { userId: key.userId, namespace: key.namespace })
+    } catch (error) {
+      if (!(error instanceof KeyUnavailableError)) throw error
+      log.error({ userId: key.userId, reason: error.message }, 'wallet key unavailable')
+      throw unavailable()
+    }
+  }
+
+  /**
+   * Runs `use` with the user's signing account. The decrypted key is zeroed once `use` settles; viem holds a
+   * hex copy (an immutable string) in the account until it is collected, so `use` only signs, never waits on
+   * the network.
+   */
+  async function withAccount<T>(
+    key: WalletKeyRecord,
+    use: (account: PrivateKeyAccount) => Promise<T>,
+  ): Promise<T> {
+    const privateKey = decrypt(key)
+    try {
+      return await use(privateKeyToAccount(bytesToHex(privateKey)))
+    } finally {
+      privateKey.fill(0)
+    }
+  }
+
+  function servedChain(chainId: unknown): ServedChain {
+    if (chainId === undefined || chainId === null) throw httpErrors.badRequest('chainId: required')
+    const caipNetworkId = parseRequest(chainIdInput, chainId)
+    const chain = chains.get(caipNetworkId)
+    if (!chain) throw httpErrors.badRequest(`chainId: ${caipNetworkId} is not served here`)
+    return chain
+  }
+
+  function sameAddress(key: WalletKeyRecord, address: string | undefined, field: string) {
+    if (address !== undefined && address !== key.address.toLowerCase())
+      throw httpErrors.badRequest(`${field}: not this user's address`)
+  }
+
+  /** Fills nonce, fees and gas from the chain, signs, broadcasts; the transaction's hash. */
+  function sendTransaction(
+    key: WalletKeyRecord,
+    chain: ServedChain,
+    tx: z.infer<typeof transactionInput>,
+  ): Promise<Hex> {
+    sameAddress(key, tx.from, 'from')
+    if (tx.chainId !== undefined && Number(tx.chainId) !== chain.chainId)
+      throw httpErrors.badRequest(
+        `chainId: the transaction is for another chain than ${chain.caipNetworkId}`,
+      )
+    if (tx.gas !== undefined && tx.gas > BigInt(config.limits.rpcMaxGas))
+      throw httpErrors.badRequest(`gas: more than ${config.limits.rpcMaxGas}`)
+    const queued = (sendQueues.get(key.address) ?? Promise.resolve()).then(async () => {
+      try {
+        const prepared = await chain.client.prepareTransactionRequest({
+          account: key.address as Hex,
+          chain: viemChain(chain),
+          to: tx.to ?? null,
+          data: tx.data ?? tx.input,
+          value: tx.value,
+          gas: tx.gas,
+          parameters: ['fees', 'gas', 'nonce', 'type'],
+        })
+        const unsigned = {
+          chainId: chain.chainId,
+          nonce: prepared.nonce,
+          to: tx.to,
+          data: tx.data ?? tx.input,
+          value: tx.value,
+          gas: prepared.gas,
+        }
+        const serializedTransaction = await withAccount(key, (account) =>
+          account.signTransaction(
+            prepared.maxFeePerGas !== undefined
+              ? {
+                  ...unsigned,
+                  type: 'eip1559',
+                  maxFeePerGas: prepared.maxFeePerGas,
+                  maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
+                }
+              : { ...unsigned, type: 'legacy', gasPrice: prepared.gasPrice },
+          ),
+        )
+        return await chain.client.sendRawTransaction({ serializedTransaction })
+      } catch (error) {
+        throw chainError(error)
+      }
+    })
+    const settled = queued.catch(() => undefined)
+    sendQueues.set(key.address, settled)
+    void settled.then(() => {
+      if (sendQueues.get(key.address) === settled) sendQueues.delete(key.address)
+    })
+    return queued
+  }
+
+  /** Sends the batch's calls one after the other, each once the previous one has its receipt. */
+  async function sendBatch(
+    key: WalletKeyRecord,
+    chain: ServedChain,
+    id: string,
+    calls: z.infer<typeof sendCallsParams>[0]['calls'],
+  ) {
+    try {
+      for (const call of calls) {
+        const hash = await sendTransaction(key, chain, call)
+        await store.addBatchTransaction(id, hash)
+        await receiptOf(chain, hash, RECEIPT_TIMEOUT_MS)
+      }
+      await store.finishBatch(id, 'sent')
+    } catch (error) {
+      log.warn({ batch: id, reason: describe(error) }, 'wallet_sendCalls stopped at a call')
+      await store.finishBatch(id, 'stopped').catch(() => undefined)
+    }
+  }
+
+  async function callsStatus(batch: CallBatch) {
+    const chain = chains.get(batch.caipNetworkId)
+    if (!chain) throw httpErrors.badRequest(`chainId: ${batch.caipNetworkId} is not served here`)
+    const receipts = await Promise.all(
+      batch.txHashes.map((hash) => receiptOf(chain, hash, 0).catch(() => undefined)),
+    )
+    const stale = Date.now() - batch.createdAt.getTime() > BATCH_SENDING_STALE_MS
+    const state = batch.state === 'sending' && stale ? 'stopped' : batch.state
+    return {
+      version: '2.0.0',
+      id: batch.id,
+      chainId: toHex(chain.chainId),
+      atomic: false,
+      status: callsStatusCode({ state, receipts: receipts.map((receipt) => receipt?.status) }),
+      receipts: receipts.filter((receipt) => receipt !== undefined).map(receiptJson),
+    }
+  }
+
+  return {
+    /** The user's EVM address; the key is created on first use (once, however many requests race). */
+    async accountFor(userId: string): Promise<{ address: `0x${string}` }> {
+      const key = await keyFor(userId)
+      return { address: key.address as `0x${string}` }
+    },
+
+    /**
+     * Runs a wallet method the secure site's approval UI has let through (spec §6's methods that need
+     * approval), and `wallet_getCallsStatus` for the batches it sent. Anything else: 403 "Requested RPC call
+     * is not allowed".
+     */
+    async sign({ userId, method, params, chainId }: SignRequest): Promise<unknown> {
+      const body = <Schema extends z.ZodType>(schema: Schema) =>
+        parseRequest(schema, params) as z.infer<Schema>
+      switch (method) {
+        case 'personal_sign': {
+          const [message, address] = body(personalSignParams)
+          const key = await keyFor(userId)
+          sameAddress(key, address, 'params.1')
+          return withAccount(key, (account) =>
+            account.signMessage({ message: isHex(message) ? { raw: message } : message }),
+          )
+        }
+        case 'eth_signTypedData_v4': {
+          const [address, typedData] = body(signTypedDataParams)
+          const key = await keyFor(userId)
+          sameAddress(key, address, 'params.0')
+          const domainChainId = typedData.domain.chainId
+          if (chainId !== undefined && domainChainId !== undefined) {
+            const requested = servedChainId(chainId)
+            if (Number(domainChainId) !== requested)
+              throw httpErrors.badRequest('params.1.domain.chainId: not the requested chain')
+          }
+          const { EIP712Domain: _domainType, ...types } = typedData.types
+          try {
+            return await withAccount(key, (account) =>
+              account.signTypedData({
+                domain: typedData.domain,
+                types,
+                primaryType: typedData.primaryType,
+                message: typedData.message,
+              } as Parameters<PrivateKeyAccount['signTypedData']>[0]),
+            )
+          } catch (error) {
+            if (error instanceof HttpError) throw error
+            throw httpErrors.badRequest(`params.1: ${describe(error)}`)
+          }
+        }
+        case 'eth_sendTransaction': {
+          const [tx] = body(sendTransactionParams)
+          const chain = servedChain(chainId)
+          return sendTransaction(await keyFor(userId), chain, tx)
+        }
+        case 'wallet_sendCalls': {
+          const problem = validateSendCalls(params)
+          if (problem) throw httpErrors.badRequest(problem)
+          const [request] = body(sendCallsParams)
+          const chain = servedChain(chainId ?? (request.chainId && toHex(request.chainId)))
+          if (request.chainId !== undefined && Number(request.chainId) !== chain.chainId)
+            throw httpErrors.badRequest('params.0.chainId: not the requested chain')
+          if (request.atomicRequired)
+            throw httpErrors.badRequest(
+              'Atomic execution is not supported: the calls are sent one after the other',
+            )
+          const key = await keyFor(userId)
+          sameAddress(key, request.from, 'params.0.from')
+          const id = bytesToHex(randomBytes(32))
+          await store.createBatch({ id, userId, caipNetworkId: chain.caipNetworkId })
+          const sending = sendBatch(key, chain, id, request.calls)
+          sendingBatches.add(sending)
+          void sending.finally(() => sendingBatches.delete(sending))
+          return { id }
+        }
+        case 'wallet_getCallsStatus': {
+          const [id] = body(callsStatusParams)
+          const batch = await store.findBatch(id, userId)
+          // EIP-5792's "Unknown bundle id" for another user's batch too: ids are not shared.
+          if (!batch) throw new HttpError(404, 'Not Found', 'Unknown bundle id')
+          return callsStatus(batch)
+        }
+        default:
+          throw notAllowed()
+      }
+    },
+
+    /** The user's private key, hex: for the export route only, after its e-mailed code was verified. */
+    async exportPrivateKey(userId: string): Promise<{ privateKey: Hex }> {
+      const key = await keyFor(userId)
+      const privateKey = decrypt(key)
+      try {
+        log.info({ userId, address: key.address }, 'wallet key exported')
+        return { privateKey: bytesToHex(privateKey) }
+      } finally {
+        privateKey.fill(0)
+      }
+    },
+
+    /** Waits for the batches this process is still sending. */
+    async stop() {
+      await Promise.all([...sendingBatches])
+    },
+  }
+
+  function servedChainId(chainId: unknown) {
+    return Number(parseRequest(chainIdInput, chainId).split(':')[1])
+  }
+}
+
+export type WalletsService = ReturnType<typeof walletsService>
+
+/** 32 random bytes that are a valid secp256k1 private key (below the group order; a miss is ~2^-128). */
+function newSecp256k1Key(): Buffer {
+  for (;;) {
+    const candidate = randomBytes(32)
+    const value = BigInt(`0x${candidate.toString('hex')}`)
+    if (value > 0n && value < SECP256K1_ORDER) return candidate
+    candidate.fill(0)
+  }
+}
+
+const SECP256K1_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+
+function viemChain(chain: ServedChain) {
+  return defineChain({
+    id: chain.chainId,
+    name: chain.caipNetworkId,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  })
+}
+
+/** The receipt, waiting up to `timeoutMs` for it (0: ask once); undefined when there is none yet. */
+async function receiptOf(
+  chain: ServedChain,
+  hash: Hex,
+  timeoutMs: number,
+): Promise<TransactionReceipt | undefined> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const receipt = await chain.client.getTransactionReceipt({ hash }).catch((error: unknown) => {
+      if (error instanceof BaseError && error.name === 'TransactionReceiptNotFoundError')
+        return undefined
+      throw error
+    })
+    if (receipt || Date.now() >= deadline) return receipt
+    await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
+  }
+}
+
+function receiptJson(receipt: TransactionReceipt) {
+  return {
+    logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics })),
+    status: receipt.status === 'success' ? '0x1' : '0x0',
+    blockHash: receipt.blockHash,
+    blockNumber: toHex(receipt.blockNumber),
+    gasUsed: toHex(receipt.gasUsed),
+    transactionHash: receipt.transactionHash,
+  }
+}
+
+/** viem's one-line summary (never its details: they carry the RPC URL), or the message. */
+function describe(error: unknown) {
+  const text = error instanceof BaseError ? error.shortMessage : (error as Error)?.message
+  return String(text ?? 'failed')
+    .split('\n')[0]
+    ?.slice(0, 300)
+}
+
+/** The chain not answering is the server's problem (502); the chain refusing the transaction is the caller's. */
+function chainError(error: unknown) {
+  if (error instanceof HttpError) return error
+  if (
+    error instanceof BaseError &&
+    error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !==
+      null
+  )
+    return httpErrors.upstream('The chain did not answer')
+  return httpErrors.badRequest(`Transaction refused: ${describe(error)}`)
+}

@@ -1,0 +1,91 @@
+import { isAddress, isHex } from 'viem'
+import { z } from 'zod'
+
+const hex = z
+  .string()
+  .max(262_144)
+  .refine((value) => isHex(value), 'must be 0x-prefixed hex')
+const quantity = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a 0x-prefixed hex quantity')
+  .transform((value) => BigInt(value))
+const address = z
+  .string()
+  .refine((value) => isAddress(value, { strict: false }), 'must be an EVM address')
+  .transform((value) => value.toLowerCase() as `0x${string}`)
+
+/** `chainId` as a caller may spell it (1, '0x1', '1', 'eip155:1') → the CAIP-2 id. */
+export const chainIdInput = z
+  .union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z.string().regex(/^(eip155:)?(0x[0-9a-fA-F]{1,13}|[0-9]{1,15})$/, 'must be a chain id'),
+  ])
+  .transform((value) => {
+    const text = String(value).replace(/^eip155:/, '')
+    return `eip155:${Number(text)}`
+  })
+
+/** `personal_sign`: [message, address]; a hex message is bytes, anything else text. */
+export const personalSignParams = z.tuple([z.string().max(65_536), address]).rest(z.unknown())
+
+const typedDataObject = z.object({
+  types: z.record(
+    z.string().max(256),
+    z.array(z.object({ name: z.string().max(256), type: z.string().max(256) })).max(256),
+  ),
+  primaryType: z.string().min(1).max(256),
+  domain: z.record(z.string(), z.unknown()).default({}),
+  message: z.record(z.string(), z.unknown()),
+})
+
+/** `eth_signTypedData_v4`: [address, typed data as a JSON string or an object]. */
+export const signTypedDataParams = z.tuple([
+  address,
+  z.union([
+    z
+      .string()
+      .max(262_144)
+      .transform((text, context) => {
+        try {
+          return JSON.parse(text) as unknown
+        } catch {
+          context.addIssue({ code: 'custom', message: 'typed data is not valid JSON' })
+          return z.NEVER
+        }
+      })
+      .pipe(typedDataObject),
+    typedDataObject,
+  ]),
+])
+
+/** A transaction as dapps send it; nonce, fees and (unless given) gas are the server's to fill. */
+export const transactionInput = z.object({
+  from: address.optional(),
+  to: address.optional(),
+  data: hex.optional(),
+  input: hex.optional(),
+  value: quantity.optional(),
+  gas: quantity.optional(),
+  chainId: quantity.optional(),
+})
+
+export const sendTransactionParams = z.tuple([transactionInput]).rest(z.unknown())
+
+/** `wallet_sendCalls` (EIP-5792); the service runs core's rule (spec §5) first, for its texts. */
+export const sendCallsParams = z
+  .tuple([
+    z.object({
+      version: z.string().max(16).optional(),
+      chainId: quantity.optional(),
+      from: address.optional(),
+      atomicRequired: z.boolean().optional(),
+      calls: z
+        .array(z.object({ to: address, data: hex.optional(), value: quantity.optional() }))
+        .min(1)
+        .max(32),
+    }),
+  ])
+  .rest(z.unknown())
+
+/** `wallet_getCallsStatus`: [batch id]. */
+export const callsStatusParams = z.tuple([z.string().regex(/^0x[0-9a-f]{64}$/, 'unknown id')])
