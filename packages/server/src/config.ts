@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { loadSocialConfig, type SocialConfig } from './modules/social/socialConfig'
 import { type Kek, parseKekList } from './modules/wallets/kekList'
 import type { ListedToken } from './platform/tokens/createTokenList'
 
@@ -201,6 +202,8 @@ export type ServerConfig = {
     /** `LATCH_KEK`, the current key first; empty outside production only (the wallet routes answer 503). */
     keks: Kek[]
   }
+  /** Social login's providers, `OAUTH_<PROVIDER>_*` (modules/social/socialConfig.ts). */
+  social: SocialConfig
 }
 
 /** Reads the environment; a bad value stops the start with a message that names it (never its secret). */
@@ -272,5 +275,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: value.LATCH_MAIL_FROM,
     },
     wallets: { keks: value.LATCH_KEK },
+    social: loadSocialConfig(env),
   }
 }
