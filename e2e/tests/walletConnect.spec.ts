@@ -65,6 +65,10 @@ test('a mobile wallet connects over our relay by QR code, signs, sends, and stay
     await sending.approve()
     await expect(page.getByTestId('transaction')).toHaveText(/^0x[0-9a-f]{64} \(block \d+\)$/)
 
+    // The wallet moves to the other dev chain: the modal follows.
+    await wallet.switchChain(31338)
+    await expect(page.locator('dd', { hasText: '(31338)' })).toBeVisible()
+
     // The session survives a reload.
     await page.reload()
     await expect(page.getByRole('button', { name: new RegExp(walletAccountShort) })).toBeVisible()
@@ -114,7 +118,7 @@ test.describe('on a phone', () => {
     hasTouch: true,
   })
 
-  test('opening shows All Wallets, and tapping a wallet opens its link within the tap', async ({
+  test('opening shows All Wallets; tapping a wallet opens its link within the tap, and its later requests open it again', async ({
     page,
   }) => {
     // What the tap navigates to, and whether it happened in the tap's own task (iOS Safari blocks a
@@ -168,7 +172,49 @@ test.describe('on a phone', () => {
     const [opened] = navigations
     expect(opened?.inTapTask).toBe(true)
     const link = new URL(opened?.url ?? '')
-    expect(link.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    const uri = link.searchParams.get('uri') ?? ''
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+
+    // The visitor is told to continue in the wallet; one without the app gets its store page.
+    const connecting = dialog(page, 'Rainbow')
+    await expect(connecting.getByText('Continue in Rainbow')).toBeVisible()
+    await expect(
+      connecting.getByRole('link', { name: "Don't have it? Get Rainbow" }),
+    ).toHaveAttribute('href', /^https:\/\/apps\.apple\.com\//)
+    await connecting.getByRole('button', { name: 'Open Rainbow' }).tap()
+    await expect.poll(() => navigations.length).toBe(2)
+    expect(navigations[1]).toEqual({ url: opened?.url, inTapTask: true })
+
+    // The wallet app (here the sample wallet, with the URI the link carried) approves; the modal closes.
+    const wallet = await createWalletConnectWallet({ relayUrl, projectId: 'latch-demo' })
+    try {
+      await wallet.pair(uri)
+      await (await wallet.nextProposal()).approve()
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page.getByTestId('status')).toHaveText('connected')
+
+      // A later request opens the same wallet (the WalletConnect client reads the remembered choice), so the
+      // visitor lands where the request waits.
+      await page
+        .context()
+        .route('https://rnbwapp.com/**', (route) =>
+          route.fulfill({ contentType: 'text/plain', body: 'Rainbow' }),
+        )
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.getByRole('button', { name: 'Sign a message' }).tap(),
+      ])
+      const requestLink = new URL(popup.url())
+      expect(`${requestLink.origin}${requestLink.pathname}`).toBe('https://rnbwapp.com/wc')
+      expect(requestLink.searchParams.get('sessionTopic')).toMatch(/^[0-9a-f]{64}$/)
+      const signing = await wallet.nextRequest()
+      expect(requestLink.searchParams.get('requestId')).toBe(String(signing.id))
+      await signing.approve()
+      await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+      await wallet.disconnect()
+    } finally {
+      await wallet.close()
+    }
   })
 })
 

@@ -67,9 +67,11 @@ export async function connect(
       ...(isCurrent() ? { connectAttempt: undefined } : {}),
       recentWalletIds: latch.storage.getRecentWalletIds(),
     })
-    // Close only while the visitor still sees this attempt: a feature that reacted to the connection
-    // (UnsupportedChain, a sign-in request) has put its own view on screen.
-    if (entry && currentEntry(latch) === entry) closeModal(latch)
+    // Close only while the visitor still sees this attempt (its entry, or this wallet's connecting view, which
+    // a phone shows after opening the wallet): a feature that reacted to the connection (UnsupportedChain, a
+    // sign-in request) has put its own view on screen.
+    const current = currentEntry(latch)
+    if (entry && (current === entry || current?.view === view)) closeModal(latch)
     return { status: 'success' }
   } catch (cause) {
     const failure = walletFailure(cause, {

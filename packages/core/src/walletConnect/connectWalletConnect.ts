@@ -4,7 +4,7 @@ import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
 import { errorTexts } from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
-import type { RegistryWallet } from './RegistryWallet'
+import type { ChosenWallet } from './walletConnectSlice'
 
 /**
  * Connects a mobile wallet over WalletConnect: the QR code (with the chosen wallet's icon, when one was picked in
@@ -12,7 +12,7 @@ import type { RegistryWallet } from './RegistryWallet'
  */
 export async function connectWalletConnect(
   latch: Latch,
-  parameters: { wallet?: Pick<RegistryWallet, 'id' | 'name' | 'imageUrl'> | undefined } = {},
+  parameters: { wallet?: ChosenWallet | undefined } = {},
 ): Promise<ActionResult> {
   const connector = getConnectors(latch).find((c) => c.type === 'WALLET_CONNECT')
   if (!connector)

@@ -1,44 +1,51 @@
 import type { Latch } from '../createLatch'
+import { currentView } from '../modal/currentView'
 import { isMobileDevice } from '../modal/isMobileDevice'
+import { pushView } from '../modal/pushView'
 import { isPairingExpired } from '../timing/pairingExpiry'
 import { connectWalletConnect } from './connectWalletConnect'
 import { mobilePlatform } from './mobilePlatform'
 import type { RegistryWallet } from './RegistryWallet'
+import { rememberWalletLink } from './rememberWalletLink'
+import type { ChosenWallet } from './walletConnectSlice'
 import { walletDeepLink } from './walletDeepLink'
 
 /**
- * The visitor picked a wallet in AllWallets. On a phone, with the pairing `preparePairing` made, the wallet opens
- * at once: the navigation happens in this same task, with no await before it, or iOS Safari blocks it. Otherwise
- * (a computer, or no pairing yet) its QR code shows.
+ * The visitor picked a wallet in AllWallets (or tapped "Open" on its connecting view). On a phone, with the
+ * pairing `preparePairing` made, the wallet opens at once: the navigation happens in this same task, with no
+ * await before it, or iOS Safari blocks it; the wallet is remembered for the session's later requests, and the
+ * connecting view shows (open again, or get the app). Otherwise (a computer, or no pairing yet) its QR code shows.
  */
 export function selectRegistryWallet(
   latch: Latch,
-  { wallet }: { wallet: RegistryWallet },
+  { wallet }: { wallet: ChosenWallet & Pick<RegistryWallet, 'links' | 'stores'> },
   environment: {
     isMobile: boolean
     userAgent: string
     navigate: (url: string) => void
     now: number
+    storage?: Pick<Storage, 'setItem'> | undefined
   } = {
     isMobile: isMobileDevice(),
     userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent,
     navigate: (url) => globalThis.location.assign(url),
     now: Date.now(),
+    storage: globalThis.localStorage,
   },
 ): void {
-  const { pairing } = latch.getState()
+  const { pairing, connectAttempt } = latch.getState()
   const link =
     environment.isMobile && pairing && !isPairingExpired(pairing.createdAt, environment.now)
       ? walletDeepLink(wallet, pairing.uri, mobilePlatform(environment.userAgent))
       : undefined
   if (link) {
-    latch.store.setState({
-      walletConnectWallet: { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl },
-    })
     environment.navigate(link)
+    latch.store.setState({ walletConnectWallet: wallet })
+    rememberWalletLink(wallet, environment.storage)
+    // The pairing's attempt (started by preparePairing) goes on; the view shows it.
+    if (connectAttempt && currentView(latch) !== 'ConnectingWalletConnect')
+      pushView(latch, 'ConnectingWalletConnect', { connectorId: connectAttempt.connectorId })
     return
   }
-  void connectWalletConnect(latch, {
-    wallet: { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl },
-  })
+  void connectWalletConnect(latch, { wallet })
 }

@@ -3,12 +3,14 @@ import { getAccount } from '../connection/getAccount'
 import type { Connector } from '../connectors/Connector'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS } from '../constants'
 import { closeModal } from '../modal/closeModal'
+import { goBack } from '../modal/goBack'
 import { openModal } from '../modal/openModal'
 import { createTestLatch } from '../testing/createTestLatch'
 import type { Scheduler } from '../timing/scheduler'
 import { connectWalletConnect } from './connectWalletConnect'
 import { preparePairing } from './preparePairing'
 import type { RegistryWallet } from './RegistryWallet'
+import { WALLET_LINK_STORAGE_KEY } from './rememberWalletLink'
 import { selectRegistryWallet } from './selectRegistryWallet'
 import { followPairings } from './walletConnectFeature'
 
@@ -144,40 +146,108 @@ describe('WalletConnect', () => {
     expect(latch.getState().open).toBe(false)
   })
 
+  const rainbowEntry: RegistryWallet = {
+    ...rainbow,
+    rdns: 'me.rainbow',
+    homepage: null,
+    links: {
+      mobile: { native: 'rainbow://', universal: 'https://rnbwapp.com' },
+      desktop: { native: null, universal: null },
+      web: null,
+    },
+    stores: {
+      ios: 'https://apps.apple.com/app/id1457119021',
+      android: null,
+      chrome: null,
+      firefox: null,
+      edge: null,
+    },
+    chains: ['eip155:*'],
+    injectedIds: [],
+  }
+
+  function phoneOf(clock: { now: () => number }) {
+    const opened: string[] = []
+    const stored = new Map<string, string>()
+    return {
+      opened,
+      stored,
+      environment: {
+        isMobile: true,
+        userAgent: 'iPhone',
+        navigate: (url: string) => opened.push(url),
+        now: clock.now(),
+        storage: { setItem: (key: string, value: string) => stored.set(key, value) },
+      },
+    }
+  }
+
   it('a tap on a phone opens the wallet in the same task, with the prepared pairing; a computer shows its QR code', () => {
     const { latch, adapter, clock } = setupWalletConnect()
-    const wallet: RegistryWallet = {
-      ...rainbow,
-      rdns: 'me.rainbow',
-      homepage: null,
-      links: {
-        mobile: { native: 'rainbow://', universal: 'https://rnbwapp.com' },
-        desktop: { native: null, universal: null },
-        web: null,
-      },
-      stores: { ios: null, android: null, chrome: null, firefox: null, edge: null },
-      chains: ['eip155:*'],
-      injectedIds: [],
-    }
     openModal(latch, { view: 'AllWallets' })
     preparePairing(latch, clock.now())
-    const opened: string[] = []
-    const phone = {
-      isMobile: true,
-      userAgent: 'iPhone',
-      navigate: (url: string) => opened.push(url),
-      now: clock.now(),
-    }
-    selectRegistryWallet(latch, { wallet }, phone)
+    const phone = phoneOf(clock)
+    selectRegistryWallet(latch, { wallet: rainbowEntry }, phone.environment)
     // Synchronously: nothing awaited between the tap and the navigation.
-    expect(opened).toEqual([
+    expect(phone.opened).toEqual([
       `https://rnbwapp.com/wc?uri=${encodeURIComponent(adapter.pairingUris[0] ?? '')}`,
     ])
-    expect(latch.getState().history.at(-1)?.view).toBe('AllWallets')
+    // The same attempt goes on, shown by the connecting view (open again, or get the app).
+    expect(latch.getState().history.map((entry) => entry.view)).toEqual([
+      'AllWallets',
+      'ConnectingWalletConnect',
+    ])
+    expect(adapter.pairingUris).toHaveLength(1)
+    expect(latch.getState().walletConnectWallet?.stores?.ios).toBe(rainbowEntry.stores.ios)
 
-    selectRegistryWallet(latch, { wallet }, { ...phone, isMobile: false })
-    expect(opened).toHaveLength(1)
+    // "Open Rainbow" on that view opens it again, without a second entry.
+    selectRegistryWallet(latch, { wallet: rainbowEntry }, phone.environment)
+    expect(phone.opened).toHaveLength(2)
+    expect(latch.getState().history).toHaveLength(2)
+
+    const desktop = { ...phone.environment, isMobile: false }
+    goBack(latch)
+    selectRegistryWallet(latch, { wallet: rainbowEntry }, desktop)
+    expect(phone.opened).toHaveLength(2)
     expect(latch.getState().history.at(-1)?.view).toBe('ConnectingWalletConnect')
     expect(latch.getState().walletConnectWallet?.name).toBe('Rainbow')
+  })
+
+  it('remembers the opened wallet the way the WalletConnect client reads it for later requests', () => {
+    const { latch, clock } = setupWalletConnect()
+    openModal(latch, { view: 'AllWallets' })
+    preparePairing(latch, clock.now())
+    const phone = phoneOf(clock)
+    selectRegistryWallet(latch, { wallet: rainbowEntry }, phone.environment)
+    expect(JSON.parse(phone.stored.get(WALLET_LINK_STORAGE_KEY) ?? '{}')).toEqual({
+      href: 'https://rnbwapp.com',
+      name: 'Rainbow',
+    })
+
+    // A computer's QR code remembers nothing: the phone that scans it is not known.
+    const other = phoneOf(clock)
+    selectRegistryWallet(latch, { wallet: rainbowEntry }, { ...other.environment, isMobile: false })
+    expect(other.stored.size).toBe(0)
+  })
+
+  it('closes once the wallet opened from a phone connects', async () => {
+    const { latch, adapter, clock } = setupWalletConnect()
+    openModal(latch, { view: 'AllWallets' })
+    preparePairing(latch, clock.now())
+    selectRegistryWallet(latch, { wallet: rainbowEntry }, phoneOf(clock).environment)
+    adapter.approvePairing()
+    await flush()
+    expect(latch.getState().open).toBe(false)
+  })
+
+  it('renews the pairing behind AllWallets before it expires, staying on the list', async () => {
+    const { latch, adapter, clock } = setupWalletConnect()
+    openModal(latch, { view: 'AllWallets' })
+    preparePairing(latch, clock.now())
+    clock.advance(PAIRING_TTL_MS - PAIRING_EXPIRY_MARGIN_MS)
+    await flush()
+    expect(adapter.pairingUris).toHaveLength(2)
+    expect(latch.getState().pairing?.uri).toBe(adapter.pairingUris[1])
+    expect(latch.getState().history).toEqual([{ view: 'AllWallets' }])
   })
 })

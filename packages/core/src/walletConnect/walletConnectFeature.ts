@@ -41,14 +41,16 @@ export function followPairings(
       latch.store.setState({ pairing: { uri, createdAt: clock.now() } })
       cancelRefresh = clock.schedule(() => {
         const attempt = latch.getState().connectAttempt
-        // Only a pairing still waiting on screen is renewed; a failed or abandoned one is left alone.
+        // Only a pairing still waiting on screen (as a QR code, or behind AllWallets' taps on a phone) is
+        // renewed; a failed or abandoned one is left alone.
+        const view = currentView(latch)
         if (
           attempt?.connectorId === connectorId &&
           attempt.status === 'pending' &&
-          currentView(latch) === 'ConnectingWalletConnect'
+          (view === 'ConnectingWalletConnect' || view === 'AllWallets')
         ) {
           latch.store.setState({ pairing: undefined })
-          void connect(latch, { connectorId })
+          void connect(latch, { connectorId, showConnecting: view !== 'AllWallets' })
         }
       }, PAIRING_TTL_MS - PAIRING_EXPIRY_MARGIN_MS)
     }),

@@ -7,9 +7,13 @@ export type Pairing = {
   createdAt: number
 }
 
+/** The mobile wallet the visitor chose: its name and icon on the QR code; on a phone, its app and store links. */
+export type ChosenWallet = Pick<RegistryWallet, 'id' | 'name' | 'imageUrl'> &
+  Partial<Pick<RegistryWallet, 'links' | 'stores'>>
+
 export type WalletConnectSlice = {
   /** The pairing of the WalletConnect attempt on screen; reset when the modal closes (spec §2). */
   pairing: Pairing | undefined
-  /** The mobile wallet the visitor chose in AllWallets, if any: its name and icon on the QR code. */
-  walletConnectWallet: Pick<RegistryWallet, 'id' | 'name' | 'imageUrl'> | undefined
+  /** The mobile wallet the visitor chose in AllWallets, if any. */
+  walletConnectWallet: ChosenWallet | undefined
 }

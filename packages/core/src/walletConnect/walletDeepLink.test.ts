@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { walletDeepLink } from './walletDeepLink'
+import { walletAppLink } from './walletAppLink'
+import { walletDeepLink, walletStorePage } from './walletDeepLink'
 
 const uri = 'wc:abc@2?expiryTimestamp=1&relay-protocol=irn&symKey=00'
 const encoded = encodeURIComponent(uri)
@@ -41,5 +42,22 @@ describe('walletDeepLink', () => {
   it('carries the whole URI, encoded, so its query survives', () => {
     const link = walletDeepLink(wallet(null, 'https://link.example'), uri, 'ios') ?? ''
     expect(new URL(link).searchParams.get('uri')).toBe(uri)
+  })
+})
+
+describe('walletAppLink', () => {
+  it('is the base later requests append /wc?requestId=… to: universal, else the native scheme', () => {
+    expect(walletAppLink(wallet('rainbow://', 'https://rnbwapp.com/'))).toBe('https://rnbwapp.com')
+    expect(walletAppLink(wallet('zerion', null))).toBe('zerion://')
+    expect(walletAppLink(wallet('okex://main', null))).toBe('okex://main')
+    expect(walletAppLink(wallet(null, null))).toBeUndefined()
+  })
+})
+
+describe('walletStorePage', () => {
+  it("is the platform's store page, none elsewhere", () => {
+    expect(walletStorePage(wallet(null, null), 'ios')).toBe(stores.ios)
+    expect(walletStorePage(wallet(null, null), 'android')).toBe(stores.android)
+    expect(walletStorePage(wallet(null, null), 'other')).toBeUndefined()
   })
 })

@@ -1,22 +1,26 @@
 import type { RegistryWallet } from './RegistryWallet'
+import { walletAppLink } from './walletAppLink'
 
 /**
- * Where tapping a mobile wallet goes with a pairing URI: its universal link (`https://…/wc?uri=…`), which opens the
- * app when installed and the wallet's page otherwise; else its native scheme (`scheme://wc?uri=…`); else, with no
- * link at all, its store page for this platform. Undefined when the wallet has none of these.
+ * Where tapping a mobile wallet goes with a pairing URI: its app link with `/wc?uri=…` (universal link first, which
+ * opens the wallet's page when the app is missing; else its native scheme); with no link at all, its store page
+ * for this platform. Undefined when the wallet has none of these.
  */
 export function walletDeepLink(
   wallet: Pick<RegistryWallet, 'links' | 'stores'>,
   uri: string,
   platform: 'ios' | 'android' | 'other',
 ): string | undefined {
-  const encoded = encodeURIComponent(uri)
-  const { universal, native } = wallet.links.mobile
-  if (universal) return `${universal.replace(/\/+$/, '')}/wc?uri=${encoded}`
-  if (native) {
-    const prefix = native.includes('://') ? native : `${native}://`
-    return `${prefix.endsWith('/') ? prefix : `${prefix}/`}wc?uri=${encoded}`
-  }
+  const app = walletAppLink(wallet)
+  if (app) return `${app.endsWith('/') ? app : `${app}/`}wc?uri=${encodeURIComponent(uri)}`
+  return walletStorePage(wallet, platform)
+}
+
+/** The wallet's store page for this platform, for a visitor who does not have the app. */
+export function walletStorePage(
+  wallet: Pick<RegistryWallet, 'stores'>,
+  platform: 'ios' | 'android' | 'other',
+): string | undefined {
   if (platform === 'ios') return wallet.stores.ios ?? undefined
   if (platform === 'android') return wallet.stores.android ?? undefined
   return undefined

@@ -1,8 +1,16 @@
 import { getConnectors } from '@latch/core'
-import { connectWalletConnect, preparePairing } from '@latch/core/walletConnect'
+import { isMobileDevice } from '@latch/core/internal'
+import {
+  connectWalletConnect,
+  mobilePlatform,
+  preparePairing,
+  selectRegistryWallet,
+  walletStorePage,
+} from '@latch/core/walletConnect'
 import { useEffect } from 'react'
 import { QrCode } from '../../components/QrCode'
 import { Spinner } from '../../components/Spinner'
+import { WalletIcon } from '../../components/WalletIcon'
 import { walletConnectViews } from '../../i18n/en/walletConnectViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
@@ -11,8 +19,9 @@ import { usePairingUri } from './usePairingUri'
 import { walletConnectCss } from './walletConnectCss'
 
 /**
- * ConnectingWalletConnect and ConnectingWalletConnectBasic: the QR code of the pairing, for a phone's wallet to scan (with the chosen wallet's icon), "Copy link", and the
- * wallet's answer: a rejection or failure with a retry.
+ * ConnectingWalletConnect and ConnectingWalletConnectBasic: the QR code of the pairing, for a phone's wallet to scan
+ * (with the chosen wallet's icon), "Copy link", and the wallet's answer: a rejection or failure with a retry. On a
+ * phone that has just opened the chosen wallet: open it again, or get it from the store when it is not installed.
  */
 export default function ConnectingWalletConnectView() {
   const latch = useLatchInstance()
@@ -55,6 +64,35 @@ export default function ConnectingWalletConnectView() {
     } catch {
       latch.toasts.show('error', text.copyFailed)
     }
+  }
+
+  const { links, stores } = wallet ?? {}
+  if (wallet && links && stores && isMobileDevice()) {
+    const store = walletStorePage({ stores }, mobilePlatform(navigator.userAgent))
+    return (
+      <div className="center">
+        <style>{walletConnectCss}</style>
+        <WalletIcon icon={wallet.imageUrl} large />
+        <p>{text.continueIn(wallet.name)}</p>
+        <p className="muted">{text.acceptInWallet}</p>
+        {/* Opens the app within the tap, like the first time (selectRegistryWallet awaits nothing). */}
+        <button
+          type="button"
+          className="primary"
+          onClick={() => selectRegistryWallet(latch, { wallet: { ...wallet, links, stores } })}
+        >
+          {text.open(wallet.name)}
+        </button>
+        {store && (
+          <a className="secondary" href={store} target="_blank" rel="noopener noreferrer">
+            {text.getWallet(wallet.name)}
+          </a>
+        )}
+        <button type="button" className="secondary" onClick={() => void copy(uri)}>
+          {text.copyLink}
+        </button>
+      </div>
+    )
   }
 
   return (
