@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
+import { authModule } from './modules/auth/module'
 import { balanceModule } from './modules/balance/module'
 import { healthModule } from './modules/health/module'
 import { historyModule } from './modules/history/module'
@@ -13,6 +14,7 @@ import { registryModule } from './modules/registry/module'
 import { relayModule } from './modules/relay/module'
 import { rpcProxyModule } from './modules/rpcProxy/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
+import { walletsModule } from './modules/wallets/module'
 import { createHealthChecks } from './platform/health/createHealthChecks'
 import { connectionLimits } from './platform/http/connectionLimits'
 import { errorBody, HttpError } from './platform/http/HttpError'
@@ -34,6 +36,8 @@ const modules: readonly ModuleFactory[] = [
   indexerModule,
   registryModule,
   relayModule,
+  authModule,
+  walletsModule,
 ]
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -99,7 +103,12 @@ export function buildApp(
   for (const feature of features) if (feature.publicRoutes) app.register(feature.publicRoutes)
   app.register(
     async (v1) => {
-      const guard = projectGuard(projectStore(db), rateLimiter, config.limits)
+      const guard = projectGuard(
+        projectStore(db),
+        rateLimiter,
+        config.limits,
+        config.secureSite.origin,
+      )
       v1.addHook('onRequest', guard.onRequest)
       v1.addHook('preHandler', guard.preHandler)
       for (const feature of features) if (feature.routes) await v1.register(feature.routes)

@@ -7,6 +7,16 @@ import { canonicalOrigin } from './canonicalOrigin'
 import type { Project } from './Project'
 import type { ProjectStore } from './store'
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `'secureSite'`: only the secure site may call this route (docs/embedded-wallet.md, "Trust lines"): its
+     * exact origin, not the project's allowed origins, and never without an Origin.
+     */
+    caller?: 'secureSite'
+  }
+}
+
 /** A project is read from the database at most this often per process. */
 const PROJECT_CACHE_MS = 5_000
 /** Projects (and unknown ids) remembered per process: a bound, so random ids cannot grow memory. */
@@ -15,13 +25,19 @@ const PROJECT_CACHE_SIZE = 10_000
 /**
  * Every `/v1` request needs a known project (`projectId` in the query, or the body of a POST) and, from a
  * browser (an `Origin` header), an origin on the project's allow list; then it counts against the project's
- * rate limit. Limits are per client (its address) beside the project's budget, and on failed authentication. Answers CORS preflights for allowed origins. Installed as hooks of the `/v1` scope, so it runs
- * for every route the router matched there, however the path was spelled.
+ * rate limit. Limits are per client (its address) beside the project's budget, and on failed authentication.
+ * Answers CORS preflights for allowed origins. Installed as hooks of the `/v1` scope, so it runs for every route
+ * the router matched there, however the path was spelled.
+ *
+ * A route declared `config: { caller: 'secureSite' }` is for the secure site alone: its request must carry
+ * `Origin: <secureSiteOrigin>` exactly (without a configured one, nobody may call it). Its preflights may ask
+ * for `authorization` (the bearer session).
  */
 export function projectGuard(
   projects: ProjectStore,
   rateLimiter: RateLimiter,
   limits: { clientRequestsPerMinute: number; failedAuthPerMinute: number },
+  secureSiteOrigin?: string,
 ) {
   const cache = new LRUCache<string, { project: Project | null }>({
     max: PROJECT_CACHE_SIZE,
@@ -53,7 +69,7 @@ export function projectGuard(
     throw error
   }
 
-  async function check(request: FastifyRequest, reply: FastifyReply) {
+  async function checkProject(request: FastifyRequest, reply: FastifyReply) {
     const query = request.query as Record<string, unknown> | undefined
     const body = request.body as Record<string, unknown> | undefined
     const projectId = query?.projectId ?? body?.projectId
@@ -61,16 +77,43 @@ export function projectGuard(
       return refused(request, reply, httpErrors.invalidProjectId())
     const project = await find(projectId)
     if (!project) return refused(request, reply, httpErrors.invalidProjectId())
+    return project
+  }
+
+  async function check(request: FastifyRequest, reply: FastifyReply) {
+    const project = await checkProject(request, reply)
 
     const header = request.headers.origin
-    if (header !== undefined) {
-      const origin = canonicalOrigin(header)
+    const origin = header === undefined ? undefined : canonicalOrigin(header)
+    if (request.routeOptions.config.caller === 'secureSite') {
+      if (!origin || origin !== secureSiteOrigin)
+        return refused(request, reply, httpErrors.originNotAllowed())
+    } else if (header !== undefined) {
       if (!origin || !isOriginAllowed(origin, project.allowedOrigins))
         return refused(request, reply, httpErrors.originNotAllowed())
+    }
+    if (origin) {
       reply.header('access-control-allow-origin', origin)
       reply.header('vary', 'origin')
     }
     return project
+  }
+
+  /**
+   * A preflight names no route (they all match the scope's `OPTIONS /*`), so the secure site's origin is
+   * answered for any path: what it may then send is still checked per route above.
+   */
+  async function checkPreflight(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers.origin
+    if (secureSiteOrigin && header !== undefined && canonicalOrigin(header) === secureSiteOrigin) {
+      const project = await checkProject(request, reply)
+      reply.header('access-control-allow-origin', secureSiteOrigin)
+      reply.header('vary', 'origin')
+      reply.header('access-control-allow-headers', 'authorization, content-type')
+      return project
+    }
+    reply.header('access-control-allow-headers', 'content-type')
+    return check(request, reply)
   }
 
   return {
@@ -83,11 +126,10 @@ export function projectGuard(
       await limited(`authfail:${request.ip}`, limits.failedAuthPerMinute, reply, 0)
       await limited(`client:${request.ip}`, limits.clientRequestsPerMinute, reply)
       if (request.method !== 'OPTIONS') return
-      await check(request, reply)
+      await checkPreflight(request, reply)
       return reply
         .code(204)
         .header('access-control-allow-methods', 'GET, POST')
-        .header('access-control-allow-headers', 'content-type')
         .header('access-control-max-age', '600')
         .send()
     },

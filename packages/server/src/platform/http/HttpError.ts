@@ -15,6 +15,8 @@ export class HttpError extends Error {
 export const httpErrors = {
   badRequest: (description: string) => new HttpError(400, 'Bad Request', description),
   invalidProjectId: () => new HttpError(401, errorTexts.invalidProjectId),
+  /** No bearer session, or an expired or revoked one (modules/auth). */
+  unauthorized: () => new HttpError(401, 'Session Expired', 'Session expired or signed out'),
   originNotAllowed: () => new HttpError(403, 'Origin Not Allowed', errorTexts.originNotAllowed),
   notFound: () => new HttpError(404, 'Not Found', 'No such endpoint'),
   rateLimited: () => new HttpError(429, errorTexts.rateLimited, 'Too many requests: slow down'),

@@ -1,0 +1,17 @@
+import { errorTexts } from '@latch/core'
+import { HttpError } from '../../platform/http/HttpError'
+
+/** The auth module's refusals. The spec (§5, §8) names no text for a wrong code; these are ours. */
+export const authErrors = {
+  /** Spec §5: "Please try again after N seconds". */
+  cooldown: (message: string, retryInMs: number) =>
+    Object.assign(new HttpError(429, errorTexts.rateLimited, message), { retryInMs }),
+  invalidOtp: () => new HttpError(400, 'Invalid Code', 'Invalid code'),
+  expiredOtp: () => new HttpError(400, 'Invalid Code', 'The code has expired: ask for a new one'),
+  lockedOtp: () => new HttpError(400, 'Invalid Code', 'Too many wrong codes: ask for a new one'),
+  noEmail: () => new HttpError(400, 'Bad Request', 'This account has no e-mail address'),
+  sameEmail: () => new HttpError(400, 'Bad Request', 'That is already your e-mail address'),
+  emailTaken: () =>
+    new HttpError(409, 'Conflict', 'That e-mail address belongs to another account'),
+  mailFailed: () => new HttpError(502, 'Server Error', 'The e-mail could not be sent'),
+}

@@ -1,0 +1,30 @@
+import { defineModule } from '../../platform/ServerModule'
+import { authPublicRoutes } from './publicRoutes'
+import { authRoutes } from './routes'
+import { authService } from './service'
+
+/**
+ * E-mail login for the embedded wallet (issue 11): `/v1/auth/*` for the secure site, the device link, and the
+ * mailer (an operator's SMTP server, or the built-in sink with `/dev/inbox`) started and stopped with the app.
+ */
+export const authModule = defineModule('auth', (context) => {
+  const { config, log } = context
+  const service = authService(context)
+  return {
+    routes: authRoutes(service),
+    publicRoutes: authPublicRoutes(service, { inbox: !config.mail.smtpUrl }),
+    async start() {
+      if (!config.auth.secret)
+        log.warn(
+          'LATCH_AUTH_SECRET is not set: login codes are keyed per process and die with it (set it when running several workers)',
+        )
+      await service.start()
+      const sink = service.mailer.sink
+      if (sink)
+        log.warn(
+          `SMTP_URL is not set: mail goes to the built-in SMTP sink on 127.0.0.1:${sink.port}, readable at /dev/inbox (set SMTP_URL to send real mail)`,
+        )
+    },
+    stop: () => service.stop(),
+  }
+})
