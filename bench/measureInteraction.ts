@@ -8,6 +8,13 @@ export type Interaction = {
   clickToDialogMs: number | undefined
   /** Click to the first frame showing the dialog's content (its first wallet, or its no-wallet message). */
   clickToContentMs: number | undefined
+  /**
+   * With the modal open, click on its "WalletConnect" row to the first frame showing the QR code (a pairing made
+   * over the relay). Undefined for the contenders without a relay of their own here.
+   */
+  clickWalletConnectToQrMs?: number | undefined
+  /** Outside requests by then (the relay is on loopback: not one of them). */
+  outsideRequestsAfterQr?: number | undefined
   heapAfterOpenBytes: number
   outsideRequestsBeforeOpen: number
   outsideRequestsAfterOpen: number
@@ -18,7 +25,8 @@ export type Interaction = {
  * Runs in the page, so it is source text: tsx would otherwise inject helpers the page does not have. Clicks, then
  * checks every animation frame (searching shadow roots too) for the first frame with a dialog laid out, and the
  * first with its content laid out and not `visibility: hidden`: an element matching `content`. Both figures count
- * from the frame the element is there, not from the end of an opacity fade-in.
+ * from the frame the element is there, not from the end of an opacity fade-in. The WalletConnect figure clicks a row
+ * of the open dialog the same way, its QR code as `content`.
  */
 const timeClick = new Function(
   'element',
@@ -57,15 +65,20 @@ const median = (values: number[]) => {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
 
+/** The QR code of a WalletConnect pairing: an image named for what it is (packages/react's QrCode). */
+const walletConnectQr = '[role=img][aria-label="WalletConnect QR code"]'
+
 /**
  * Loads a contender's page in headless Chromium, every request outside localhost blocked and counted: time
  * to the connect button, click to the dialog and to its first content (median of `runs`, a fresh context each),
  * JS heap after opening. `modal.content` selects the content: the first wallet item or the no-wallet message.
+ * `modal.walletConnect` then clicks the dialog's "WalletConnect" row and times its QR code; the relay is on
+ * loopback, so its traffic is not an outside request (those after the QR code are counted on their own).
  */
 export async function measureInteraction(
   dir: string,
   runs: number,
-  options: { modal?: { content: string } },
+  options: { modal?: { content: string; walletConnect?: boolean } },
 ): Promise<Interaction> {
   const site = await serveStatic(dir)
   const browser = await chromium.launch({
@@ -78,6 +91,8 @@ export async function measureInteraction(
   const heap: number[] = []
   const before: number[] = []
   const after: number[] = []
+  const qr: number[] = []
+  const afterQr: number[] = []
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext()
@@ -106,6 +121,15 @@ export async function measureInteraction(
       const client = await context.newCDPSession(page)
       const usage = (await client.send('Runtime.getHeapUsage')) as { usedSize: number }
       heap.push(usage.usedSize)
+      if (options.modal?.walletConnect) {
+        const row = page
+          .getByRole('dialog')
+          .getByRole('button', { name: 'WalletConnect', exact: true })
+        await row.waitFor({ state: 'visible', timeout: 30_000 })
+        qr.push((await row.evaluate(timeClick, walletConnectQr)).contentMs)
+        await page.waitForTimeout(500)
+        afterQr.push(outside)
+      }
       await context.close()
     }
   } finally {
@@ -119,6 +143,8 @@ export async function measureInteraction(
     heapAfterOpenBytes: Math.round(median(heap)),
     outsideRequestsBeforeOpen: median(before),
     outsideRequestsAfterOpen: median(after),
+    clickWalletConnectToQrMs: options.modal?.walletConnect ? median(qr) : undefined,
+    outsideRequestsAfterQr: options.modal?.walletConnect ? median(afterQr) : undefined,
     runs,
   }
 }

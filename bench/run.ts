@@ -5,7 +5,14 @@ import { cpus } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildContender, type ContenderBuild } from '../scripts/size-budget/buildContender'
+import {
+  type DataApiResults,
+  dataApiReadmeLine,
+  dataApiSection,
+  mixedLoadVerdict,
+} from './dataApiFigures'
 import { type Interaction, measureInteraction } from './measureInteraction'
+import { startLatchServer } from './startLatchServer'
 
 // `npm run bench`: each contender's minimal React 19 app built by esbuild with the same settings, its first
 // paint weighed, then driven in headless Chromium; the data API figures come from the server's own bench.
@@ -35,7 +42,7 @@ const content = {
 const contenders = [
   {
     name: 'Latch',
-    entry: join(root, 'scripts/size-budget/apps/latch.tsx'),
+    entry: join(bench, 'apps/latch.ts'),
     from: root,
     packages: ['@latch/react'],
   },
@@ -79,15 +86,25 @@ async function version(from: string, name: string) {
     : 'missing'
 }
 
-async function page(build: ContenderBuild, outdir: string) {
+/** `meta`: name → content tags the app reads (the Latch app's relay and project). */
+async function page(build: ContenderBuild, outdir: string, meta: Record<string, string> = {}) {
   const css = existsSync(join(outdir, 'index.css'))
     ? '<link rel="stylesheet" href="/index.css">'
     : ''
+  const tags = Object.entries(meta)
+    .map(([name, content]) => `<meta name="${name}" content="${content}">`)
+    .join('')
   await writeFile(
     join(outdir, 'index.html'),
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${build.name}</title>${css}</head><body><div id="root"></div><script type="module" src="/index.js"></script></body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${build.name}</title>${tags}${css}</head><body><div id="root"></div><script type="module" src="/index.js"></script></body></html>`,
   )
 }
+
+// Issue 10: Latch's WalletConnect goes to a real relay, a Latch server of its own for the whole run. The peers'
+// WalletConnect needs their vendor's cloud relay, which the bench blocks: they get no QR figure.
+process.stdout.write('Latch server (relay): starting… ')
+const latchServer = await startLatchServer(root)
+console.log(latchServer.url)
 
 const results: Array<{
   name: string
@@ -96,45 +113,63 @@ const results: Array<{
   interaction?: Interaction
   error?: string
 }> = []
-for (const contender of contenders) {
-  const outdir = join(bench, '.build', contender.name.replace(/\W+/g, '-').toLowerCase())
-  process.stdout.write(`${contender.name}: building… `)
-  const build = await buildContender({
-    name: contender.name,
-    entry: contender.entry,
-    outdir,
-    absWorkingDir: contender.from,
-  })
-  await page(build, outdir)
-  const versions = Object.fromEntries(
-    await Promise.all(
-      contender.packages.map(async (name) => [name, await version(contender.from, name)] as const),
-    ),
-  )
-  process.stdout.write(`measuring ${RUNS} loads… `)
-  try {
-    results.push({
+try {
+  for (const contender of contenders) {
+    const outdir = join(bench, '.build', contender.name.replace(/\W+/g, '-').toLowerCase())
+    process.stdout.write(`${contender.name}: building… `)
+    const build = await buildContender({
       name: contender.name,
-      versions,
+      entry: contender.entry,
+      outdir,
+      absWorkingDir: contender.from,
+    })
+    const isLatch = contender.name === 'Latch'
+    await page(
       build,
-      interaction: await measureInteraction(
-        outdir,
-        RUNS,
-        contender.name in content
-          ? { modal: { content: content[contender.name as keyof typeof content] } }
-          : {},
+      outdir,
+      isLatch
+        ? { 'latch-relay-url': latchServer.relayUrl, 'latch-project-id': latchServer.projectId }
+        : {},
+    )
+    const versions = Object.fromEntries(
+      await Promise.all(
+        contender.packages.map(
+          async (name) => [name, await version(contender.from, name)] as const,
+        ),
       ),
-    })
-    console.log('done')
-  } catch (error) {
-    results.push({
-      name: contender.name,
-      versions,
-      build,
-      error: (error as Error).message.split('\n')[0],
-    })
-    console.log(`interaction failed: ${(error as Error).message.split('\n')[0]}`)
+    )
+    process.stdout.write(`measuring ${RUNS} loads… `)
+    try {
+      results.push({
+        name: contender.name,
+        versions,
+        build,
+        interaction: await measureInteraction(
+          outdir,
+          RUNS,
+          contender.name in content
+            ? {
+                modal: {
+                  content: content[contender.name as keyof typeof content],
+                  walletConnect: isLatch,
+                },
+              }
+            : {},
+        ),
+      })
+      console.log('done')
+    } catch (error) {
+      results.push({
+        name: contender.name,
+        versions,
+        build,
+        error: (error as Error).message.split('\n')[0],
+      })
+      console.log(`interaction failed: ${(error as Error).message.split('\n')[0]}`)
+    }
   }
+} finally {
+  await latchServer.stop()
 }
 
 const wagmi = results.find((result) => result.name === 'wagmi baseline')?.build.firstPaint.gzip ?? 0
@@ -158,26 +193,38 @@ const relay =
     : existsSync(relayFile)
       ? JSON.parse(await readFile(relayFile, 'utf8'))
       : { status: 'not run' }
-const server =
+const server = (
   interactionOnly && existsSync(resultsFile)
     ? (JSON.parse(await readFile(resultsFile, 'utf8')) as { server: unknown }).server
     : existsSync(serverFile)
       ? JSON.parse(await readFile(serverFile, 'utf8'))
       : { status: 'not run' }
+) as DataApiResults | { status: string }
+const dataApi = 'history' in server ? server : undefined
+
+/** Click on the open modal's WalletConnect row → its QR code: Latch only (its own relay, on loopback here). */
+const qrCell = (result: (typeof results)[number]) =>
+  !(result.name in content)
+    ? 'no modal'
+    : result.name !== 'Latch'
+      ? 'n/a (vendor relay)'
+      : result.interaction?.clickWalletConnectToQrMs !== undefined
+        ? `${result.interaction.clickWalletConnectToQrMs.toFixed(1)} (${result.interaction.outsideRequestsAfterQr ?? '?'} outside requests)`
+        : (result.error ?? '—')
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const rows = results.map((result) => {
   const { firstPaint, all } = result.build
   const i = result.interaction
-  return `| ${result.name} | ${kb(firstPaint.gzip)} | ${kb(firstPaint.brotli)} | ${result.name === 'wagmi baseline' ? '—' : kb(firstPaint.gzip - wagmi)} | ${kb(all.gzip)} | ${kb(all.brotli)} | ${all.chunks} | ${i ? i.buttonVisibleMs : '—'} | ${i ? (i.clickToDialogMs?.toFixed(1) ?? 'no modal') : (result.error ?? '—')} | ${i ? (i.clickToContentMs?.toFixed(1) ?? 'no modal') : '—'} | ${i ? (i.heapAfterOpenBytes / 1048576).toFixed(1) : '—'} | ${i ? `${i.outsideRequestsBeforeOpen} / ${i.outsideRequestsAfterOpen}` : '—'} |`
+  return `| ${result.name} | ${kb(firstPaint.gzip)} | ${kb(firstPaint.brotli)} | ${result.name === 'wagmi baseline' ? '—' : kb(firstPaint.gzip - wagmi)} | ${kb(all.gzip)} | ${kb(all.brotli)} | ${all.chunks} | ${i ? i.buttonVisibleMs : '—'} | ${i ? (i.clickToDialogMs?.toFixed(1) ?? 'no modal') : (result.error ?? '—')} | ${i ? (i.clickToContentMs?.toFixed(1) ?? 'no modal') : '—'} | ${qrCell(result)} | ${i ? (i.heapAfterOpenBytes / 1048576).toFixed(1) : '—'} | ${i ? `${i.outsideRequestsBeforeOpen} / ${i.outsideRequestsAfterOpen}` : '—'} |`
 })
 const markdown = [
   `# Latch benchmark (${new Date().toISOString().slice(0, 10)})`,
   '',
-  `Node ${process.version}, ${cpus().length} cores. Bundler: esbuild (bundle, splitting, ESM, minify, browser, es2022, NODE_ENV=production), the same settings for every contender. First paint = the entry chunk and its static imports. Interaction: headless Chromium, median of ${RUNS} loads with a fresh context each, every non-localhost request blocked and counted. Click → dialog: the first frame with the dialog laid out; click → content: the first frame with its first wallet item (or Latch's no-wallet message; the bench's browser has no wallet) laid out and not hidden; both from the frame the element is there, not from the end of a fade-in.`,
+  `Node ${process.version}, ${cpus().length} cores. Bundler: esbuild (bundle, splitting, ESM, minify, browser, es2022, NODE_ENV=production), the same settings for every contender. First paint = the entry chunk and its static imports. Interaction: headless Chromium, median of ${RUNS} loads with a fresh context each, every non-localhost request blocked and counted. Click → dialog: the first frame with the dialog laid out; click → content: the first frame with its first wallet item (or Latch's no-wallet message; the bench's browser has no wallet) laid out and not hidden; both from the frame the element is there, not from the end of a fade-in. Click WalletConnect → QR: with the modal open, a click on its "WalletConnect" row to the first frame with the QR code (an image named "WalletConnect QR code") laid out and not hidden, the pairing made over the relay of a Latch server started for the run on loopback (PGlite, not counted as outside requests); the peers' WalletConnect needs their vendor's cloud relay, which the bench blocks.`,
   '',
-  '| contender | first paint gzip KB | first paint brotli KB | over wagmi baseline gzip KB | all JS gzip KB | all JS brotli KB | chunks | button visible ms | click → dialog ms | click → content ms | heap after open MB | outside requests before / after open |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| contender | first paint gzip KB | first paint brotli KB | over wagmi baseline gzip KB | all JS gzip KB | all JS brotli KB | chunks | button visible ms | click → dialog ms | click → content ms | click WalletConnect → QR ms | heap after open MB | outside requests before / after open |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
   '',
   'Versions: ' +
@@ -192,9 +239,7 @@ const markdown = [
   '',
   '## Data API',
   '',
-  server.history
-    ? `${server.seeded.transfers.toLocaleString('en-US')} transfers for ${server.seeded.addresses.toLocaleString('en-US')} addresses in ${server.database}; autocannon, ${server.connections} connections, ${server.durationSeconds} s each.\n\n| endpoint | req/s | p50 ms | p99 ms |\n|---|---|---|---|\n| history (first page) | ${server.history.requestsPerSecond} | ${server.history.latencyMs.p50} | ${server.history.latencyMs.p99} |\n| balance (cached) | ${server.balanceCached.requestsPerSecond} | ${server.balanceCached.latencyMs.p50} | ${server.balanceCached.latencyMs.p99} |`
-    : 'Not run.',
+  dataApi ? dataApiSection(dataApi) : 'Not run.',
   '',
   '## Relay (WalletConnect)',
   '',
@@ -205,7 +250,7 @@ const markdown = [
 ]
 await writeFile(
   resultsFile,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, bundler: 'esbuild', runs: RUNS, contenders: results.map(({ build, ...rest }) => ({ ...rest, build: { firstPaint: { ...build.firstPaint }, all: build.all, overWagmiBaselineGzip: build.firstPaint.gzip - wagmi } })), server, relay }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, bundler: 'esbuild', runs: RUNS, walletConnectRelay: 'a Latch server on loopback (PGlite); peers: n/a (vendor relay)', contenders: results.map(({ build, ...rest }) => ({ ...rest, build: { firstPaint: { ...build.firstPaint }, all: build.all, overWagmiBaselineGzip: build.firstPaint.gzip - wagmi } })), server, mixedLoad: dataApi ? mixedLoadVerdict(dataApi) : undefined, relay }, null, 2)}\n`,
 )
 await writeFile(join(bench, 'RESULTS.md'), markdown.join('\n'))
 
@@ -219,13 +264,13 @@ if (marked.test(readme))
     readmeFile,
     readme.replace(
       marked,
-      `$1| ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} loads | first paint over wagmi, gzip KB | click → dialog ms | click → content ms |\n|---|---|---|---|\n${results
+      `$1| ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} loads | first paint over wagmi, gzip KB | click → dialog ms | click → content ms | click WalletConnect → QR ms |\n|---|---|---|---|---|\n${results
         .filter((result) => result.name in content)
         .map(
           (result) =>
-            `| ${result.name} | ${kb(result.build.firstPaint.gzip - wagmi)} | ${ms(result.interaction?.clickToDialogMs)} | ${ms(result.interaction?.clickToContentMs)} |`,
+            `| ${result.name} | ${kb(result.build.firstPaint.gzip - wagmi)} | ${ms(result.interaction?.clickToDialogMs)} | ${ms(result.interaction?.clickToContentMs)} | ${result.name === 'Latch' ? ms(result.interaction?.clickWalletConnectToQrMs) : 'n/a (vendor relay)'} |`,
         )
-        .join('\n')}\n$2`,
+        .join('\n')}\n${dataApi ? `\n${dataApiReadmeLine(dataApi)}\n` : ''}$2`,
     ),
   )
 console.log(`\n${markdown.join('\n')}`)

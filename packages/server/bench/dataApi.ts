@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
+import { cpus, loadavg } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startChain } from '@latch/devstack'
@@ -10,8 +11,8 @@ import { migrate } from '../src/platform/db/migrate'
 
 // The data API under load: ≥ 1,000,000 transfers (one in ten an NFT) for ≥ 10,000 addresses in PostgreSQL,
 // the server as its own process (as deployed), autocannon from this one: history, NFTs, cached balances, and
-// a mixed load (/health and another project's history while 10 clients hammer the heaviest endpoint). Writes
-// bench/results.server.json.
+// a mixed load (/health, /health/live and another project's history while 10 clients hammer the heaviest
+// endpoint). Writes bench/results.server.json.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const TRANSFERS = Number(process.env.BENCH_TRANSFERS ?? 1_000_000)
 const ADDRESSES = Number(process.env.BENCH_ADDRESSES ?? 10_000)
@@ -104,6 +105,8 @@ async function load(title: string, base: string, paths: string[], connections = 
   return figures
 }
 
+// Before anything of this bench runs: what the rest of the machine is doing.
+const loadAtStart = loadavg()[0] ?? 0
 const postgres = await startPostgres()
 const chainPort = await freePort()
 const chain = await startChain({ port: chainPort, chainId: 31337 })
@@ -147,8 +150,10 @@ try {
   // Mixed load (issue 9): 10 clients hammer the heaviest endpoint while one client reads /health and one reads
   // another project's history; their p99 says whether one project's load starves the rest.
   const heaviest = nfts.latencyMs.p50 > history.latencyMs.p50 ? 'nfts' : 'history'
+  // /health/live answers without the database: next to /health it tells queueing for the database (its ping
+  // waits behind the hammering queries) from queueing for the CPU.
   const otherQ = q.replace('projectId=bench', 'projectId=other')
-  const [hammered, health, otherHistory] = await Promise.all([
+  const [hammered, health, otherHistory, live] = await Promise.all([
     load(`mixed: ${heaviest} hammered`, base, heaviest === 'nfts' ? nftPaths : historyPaths),
     load('mixed: /health', base, ['/health'], 1),
     load(
@@ -157,7 +162,9 @@ try {
       historyPaths.slice(0, 200).map((path) => path.replace(q, otherQ)),
       1,
     ),
+    load('mixed: /health/live (no database)', base, ['/health/live'], 1),
   ])
+  const loadAfter = loadavg()[0] ?? 0
   const results = {
     date: new Date().toISOString(),
     database: `PostgreSQL 15 (server process), data API in ${WORKERS} Node worker process(es)`,
@@ -165,6 +172,13 @@ try {
     durationSeconds: DURATION_S,
     connections: CONNECTIONS,
     workers: WORKERS,
+    // How busy the machine was (1-minute load average): before this bench started, and after the mixed load,
+    // which counts this bench's own processes too.
+    machine: {
+      cores: cpus().length,
+      loadAverageAtStart: Number(loadAtStart.toFixed(2)),
+      loadAverageAfterMixed: Number(loadAfter.toFixed(2)),
+    },
     history,
     nfts,
     balanceCached: balance,
@@ -172,6 +186,7 @@ try {
       hammered: { endpoint: heaviest, ...hammered },
       health,
       otherProjectHistory: otherHistory,
+      healthLive: live,
     },
     targets: {
       historyP99Ms: 20,
