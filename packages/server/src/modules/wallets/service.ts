@@ -12,7 +12,7 @@ import {
   toHex,
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { ServedChain } from '../../platform/chains/createChainRegistry'
 import { HttpError, httpErrors } from '../../platform/http/HttpError'
 import { parseRequest } from '../../platform/http/parseRequest'
@@ -241,8 +241,9 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
      * is not allowed".
      */
     async sign({ userId, method, params, chainId }: SignRequest): Promise<unknown> {
+      // Wrapped, so a problem names its place as `params.1.domain`.
       const body = <Schema extends z.ZodType>(schema: Schema) =>
-        parseRequest(schema, params) as z.infer<Schema>
+        parseRequest(z.object({ params: schema }), { params }).params as z.infer<Schema>
       switch (method) {
         case 'personal_sign': {
           const [message, address] = body(personalSignParams)

@@ -41,21 +41,18 @@ const typedDataObject = z.object({
 /** `eth_signTypedData_v4`: [address, typed data as a JSON string or an object]. */
 export const signTypedDataParams = z.tuple([
   address,
-  z.union([
-    z
-      .string()
-      .max(262_144)
-      .transform((text, context) => {
-        try {
-          return JSON.parse(text) as unknown
-        } catch {
-          context.addIssue({ code: 'custom', message: 'typed data is not valid JSON' })
-          return z.NEVER
-        }
-      })
-      .pipe(typedDataObject),
-    typedDataObject,
-  ]),
+  z
+    .unknown()
+    .transform((value, context) => {
+      if (typeof value !== 'string') return value
+      try {
+        return JSON.parse(value) as unknown
+      } catch {
+        context.addIssue({ code: 'custom', message: 'typed data is not valid JSON' })
+        return z.NEVER
+      }
+    })
+    .pipe(typedDataObject),
 ])
 
 /** A transaction as dapps send it; nonce, fees and (unless given) gas are the server's to fill. */
