@@ -1,0 +1,51 @@
+import { join, resolve } from 'node:path'
+import { loadConfig, type ServerConfig } from '../../config'
+import { createPgliteDatabase } from '../../platform/db/createPgliteDatabase'
+import { createPostgresDatabase } from '../../platform/db/createPostgresDatabase'
+import type { Database } from '../../platform/db/Database'
+import { migrate } from '../../platform/db/migrate'
+import { rotateKeks } from './rotateKeks'
+import { walletsStore } from './store'
+
+// `npm run -w @latch/server kek:rotate`: re-wraps every wallet key under the current KEK (the first of
+// LATCH_KEK), 100 rows per transaction. Put the new key first and keep the old ones after it, run this, and
+// once it reports no key under an old id, drop that id from LATCH_KEK. Idempotent: run it again to finish an
+// interrupted rotation. Uses the server's database (DATABASE_URL, or the PGlite files under LATCH_DATA_DIR,
+// which only one process may open: stop the server first, or it refuses, naming the holder).
+let config: ServerConfig
+try {
+  config = loadConfig()
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+const [current] = config.wallets.keks
+if (!current) {
+  console.error('LATCH_KEK is not set: nothing to rotate to (id:base64key, the new key first)')
+  process.exit(1)
+}
+
+let db: Database
+try {
+  db = config.databaseUrl
+    ? await createPostgresDatabase(config.databaseUrl)
+    : await createPgliteDatabase(join(resolve(config.dataDir), 'pglite'))
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+try {
+  await migrate(db)
+  const { rewrapped } = await rotateKeks(db, config.wallets.keks)
+  const counts = Object.entries(await walletsStore(db).countByKek())
+  console.log(
+    `Re-wrapped ${rewrapped} wallet key${rewrapped === 1 ? '' : 's'} under ${current.id}. Keys per KEK: ${
+      counts.map(([id, count]) => `${id} ${count}`).join(', ') || 'none'
+    }.`,
+  )
+} catch (error) {
+  console.error(`KEK rotation stopped: ${(error as Error).message}`)
+  process.exitCode = 1
+} finally {
+  await db.close()
+}

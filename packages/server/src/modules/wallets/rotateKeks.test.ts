@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { type Hex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createChainRegistry } from '../../platform/chains/createChainRegistry'
+import type { Database } from '../../platform/db/Database'
+import { testConfig } from '../../testing/testConfig'
+import { generateKek, type Kek } from './kekList'
+import { rotateKeks } from './rotateKeks'
+import { walletsService } from './service'
+import { walletsStore } from './store'
+import { capturingLogger, keksOf, walletStorages } from './testing/walletStorages'
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../..')
+const run = promisify(execFile)
+
+const [k1, k2, k3] = ['k1', 'k2', 'k3'].map((id) => generateKek(id)) as [string, string, string]
+
+describe.each(walletStorages)('KEK rotation on $name', (storage) => {
+  let place: Awaited<ReturnType<(typeof walletStorages)[number]['create']>>
+  let db: Database
+  const users = Array.from({ length: 5 }, (_, index) => `user-${index}`)
+  const addresses = new Map<string, string>()
+
+  const service = (keks: Kek[]) =>
+    walletsService({
+      db,
+      config: { ...testConfig([]), wallets: { keks } },
+      chains: createChainRegistry([]),
+      log: capturingLogger(),
+    })
+
+  beforeAll(async () => {
+    place = await storage.create()
+    db = await place.open()
+    for (const user of users)
+      addresses.set(user, (await service(keksOf(k1)).accountFor(user)).address)
+  })
+  afterAll(async () => {
+    await db?.close()
+    await place?.remove()
+  })
+
+  it('re-wraps every key under the new KEK, batch by batch; the old KEK can then go', async () => {
+    expect(await walletsStore(db).countByKek()).toEqual({ k1: 5 })
+    expect(await rotateKeks(db, keksOf(`${k2},${k1}`), { batchSize: 2 })).toEqual({ rewrapped: 5 })
+    expect(await walletsStore(db).countByKek()).toEqual({ k2: 5 })
+    // Idempotent: nothing left to do.
+    expect(await rotateKeks(db, keksOf(`${k2},${k1}`), { batchSize: 2 })).toEqual({ rewrapped: 0 })
+
+    // With k2 alone, every user keeps their address and signs with it.
+    const after = service(keksOf(k2))
+    for (const user of users) {
+      const { address } = await after.accountFor(user)
+      expect(address).toBe(addresses.get(user))
+      const signature = (await after.sign({
+        userId: user,
+        method: 'personal_sign',
+        params: ['after rotation', address],
+      })) as Hex
+      expect(await verifyMessage({ address, message: 'after rotation', signature })).toBe(true)
+    }
+  })
+
+  it('stops at a key whose KEK is not configured, naming the KEK, and leaves the rest readable', async () => {
+    await expect(rotateKeks(db, keksOf(k3))).rejects.toThrow(
+      'the key-encryption key k2 is not configured',
+    )
+    expect(await walletsStore(db).countByKek()).toEqual({ k2: 5 })
+  })
+
+  it('kek:rotate, the operator’s command, does the same on the server’s database', async () => {
+    await db.close()
+    try {
+      const { stdout } = await run('npm', ['run', '--silent', 'kek:rotate'], {
+        cwd: serverDir,
+        env: { ...process.env, ...place.env, LATCH_KEK: `${k3},${k2}` },
+      })
+      expect(stdout.trim()).toBe('Re-wrapped 5 wallet keys under k3. Keys per KEK: k3 5.')
+      const again = await run('npm', ['run', '--silent', 'kek:rotate'], {
+        cwd: serverDir,
+        env: { ...process.env, ...place.env, LATCH_KEK: k3 },
+      })
+      expect(again.stdout.trim()).toBe('Re-wrapped 0 wallet keys under k3. Keys per KEK: k3 5.')
+      const refused = await run('npm', ['run', '--silent', 'kek:rotate'], {
+        cwd: serverDir,
+        env: { ...process.env, ...place.env, LATCH_KEK: '' },
+      }).catch((error: { code: number; stderr: string }) => error)
+      expect(refused).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('LATCH_KEK is not set: nothing to rotate to'),
+      })
+    } finally {
+      db = await place.open()
+    }
+    const rotated = service(keksOf(k3))
+    expect((await rotated.accountFor('user-0')).address).toBe(addresses.get('user-0'))
+    expect(await walletsStore(db).countByKek()).toEqual({ k3: 5 })
+  })
+})
