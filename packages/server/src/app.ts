@@ -13,6 +13,7 @@ import { projectStore } from './modules/projects/store'
 import { registryModule } from './modules/registry/module'
 import { relayModule } from './modules/relay/module'
 import { rpcProxyModule } from './modules/rpcProxy/module'
+import { socialModule } from './modules/social/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
 import { walletsModule } from './modules/wallets/module'
 import { createHealthChecks } from './platform/health/createHealthChecks'
@@ -37,6 +38,7 @@ const modules: readonly ModuleFactory[] = [
   registryModule,
   relayModule,
   authModule,
+  socialModule,
   walletsModule,
 ]
 

@@ -1,0 +1,197 @@
+import { isOriginAllowed, isSocialProvider, type SocialProvider } from '@latch/core'
+import * as client from 'openid-client'
+import type { Sql } from '../../platform/db/Database'
+import type { AuthService, User } from '../auth/service'
+import { canonicalOrigin } from '../projects/canonicalOrigin'
+import { projectStore } from '../projects/store'
+import { OAUTH_STATE_TTL_MS, oauthStateProblem } from './oauthStateProblem'
+import type { ProviderClient, ProviderClients } from './providerClients'
+import { readProfile, type SocialProfile } from './readProfile'
+import { socialErrors } from './socialErrors'
+import { socialStore } from './store'
+
+export type SocialDependencies = {
+  db: Sql
+  providers: ProviderClients
+  /** `<secure site>/social/callback`: registered at every provider, the page that hands the answer back. */
+  redirectUri: string
+  signInWithIdentity: AuthService['signInWithIdentity']
+  /** A provider's failure, for the logs (described without secrets by the module). */
+  onProviderError?: (error: unknown, provider: SocialProvider) => void
+  now?: () => number
+}
+
+export type SocialSignIn = { token: string; user: User; userName: string | null }
+
+/** Wants an e-mail claim, and the ID token gave none (oidc-provider keeps it for userinfo when it can). */
+function wantsUserinfo({ settings, configuration }: ProviderClient, profile: SocialProfile) {
+  return (
+    !profile.email &&
+    settings.scope.split(' ').includes('email') &&
+    configuration.serverMetadata().userinfo_endpoint !== undefined
+  )
+}
+
+/**
+ * Social login (docs/embedded-wallet.md, "Social"): `start` builds the provider's authorization URL (PKCE S256,
+ * state, nonce) and remembers them for 10 minutes; `finish` takes the URL the provider sent the popup to,
+ * checks its state (single use, unexpired, same project), exchanges the code with `openid-client`, reads who
+ * signed in and opens a session through auth's `signInWithIdentity`.
+ */
+export function socialService({
+  db,
+  providers,
+  redirectUri,
+  signInWithIdentity,
+  onProviderError = () => {},
+  now = Date.now,
+}: SocialDependencies) {
+  const store = socialStore(db)
+  const projects = projectStore(db)
+
+  async function reach(provider: SocialProvider, fail: (error: unknown) => Error) {
+    try {
+      const found = await providers.get(provider)
+      if (found) return found
+    } catch (error) {
+      onProviderError(error, provider)
+      throw fail(error)
+    }
+    throw fail(undefined)
+  }
+
+  /** Who signed in: the ID token's claims (then userinfo for a missing e-mail), or the profile endpoint. */
+  async function profileOf(
+    provider: SocialProvider,
+    reached: ProviderClient,
+    tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>,
+  ): Promise<SocialProfile | undefined> {
+    const { settings, configuration } = reached
+    if (settings.kind === 'oauth2') {
+      const response = await client.fetchProtectedResource(
+        configuration,
+        tokens.access_token,
+        new URL(settings.userinfoEndpoint),
+        'GET',
+        null,
+        new Headers({ accept: 'application/json' }),
+      )
+      if (!response.ok) throw new Error(`profile endpoint answered ${response.status}`)
+      return readProfile(provider, await response.json())
+    }
+    const profile = readProfile(provider, tokens.claims())
+    if (!profile || !wantsUserinfo(reached, profile)) return profile
+    const userinfo = readProfile(
+      provider,
+      await client.fetchUserInfo(configuration, tokens.access_token, profile.subject),
+    )
+    return {
+      ...profile,
+      email: userinfo?.email ?? null,
+      name: profile.name ?? userinfo?.name ?? null,
+    }
+  }
+
+  return {
+    /** The providers the operator configured, for the modal to show only those. */
+    providers: (): SocialProvider[] => providers.offered(),
+
+    async start(input: { provider: string; appOrigin: string; projectId: string }) {
+      const { provider } = input
+      if (!isSocialProvider(provider) || !providers.settings(provider))
+        throw socialErrors.unknownProvider()
+      // The callback page will post the answer to this origin: it must be one of the project's, as the guard
+      // checks for the app's own requests.
+      const project = await projects.find(input.projectId)
+      const appOrigin = canonicalOrigin(input.appOrigin)
+      if (!project || !appOrigin || !isOriginAllowed(appOrigin, project.allowedOrigins))
+        throw socialErrors.appOriginNotAllowed()
+      const reached = await reach(provider, () => socialErrors.providerUnavailable())
+      const { settings, configuration } = reached
+
+      const state = client.randomState()
+      const codeVerifier = client.randomPKCECodeVerifier()
+      const nonce = settings.kind === 'oidc' ? client.randomNonce() : null
+      const uri = client.buildAuthorizationUrl(configuration, {
+        response_type: 'code',
+        redirect_uri: redirectUri,
+        scope: settings.scope,
+        state,
+        code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        ...(nonce && { nonce }),
+      })
+      const createdAt = now()
+      await store.save({
+        state,
+        provider,
+        codeVerifier,
+        nonce,
+        appOrigin,
+        projectId: project.id,
+        createdAt,
+        expiresAt: createdAt + OAUTH_STATE_TTL_MS,
+      })
+      return { uri: uri.href }
+    },
+
+    /** The opener's origin for the callback page; undefined for an unknown, used or expired state. */
+    async appOrigin(state: string): Promise<string | undefined> {
+      const found = await store.find(state)
+      return oauthStateProblem(found, { now: now() }) ? undefined : found?.appOrigin
+    },
+
+    async finish(input: {
+      uri: string
+      deviceId: string
+      projectId: string
+    }): Promise<SocialSignIn> {
+      let landed: URL
+      try {
+        landed = new URL(input.uri)
+      } catch {
+        throw socialErrors.invalidCallback()
+      }
+      if (`${landed.origin}${landed.pathname}` !== redirectUri) throw socialErrors.invalidCallback()
+      const value = landed.searchParams.get('state')
+      if (!value) throw socialErrors.invalidCallback()
+      // Used from here on, whatever follows: a provider's code works once, and so does its state.
+      const state = (await store.consume(value)) ?? (await store.find(value))
+      const problem = oauthStateProblem(state, { now: now(), projectId: input.projectId })
+      if (problem || !state) throw socialErrors.invalidState(problem ?? 'unknown')
+      if (landed.searchParams.has('error')) throw socialErrors.providerRefused()
+
+      const { provider } = state
+      const reached = await reach(provider, (error) => socialErrors.exchangeFailed(error))
+      // The token request names the registered redirect URI, whatever spelling the page reported.
+      const callback = new URL(redirectUri)
+      callback.search = landed.search
+      let profile: SocialProfile | undefined
+      try {
+        const tokens = await client.authorizationCodeGrant(reached.configuration, callback, {
+          pkceCodeVerifier: state.codeVerifier,
+          expectedState: state.state,
+          ...(state.nonce && { expectedNonce: state.nonce, idTokenExpected: true }),
+        })
+        profile = await profileOf(provider, reached, tokens)
+      } catch (error) {
+        onProviderError(error, provider)
+        throw socialErrors.exchangeFailed(error)
+      }
+      if (!profile) throw socialErrors.noSubject()
+
+      const { token, user } = await signInWithIdentity({
+        provider,
+        subject: profile.subject,
+        email: profile.email,
+        deviceId: input.deviceId,
+        projectId: input.projectId,
+      })
+      return { token, user, userName: profile.name ?? profile.email }
+    },
+
+    removeExpired: () => store.removeExpired(now()),
+  }
+}
+
+export type SocialService = ReturnType<typeof socialService>
