@@ -359,10 +359,11 @@ const services = new WeakMap<ServerConfig, AuthService>()
 /**
  * The auth service of this app, for any module: `authService(context).authenticate(request)`. Built on first
  * use from the module context (database, config, rate limiter, logs); the auth module starts and stops its
- * mailer with the app.
+ * mailer with the app. `now` (tests) applies when this call is the first.
  */
 export function authService(
   context: Pick<ModuleContext, 'config' | 'db' | 'rateLimiter' | 'log' | 'errors'>,
+  options: { now?: () => number } = {},
 ): AuthService {
   let service = services.get(context.config)
   if (!service) {
@@ -373,6 +374,7 @@ export function authService(
       rateLimiter: context.rateLimiter,
       onMailError: (error) =>
         context.log.warn({ error: context.errors.describe(error) }, 'an e-mail could not be sent'),
+      ...options,
     })
     services.set(context.config, service)
   }
