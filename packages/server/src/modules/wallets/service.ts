@@ -242,8 +242,9 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
      */
     async sign({ userId, method, params, chainId }: SignRequest): Promise<unknown> {
       // Wrapped, so a problem names its place as `params.1.domain`.
-      const body = <Schema extends z.ZodType>(schema: Schema) =>
-        parseRequest(z.object({ params: schema }), { params }).params as z.infer<Schema>
+      const body = <Schema extends z.ZodType>(schema: Schema): z.infer<Schema> =>
+        (parseRequest(z.object({ params: schema }), { params }) as { params: z.infer<Schema> })
+          .params
       switch (method) {
         case 'personal_sign': {
           const [message, address] = body(personalSignParams)

@@ -1,0 +1,22 @@
+import { defineModule } from '../../platform/ServerModule'
+import { authService } from '../auth/service'
+import { walletsRoutes } from './routes'
+import { walletsService } from './service'
+
+/**
+ * The embedded wallet's keys (issue 11): one per user, created on first use, stored encrypted under the KEK
+ * (`LATCH_KEK`), used by `/v1/wallets/*` for the secure site.
+ */
+export const walletsModule = defineModule('wallets', (context) => {
+  const service = walletsService(context)
+  return {
+    routes: walletsRoutes(service, authService(context)),
+    async start() {
+      if (context.config.wallets.keks.length === 0)
+        context.log.warn(
+          'LATCH_KEK is not set: the embedded wallet answers 503 (set it; the dev stack writes one into its data directory)',
+        )
+    },
+    stop: () => service.stop(),
+  }
+})

@@ -1,0 +1,68 @@
+import { isOtp } from '@latch/core'
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { parseRequest } from '../../platform/http/parseRequest'
+import { sdkQuery } from '../../platform/http/schemas'
+import type { AuthService } from '../auth/service'
+import type { WalletsService } from './service'
+
+/** Only the secure site calls these (the project guard checks its origin), after its approval UI for signing. */
+const secureSite = { config: { caller: 'secureSite' as const } }
+
+const withProject = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ ...sdkQuery, ...shape })
+
+const signBody = withProject({
+  method: z.string().min(1).max(128),
+  // Each method's own schema checks them (service.ts); the body limit bounds their size.
+  params: z.unknown().optional(),
+  chainId: z.union([z.number(), z.string().max(64)]).optional(),
+})
+
+/**
+ * `/v1/wallets/*` (docs/embedded-wallet.md, "Signing" and "Embedded wallet: custody"): the signed-in user's
+ * account, signing, and the export of the private key behind an e-mailed code. Every route needs the bearer
+ * session; the export is the only answer that ever holds key material.
+ */
+export function walletsRoutes(
+  service: WalletsService,
+  auth: Pick<AuthService, 'authenticate' | 'sendOtp' | 'verifyOtp'>,
+) {
+  return async (app: FastifyInstance) => {
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+    })
+
+    app.post('/wallets/account', secureSite, async (request) => {
+      parseRequest(withProject({}), request.body ?? {})
+      const { userId } = await auth.authenticate(request)
+      const { address } = await service.accountFor(userId)
+      return { address, accounts: [{ address, type: 'eoa' as const }] }
+    })
+
+    app.post('/wallets/sign', secureSite, async (request) => {
+      const body = parseRequest(signBody, request.body)
+      const { userId } = await auth.authenticate(request)
+      return { result: await service.sign({ userId, ...body }) }
+    })
+
+    app.post('/wallets/export/start', secureSite, async (request) => {
+      parseRequest(withProject({}), request.body ?? {})
+      const { userId } = await auth.authenticate(request)
+      await auth.sendOtp({ userId, purpose: 'export-key' })
+      return { sent: true }
+    })
+
+    app.post('/wallets/export', secureSite, async (request) => {
+      const { otp } = parseRequest(
+        withProject({
+          otp: z.string().max(10).refine(isOtp, 'must be the code of digits from the e-mail'),
+        }),
+        request.body,
+      )
+      const { userId } = await auth.authenticate(request)
+      await auth.verifyOtp({ userId, purpose: 'export-key', otp })
+      return service.exportPrivateKey(userId)
+    })
+  }
+}

@@ -1,0 +1,241 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { testAccount } from '@latch/devstack'
+import {
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseEther,
+  toHex,
+  verifyMessage,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../../../scripts/test/startPostgres'
+import { useTestChain } from '../../testing/startTestApp'
+import { generateKek } from './kekList'
+import { walletStorages } from './testing/walletStorages'
+
+// The real server process, as an operator runs it, with every log line it writes (debug level) kept: the
+// private key must appear in none, and a restart on the same database must give the same wallet.
+const main = join(dirname(fileURLToPath(import.meta.url)), '../../main.ts')
+const secureSite = 'http://127.0.0.1:8788'
+const kek = generateKek('k1')
+
+const testChain = useTestChain()
+
+type Server = { url: string; output: () => string; stop(): Promise<void> }
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@latch/source', main],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LATCH_INDEXER: '0',
+        LATCH_SEED_DEMO_PROJECT: '1',
+        LATCH_LOG_LEVEL: 'debug',
+        LATCH_SECURE_SITE_URL: secureSite,
+        LATCH_CHAINS: JSON.stringify([
+          { caipNetworkId: 'eip155:31337', rpcUrl: testChain.chain.rpcUrl },
+        ]),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`the server did not start:\n${output}`)),
+      60_000,
+    )
+    const check = () => {
+      if (output.includes('Latch server listening on')) {
+        clearTimeout(timer)
+        resolve()
+      }
+    }
+    child.stdout?.on('data', check)
+    child.on('exit', () => {
+      clearTimeout(timer)
+      reject(new Error(`the server exited:\n${output}`))
+    })
+  })
+  return {
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+describe.each(walletStorages)('the wallet in the server process on $name', (storage) => {
+  let place: Awaited<ReturnType<(typeof walletStorages)[number]['create']>>
+  let server: Server | undefined
+  let logs = ''
+  const email = `${randomBytes(6).toString('hex')}@example.com`
+  const deviceId = randomBytes(12).toString('hex')
+  let token = ''
+  let address: Hex
+  let privateKey: Hex
+
+  beforeAll(async () => {
+    place = await storage.create()
+  })
+  afterAll(async () => {
+    if (server) await server.stop()
+    await place?.remove()
+  })
+
+  async function call(path: string, payload: object = {}) {
+    if (!server) throw new Error('no server')
+    const response = await fetch(`${server.url}/v1${path}?projectId=latch-demo`, {
+      method: 'POST',
+      headers: {
+        origin: secureSite,
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(payload),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  async function lastCode(to: string) {
+    if (!server) throw new Error('no server')
+    const inbox = (await (
+      await fetch(`${server.url}/dev/inbox.json?to=${encodeURIComponent(to)}`)
+    ).json()) as { messages: Array<{ text: string }> }
+    return /\b(\d{6})\b/.exec(inbox.messages[0]?.text ?? '')?.[1]
+  }
+
+  it('signs in by e-mail, gets an address, signs, sends, and exports the key after a code', async () => {
+    server = await startServer({ ...place.env, LATCH_KEK: kek })
+    expect((await call('/auth/email/start', { email, deviceId })).body).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    const verified = await call('/auth/email/verify', {
+      email,
+      deviceId,
+      otp: await lastCode(email),
+    })
+    expect(verified.status).toBe(200)
+    token = verified.body.token as string
+
+    address = (await call('/wallets/account')).body.address as Hex
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const signed = await call('/wallets/sign', {
+      method: 'personal_sign',
+      params: ['hello', address],
+    })
+    expect(
+      await verifyMessage({ address, message: 'hello', signature: signed.body.result as Hex }),
+    ).toBe(true)
+
+    const funder = createWalletClient({
+      account: testAccount(5),
+      chain: { ...foundry, rpcUrls: { default: { http: [testChain.chain.rpcUrl] } } },
+      transport: http(testChain.chain.rpcUrl),
+    })
+    const chain = createPublicClient({ transport: http(testChain.chain.rpcUrl) })
+    await chain.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: address, value: parseEther('1') }),
+      pollingInterval: 20,
+    })
+    const sent = await call('/wallets/sign', {
+      method: 'eth_sendTransaction',
+      params: [{ from: address, to: testAccount(6).address, value: toHex(1234n) }],
+      chainId: 31337,
+    })
+    expect(sent.status).toBe(200)
+    const receipt = await chain.waitForTransactionReceipt({
+      hash: sent.body.result as Hex,
+      pollingInterval: 20,
+    })
+    expect(receipt.from.toLowerCase()).toBe(address.toLowerCase())
+
+    expect((await call('/wallets/export/start')).body).toEqual({ sent: true })
+    const exported = await call('/wallets/export', { otp: await lastCode(email) })
+    expect(exported.status).toBe(200)
+    privateKey = exported.body.privateKey as Hex
+    expect(privateKeyToAccount(privateKey).address).toBe(address)
+
+    await server.stop()
+    logs += server.output()
+    server = undefined
+  })
+
+  it('after a restart on the same database, the same user has the same address and still signs', async () => {
+    server = await startServer({ ...place.env, LATCH_KEK: kek })
+    expect((await call('/wallets/account')).body).toEqual({
+      address,
+      accounts: [{ address, type: 'eoa' }],
+    })
+    const signed = await call('/wallets/sign', {
+      method: 'personal_sign',
+      params: ['after restart', address],
+    })
+    expect(
+      await verifyMessage({
+        address,
+        message: 'after restart',
+        signature: signed.body.result as Hex,
+      }),
+    ).toBe(true)
+    await server.stop()
+    logs += server.output()
+    server = undefined
+  })
+
+  it('wrote the private key into no log line (debug level, both runs)', () => {
+    // The logs are real: requests were logged.
+    expect(logs).toContain('/v1/wallets/sign')
+    const bytes = Buffer.from(privateKey.slice(2), 'hex')
+    const lower = logs.toLowerCase()
+    expect(lower).not.toContain(privateKey.slice(2).toLowerCase())
+    expect(logs).not.toContain(bytes.toString('base64'))
+    expect(logs).not.toContain(bytes.toString('base64url'))
+  })
+})
+
+describe('the server process without LATCH_KEK', () => {
+  it('refuses a production start, saying what is missing', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@latch/source', main], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LATCH_KEK: '',
+        PORT: String(await freePort()),
+        LATCH_LOG_LEVEL: 'silent',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr?.on('data', (chunk) => {
+      stderr += chunk
+    })
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    expect(code).toBe(1)
+    expect(stderr).toContain(
+      'Invalid server configuration:\n  LATCH_KEK: required in production, the key that encrypts the embedded wallets',
+    )
+  })
+})
