@@ -44,12 +44,23 @@ beforeAll(async () => {
 })
 afterAll(() => provider?.stop())
 
-/** google on the dev provider; apple on a dead one; nothing else configured. */
+/**
+ * google on the dev provider by discovery; discord on the same provider as plain OAuth 2.0 (explicit endpoints,
+ * the profile read from its userinfo endpoint); apple on a dead one; nothing else configured.
+ */
 function socialEnv() {
   return {
     OAUTH_GOOGLE_CLIENT_ID: client.clientId,
     OAUTH_GOOGLE_CLIENT_SECRET: client.clientSecret,
     OAUTH_GOOGLE_ISSUER: provider.issuer,
+    OAUTH_DISCORD_CLIENT_ID: client.clientId,
+    OAUTH_DISCORD_CLIENT_SECRET: client.clientSecret,
+    OAUTH_DISCORD_AUTHORIZATION_ENDPOINT: `${provider.issuer}/auth`,
+    OAUTH_DISCORD_TOKEN_ENDPOINT: `${provider.issuer}/token`,
+    OAUTH_DISCORD_USERINFO_ENDPOINT: `${provider.issuer}/me`,
+    // The dev provider is an OIDC one: its userinfo needs the openid scope.
+    OAUTH_DISCORD_SCOPE: 'openid email profile',
+    OAUTH_DISCORD_TOKEN_AUTH: 'basic',
     OAUTH_APPLE_CLIENT_ID: 'apple-client',
     OAUTH_APPLE_ISSUER: deadIssuer,
   }
@@ -71,8 +82,8 @@ describe.each(testDatabases)('social login on $name', ({ create }) => {
     post('/v1/social/finish', { projectId, uri, deviceId })
   const stateOf = (uri: string) => new URL(uri).searchParams.get('state') ?? ''
   /** Start, then the visitor's browser at the provider, back to the callback URL. */
-  async function signInAtProvider(choice: 'allow' | 'deny' = 'allow') {
-    const started = await start()
+  async function signInAtProvider(choice: 'allow' | 'deny' = 'allow', name = 'google') {
+    const started = await start({ provider: name })
     expect(started.statusCode).toBe(200)
     const { uri } = started.json() as { uri: string }
     const result = await signInAtOidcProvider({ authorizationUrl: uri, redirectUri, choice })
@@ -104,7 +115,7 @@ describe.each(testDatabases)('social login on $name', ({ create }) => {
   it('lists the configured providers for the modal, from the app’s origin', async () => {
     const response = await t.get(`/v1/social/providers?${q}`, { origin: appOrigin })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ providers: ['google', 'apple'] })
+    expect(response.json()).toEqual({ providers: ['google', 'apple', 'discord'] })
   })
 
   it('builds the authorization URL: code flow, PKCE S256, a 32-byte state, a nonce, the secure site’s callback', async () => {
@@ -165,6 +176,20 @@ describe.each(testDatabases)('social login on $name', ({ create }) => {
     expect(second.statusCode).toBe(200)
     expect(second.json().user).toEqual(body.user)
     expect(second.json().token).not.toBe(body.token)
+  })
+
+  it('signs in through a plain OAuth 2.0 provider: no nonce, the profile from its endpoint, the same person by verified e-mail', async () => {
+    const google = await finish((await signInAtProvider()).callbackUrl)
+    const { authorizationUrl, callbackUrl } = await signInAtProvider('allow', 'discord')
+    const parameters = new URL(authorizationUrl).searchParams
+    expect(parameters.get('nonce')).toBeNull()
+    expect(parameters.get('code_challenge_method')).toBe('S256')
+    const response = await finish(callbackUrl)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      user: google.json().user,
+      userName: 'Test Visitor',
+    })
   })
 
   it('refuses a replayed callback: the state is single use', async () => {
