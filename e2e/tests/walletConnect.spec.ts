@@ -109,6 +109,36 @@ test('a rejected session shows "Connection rejected", and the retry pairs with a
   }
 })
 
+test("an app's custom wallet is listed on the Connect view and atop All Wallets, and pairs through its QR code", async ({
+  page,
+}) => {
+  const wallet = await createWalletConnectWallet({ relayUrl, projectId: 'latch-demo' })
+  try {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/')
+    await connectButton(page).click()
+    const connect = dialog(page, 'Connect Wallet')
+    await expect(connect.getByRole('button', { name: 'Sample Phone Wallet' })).toBeVisible()
+    await connect.getByRole('button', { name: 'All Wallets' }).click()
+    const allWallets = dialog(page, 'All Wallets')
+    await expect(allWallets.getByRole('listitem').first()).toHaveText('Sample Phone Wallet')
+    await allWallets.getByRole('searchbox', { name: 'Search wallet' }).fill('phone')
+    await expect(allWallets.getByRole('listitem')).toHaveText(['Sample Phone Wallet'])
+    await allWallets.getByRole('button', { name: 'Sample Phone Wallet' }).click()
+
+    const view = dialog(page, 'Sample Phone Wallet')
+    await expect(view.getByText('Scan this QR code with Sample Phone Wallet')).toBeVisible()
+    await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    await view.getByRole('button', { name: 'Copy link' }).click()
+    await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
+    await (await wallet.nextProposal()).approve()
+    await expect(page.getByRole('button', { name: new RegExp(walletAccountShort) })).toBeVisible()
+    await wallet.disconnect()
+  } finally {
+    await wallet.close()
+  }
+})
+
 test.describe('on a phone', () => {
   test.use({
     viewport: { width: 390, height: 844 },

@@ -25,6 +25,15 @@ export const latch = createLatch({
   projectId: 'latch-demo',
   apiUrl: 'http://localhost:8787',
   manualWalletConnectControl,
+  // The sample wallet's WalletConnect page (npm start), listed as an app's own wallet would be.
+  customWallets: [
+    {
+      id: 'sample-phone-wallet',
+      name: 'Sample Phone Wallet',
+      webappLink: 'http://localhost:5174/wc.html',
+      homepage: 'http://localhost:5174/wc.html',
+    },
+  ],
   themeMode: theme.mode,
   themeVariables: theme.accent ? { '--latch-accent': theme.accent } : undefined,
 })

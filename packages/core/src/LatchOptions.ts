@@ -3,6 +3,7 @@ import type { ChainAdapter } from './adapter'
 import type { ConnectorGroup } from './connectors/orderConnectors'
 import type { Network } from './network/Network'
 import type { StorageLike } from './storage/createLatchStorage'
+import type { CustomWallet } from './walletConnect/CustomWallet'
 
 export type LatchMetadata = { name: string; description: string; url: string; icons: string[] }
 
@@ -55,6 +56,8 @@ export type LatchOptions = {
   /** Registry wallets to list only these (ids), or to leave out. */
   includeWalletIds?: readonly string[] | undefined
   excludeWalletIds?: readonly string[] | undefined
+  /** Wallets the app adds by hand, reached over WalletConnect (the Connect view and the top of AllWallets). */
+  customWallets?: readonly CustomWallet[] | undefined
   /** "All Wallets" on the Connect view: shown (default), hidden, or only on phones. */
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
   /** Where the Account tabs read balances, history, NFTs and identity; the data API at `apiUrl` by default. */

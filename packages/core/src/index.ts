@@ -130,6 +130,7 @@ export {
 export { isDecimalString, transferValue } from './values/decimalString'
 export { formatBalance } from './values/formatBalance'
 export { truncateEmail } from './values/truncateEmail'
+export type { CustomWallet } from './walletConnect/CustomWallet'
 export type { RegistryClient, RegistryQuery } from './walletConnect/createRegistryClient'
 export type { RegistryPage, RegistryWallet } from './walletConnect/RegistryWallet'
 export type { Pairing } from './walletConnect/walletConnectSlice'

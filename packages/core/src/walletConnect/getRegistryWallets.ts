@@ -5,6 +5,7 @@ import {
   type RegistryClient,
   type RegistryQuery,
 } from './createRegistryClient'
+import { matchCustomWallets } from './customWalletEntry'
 import { hasRegistry } from './hasRegistry'
 import type { RegistryPage } from './RegistryWallet'
 
@@ -17,19 +18,23 @@ const registryOf = perInstance((latch: Latch): RegistryClient | undefined => {
 })
 
 /**
- * A page of the wallet registry for AllWallets, with the app's `includeWalletIds` / `excludeWalletIds` applied;
- * an empty page when the app has no registry.
+ * A page of the wallet registry for AllWallets, with the app's `includeWalletIds` / `excludeWalletIds` applied and
+ * its `customWallets` (those the search finds) at the top of the first page; only those when the app has no
+ * registry.
  */
 export async function getRegistryWallets(
   latch: Latch,
   query: Omit<RegistryQuery, 'include' | 'exclude'> & { exclude?: readonly string[] } = {},
 ): Promise<RegistryPage> {
+  const custom = matchCustomWallets(latch.options.customWallets ?? [], query.search)
+  const first = (query.page ?? 1) === 1 ? custom : []
   const registry = registryOf(latch)
-  if (!registry) return { count: 0, data: [] }
-  return registry.getWallets({
+  if (!registry) return { count: custom.length, data: first }
+  const page = await registry.getWallets({
     ...query,
     include: latch.options.includeWalletIds,
     exclude: [...(latch.options.excludeWalletIds ?? []), ...(query.exclude ?? [])],
     chains: query.chains ?? latch.networks.map((network) => network.caipNetworkId),
   })
+  return { count: page.count + custom.length, data: [...first, ...page.data] }
 }

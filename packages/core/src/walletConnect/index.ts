@@ -8,6 +8,7 @@ export {
   type RegistryClient,
   type RegistryQuery,
 } from './createRegistryClient'
+export { customWalletEntry, matchCustomWallets } from './customWalletEntry'
 export { getRegistryWallets } from './getRegistryWallets'
 export { hasRegistry } from './hasRegistry'
 export { mobilePlatform } from './mobilePlatform'

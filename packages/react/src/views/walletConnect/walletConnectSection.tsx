@@ -1,6 +1,11 @@
 import { isMobileDevice, pushView } from '@latch/core/internal'
-import { getRegistryWallets, hasRegistry, type RegistryWallet } from '@latch/core/walletConnect'
-import { useEffect, useState } from 'react'
+import {
+  getRegistryWallets,
+  hasRegistry,
+  matchCustomWallets,
+  type RegistryWallet,
+} from '@latch/core/walletConnect'
+import { useEffect, useMemo, useState } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { walletConnectViews } from '../../i18n/en/walletConnectViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
@@ -12,13 +17,24 @@ import { RegistryWalletRow } from './RegistryWalletRow'
 const FEATURED_COUNT = 4
 
 /**
- * After the wallet list: with no extension installed, a few of the registry's wallets (the app's featured ones
- * first), so a visitor never sees only "No wallet found"; then "All Wallets".
+ * After the wallet list: the app's custom wallets; with no extension installed, a few of the registry's wallets
+ * too (the app's featured ones before the custom ones, spec §3's order), so a visitor never sees only "No wallet
+ * found"; then "All Wallets".
  */
 function WalletConnectSection({ hasInstalledWallets }: { hasInstalledWallets: boolean }) {
   const latch = useLatchInstance()
   const messages = useViewMessages('walletConnect', walletConnectViews)
-  const [featured, setFeatured] = useState<RegistryWallet[]>([])
+  const [registryWallets, setRegistryWallets] = useState<RegistryWallet[]>([])
+  const custom = useMemo(
+    () => matchCustomWallets(latch.options.customWallets ?? [], undefined),
+    [latch],
+  )
+  const featuredIds = latch.options.featuredWalletIds ?? []
+  const wallets = [
+    ...registryWallets.filter((wallet) => featuredIds.includes(wallet.id)),
+    ...custom,
+    ...registryWallets.filter((wallet) => !featuredIds.includes(wallet.id)),
+  ]
   const allWallets = latch.options.allWallets ?? 'SHOW'
   const showAll =
     hasRegistry(latch) &&
@@ -31,22 +47,23 @@ function WalletConnectSection({ hasInstalledWallets }: { hasInstalledWallets: bo
     getRegistryWallets(latch, { entries: FEATURED_COUNT })
       .then((page) => {
         if (!current) return
-        const ranked = [...page.data].sort(
-          (a, b) => rank(featuredIds, a.id) - rank(featuredIds, b.id),
-        )
-        setFeatured(ranked.slice(0, FEATURED_COUNT))
+        // Custom wallets lead the first page; they are listed on their own above.
+        const ranked = page.data
+          .filter((wallet) => !custom.some((entry) => entry.id === wallet.id))
+          .sort((a, b) => rank(featuredIds, a.id) - rank(featuredIds, b.id))
+        setRegistryWallets(ranked.slice(0, FEATURED_COUNT))
       })
       // The registry being down leaves WalletConnect and All Wallets, which still work.
       .catch(() => undefined)
     return () => {
       current = false
     }
-  }, [latch, hasInstalledWallets])
+  }, [latch, hasInstalledWallets, custom])
 
-  if (!showAll && featured.length === 0) return null
+  if (!showAll && wallets.length === 0) return null
   return (
     <ul className="list" aria-label={messages.walletConnect.walletConnect}>
-      {featured.map((wallet) => (
+      {wallets.map((wallet) => (
         <RegistryWalletRow key={wallet.id} latch={latch} wallet={wallet} />
       ))}
       {showAll ? (
