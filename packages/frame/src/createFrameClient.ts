@@ -97,7 +97,11 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   ready.catch(() => {})
 
   function post(name: FrameRequestName, id: string, payload: unknown) {
-    frameWindow.postMessage({ type: `${appMessagePrefix}${name}`, id, payload }, frameOrigin)
+    const type = `${appMessagePrefix}${name}`
+    frameWindow.postMessage(
+      payload === undefined ? { type, id } : { type, id, payload },
+      frameOrigin,
+    )
   }
 
   function settle(id: string): Pending | undefined {

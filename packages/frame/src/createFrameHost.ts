@@ -83,7 +83,11 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
 
   function send(type: string, id: string | undefined, payload: unknown) {
     if (destroyed) return
-    appWindow.postMessage(id === undefined ? { type, payload } : { type, id, payload }, appOrigin)
+    // No `id` on a notification, no `payload` on an answer without one: the messages read as the protocol's.
+    const message: { type: string; id?: string; payload?: unknown } = { type }
+    if (id !== undefined) message.id = id
+    if (payload !== undefined) message.payload = payload
+    appWindow.postMessage(message, appOrigin)
   }
 
   function reply(
