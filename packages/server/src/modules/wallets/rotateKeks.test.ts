@@ -6,7 +6,10 @@ import { type Hex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainRegistry } from '../../platform/chains/createChainRegistry'
 import type { Database } from '../../platform/db/Database'
+import { createMailer } from '../../platform/mail/createMailer'
+import { createMemoryRateLimiter } from '../../platform/rateLimit/createMemoryRateLimiter'
 import { testConfig } from '../../testing/testConfig'
+import { createAuthService } from '../auth/service'
 import { generateKek, type Kek } from './kekList'
 import { rotateKeks } from './rotateKeks'
 import { walletsService } from './service'
@@ -21,7 +24,7 @@ const [k1, k2, k3] = ['k1', 'k2', 'k3'].map((id) => generateKek(id)) as [string,
 describe.each(walletStorages)('KEK rotation on $name', (storage) => {
   let place: Awaited<ReturnType<(typeof walletStorages)[number]['create']>>
   let db: Database
-  const users = Array.from({ length: 5 }, (_, index) => `user-${index}`)
+  let users: string[] = []
   const addresses = new Map<string, string>()
 
   const service = (keks: Kek[]) =>
@@ -35,6 +38,25 @@ describe.each(walletStorages)('KEK rotation on $name', (storage) => {
   beforeAll(async () => {
     place = await storage.create()
     db = await place.open()
+    // Real users (wallet_keys.user_id references users), signed in as modules/social does.
+    const config = testConfig([])
+    const auth = createAuthService({
+      db,
+      config,
+      mailer: createMailer(config.mail),
+      rateLimiter: createMemoryRateLimiter(),
+    })
+    users = await Promise.all(
+      Array.from({ length: 5 }, async (_, index) => {
+        const { user } = await auth.signInWithIdentity({
+          provider: 'test',
+          subject: `rotation-${index}`,
+          deviceId: `device-of-rotation-${index}`,
+          projectId: 'latch-demo',
+        })
+        return user.id
+      }),
+    )
     for (const user of users)
       addresses.set(user, (await service(keksOf(k1)).accountFor(user)).address)
   })
@@ -96,7 +118,8 @@ describe.each(walletStorages)('KEK rotation on $name', (storage) => {
       db = await place.open()
     }
     const rotated = service(keksOf(k3))
-    expect((await rotated.accountFor('user-0')).address).toBe(addresses.get('user-0'))
+    const [first = ''] = users
+    expect((await rotated.accountFor(first)).address).toBe(addresses.get(first))
     expect(await walletsStore(db).countByKek()).toEqual({ k3: 5 })
   })
 })

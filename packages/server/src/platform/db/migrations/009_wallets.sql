@@ -3,7 +3,8 @@
 -- named by kek_id (the associated data binds it to user_id and namespace). Solana (ed25519) and Bitcoin keys
 -- take rows of the same shape.
 create table wallet_keys (
-  user_id text not null,
+  -- No cascade: deleting a user who holds a key is a decision about their funds, not a side effect.
+  user_id text not null references users (id),
   namespace text not null check (namespace in ('eip155', 'solana', 'bip122')),
   curve text not null check (curve in ('secp256k1', 'ed25519')),
   address text not null,
@@ -24,7 +25,7 @@ create index wallet_keys_kek on wallet_keys (kek_id, user_id, namespace);
 -- wallet_sendCalls (EIP-5792): each batch's transactions, sent one after the other, for wallet_getCallsStatus.
 create table wallet_call_batches (
   id text primary key,
-  user_id text not null,
+  user_id text not null references users (id),
   caip_network_id text not null,
   tx_hashes text[] not null default '{}',
   -- sending, then sent (every call was sent) or stopped (at a call that could not be sent).
