@@ -64,6 +64,8 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
   const sendQueues = new Map<string, Promise<unknown>>()
   /** Batches this process is sending (awaited by `stop`). */
   const sendingBatches = new Set<Promise<void>>()
+  /** Set by `stop`: a batch sends no further call and stops waiting for a receipt. */
+  let stopping = false
 
   async function keyFor(userId: string): Promise<WalletKeyRecord> {
     const found = await store.findKey(userId, 'eip155')
@@ -199,9 +201,11 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
   ) {
     try {
       for (const call of calls) {
+        if (stopping) throw new Error('the server stopped')
         const hash = await sendTransaction(key, chain, call)
         await store.addBatchTransaction(id, hash)
-        await receiptOf(chain, hash, RECEIPT_TIMEOUT_MS)
+        const receipt = await receiptOf(chain, hash, RECEIPT_TIMEOUT_MS, () => stopping)
+        if (!receipt) throw new Error(`no receipt for ${hash}`)
       }
       await store.finishBatch(id, 'sent')
     } catch (error) {
@@ -328,8 +332,9 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
       }
     },
 
-    /** Waits for the batches this process is still sending. */
+    /** Lets the batches this process is sending stop after the call in flight, and waits for them. */
     async stop() {
+      stopping = true
       await Promise.all([...sendingBatches])
     },
   }
@@ -367,6 +372,7 @@ async function receiptOf(
   chain: ServedChain,
   hash: Hex,
   timeoutMs: number,
+  stopped: () => boolean = () => false,
 ): Promise<TransactionReceipt | undefined> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
@@ -375,7 +381,7 @@ async function receiptOf(
         return undefined
       throw error
     })
-    if (receipt || Date.now() >= deadline) return receipt
+    if (receipt || Date.now() >= deadline || stopped()) return receipt
     await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
   }
 }

@@ -1,4 +1,5 @@
-import { isAddress, isHex } from 'viem'
+import { hasValidChecksum, isEvmAddress } from '@latch/core'
+import { isHex } from 'viem'
 import { z } from 'zod'
 
 const hex = z
@@ -9,9 +10,13 @@ const quantity = z
   .string()
   .regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a 0x-prefixed hex quantity')
   .transform((value) => BigInt(value))
+// Core's rules (spec §5), with the 0x a transaction needs; a mixed-case address with a wrong EIP-55 checksum is
+// a typo, refused before any funds move.
 const address = z
   .string()
-  .refine((value) => isAddress(value, { strict: false }), 'must be an EVM address')
+  .max(42)
+  .refine((value) => isEvmAddress(value) && value.startsWith('0x'), 'must be an EVM address')
+  .refine(hasValidChecksum, 'has a wrong EIP-55 checksum (a mistyped letter?)')
   .transform((value) => value.toLowerCase() as `0x${string}`)
 
 /** `chainId` as a caller may spell it (1, '0x1', '1', 'eip155:1') → the CAIP-2 id. */

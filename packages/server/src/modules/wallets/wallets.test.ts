@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { testAccount } from '@latch/devstack'
 import {
+  encodeFunctionData,
+  erc20Abi,
   type Hex,
   parseEther,
   recoverTransactionAddress,
@@ -257,6 +259,9 @@ describe.each(testDatabases)('wallets on $name', ({ create }) => {
       "from: not this user's address",
     )
     expect(await refusal([{ to, value: '0x1' }], 1)).toBe('chainId: eip155:1 is not served here')
+    expect(await refusal([{ to: to.replace(/[a-f]/, (c) => c.toUpperCase()), value: '0x1' }])).toBe(
+      'params.0.to: has a wrong EIP-55 checksum (a mistyped letter?)',
+    )
     expect(await refusal([{ to, value: '0x1', chainId: '0x1' }])).toMatch(/^chainId: /)
     expect(await refusal([{ from: address, to, value: toHex(parseEther('5')) }])).toMatch(
       /^Transaction refused: /,
@@ -280,6 +285,10 @@ describe.each(testDatabases)('wallets on $name', ({ create }) => {
         calls: [
           { to: first, value: toHex(1000n) },
           { to: second, value: toHex(2000n), data: '0x' },
+          {
+            to: t.contracts.lusd,
+            data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [first, 5n] }),
+          },
         ],
       },
     ])
@@ -302,7 +311,15 @@ describe.each(testDatabases)('wallets on $name', ({ create }) => {
       atomic: false,
       status: 200,
     })
-    expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1'])
+    expect(status.receipts.map((receipt) => receipt.status)).toEqual(['0x1', '0x1', '0x1'])
+    expect(
+      await t.wallet(0).readContract({
+        address: t.contracts.lusd,
+        abi: erc20Abi,
+        functionName: 'allowance',
+        args: [address, first],
+      }),
+    ).toBe(5n)
     const [a, b] = await Promise.all(
       status.receipts.map((r) => t.wallet(0).getTransaction({ hash: r.transactionHash })),
     )
