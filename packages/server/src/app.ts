@@ -13,6 +13,7 @@ import { projectStore } from './modules/projects/store'
 import { registryModule } from './modules/registry/module'
 import { relayModule } from './modules/relay/module'
 import { rpcProxyModule } from './modules/rpcProxy/module'
+import { secureSiteModule } from './modules/secureSite/module'
 import { socialModule } from './modules/social/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
 import { walletsModule } from './modules/wallets/module'
@@ -40,6 +41,7 @@ const modules: readonly ModuleFactory[] = [
   authModule,
   socialModule,
   walletsModule,
+  secureSiteModule,
 ]
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */

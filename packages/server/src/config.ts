@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { loadSocialConfig, type SocialConfig } from './modules/social/socialConfig'
 import { type Kek, parseKekList } from './modules/wallets/kekList'
@@ -26,6 +27,11 @@ const devTokens = ['eip155:31337', 'eip155:31338'].flatMap((chain) => [
   { asset: `${chain}:0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0` },
   { asset: `${chain}:0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9` },
 ])
+
+/** `apps/secure-site/dist` in this repository. */
+const defaultSecureSiteDir = fileURLToPath(
+  new URL('../../../apps/secure-site/dist', import.meta.url),
+)
 
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -118,6 +124,12 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('http://127.0.0.1:8788')
     .transform((url) => new URL(url).origin),
+  // Unset or -1: this process does not serve the secure site (another one does, or no embedded wallet).
+  LATCH_SECURE_SITE_PORT: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(-1).max(65535).optional(),
+  ),
+  LATCH_SECURE_SITE_DIR: z.string().min(1).default(defaultSecureSiteDir),
   LATCH_PUBLIC_URL: z
     .url({ protocol: /^https?$/ })
     .default('http://localhost:8787')
@@ -187,7 +199,13 @@ export type ServerConfig = {
     heartbeatMs: number
   }
   /** The secure site (docs/embedded-wallet.md): the only caller of routes declared `caller: 'secureSite'`. */
-  secureSite: { origin: string }
+  secureSite: {
+    origin: string
+    /** The port this process serves it on (modules/secureSite; `HOST` too); null: not served here. */
+    port: number | null
+    /** The built `apps/secure-site` (its `dist/`). */
+    dir: string
+  }
   /** E-mail login (modules/auth). */
   auth: {
     /** Keys the OTP hashes; unset: a random one per process (codes do not survive a restart). */
@@ -267,7 +285,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       connectionsPerIp: value.LATCH_RELAY_CONNECTIONS_PER_IP,
       heartbeatMs: value.LATCH_RELAY_HEARTBEAT_MS,
     },
-    secureSite: { origin: value.LATCH_SECURE_SITE_URL },
+    secureSite: {
+      origin: value.LATCH_SECURE_SITE_URL,
+      port:
+        value.LATCH_SECURE_SITE_PORT === undefined || value.LATCH_SECURE_SITE_PORT < 0
+          ? null
+          : value.LATCH_SECURE_SITE_PORT,
+      dir: value.LATCH_SECURE_SITE_DIR,
+    },
     auth: { secret: value.LATCH_AUTH_SECRET, publicUrl: value.LATCH_PUBLIC_URL },
     mail: {
       smtpUrl: value.SMTP_URL,
