@@ -48,6 +48,10 @@ const commaList = z
       .filter(Boolean),
   )
 
+/** `NAME=` (set, empty) reads as unset. */
+const unsetIfEmpty = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema)
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -134,8 +138,10 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('http://localhost:8787')
     .transform((url) => url.replace(/\/+$/, '')),
-  LATCH_AUTH_SECRET: z.string().min(32, 'LATCH_AUTH_SECRET needs 32 characters or more').optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  LATCH_AUTH_SECRET: unsetIfEmpty(
+    z.string().min(32, 'LATCH_AUTH_SECRET needs 32 characters or more').optional(),
+  ),
+  SMTP_URL: unsetIfEmpty(z.url({ protocol: /^smtps?$/ }).optional()),
   LATCH_SMTP_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LATCH_MAIL_FROM: z.string().min(3).max(200).default('Latch <no-reply@latch.localhost>'),
   NODE_ENV: z.string().optional(),

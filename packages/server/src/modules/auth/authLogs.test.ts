@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../../../scripts/test/startPostgres'
+
+const main = join(import.meta.dirname, '../../main.ts')
+const secureSite = 'http://127.0.0.1:8788'
+const deviceId = 'device-logs-0123456789abcdef'
+
+// The server's own process with every log line on (debug), so what it writes can be read back.
+describe('the server process logs', () => {
+  let child: ChildProcess
+  let output = ''
+  let dir: string
+  let base: string
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'latch-auth-logs-'))
+    const port = await freePort()
+    base = `http://127.0.0.1:${port}`
+    child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@latch/source', main], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LATCH_DATA_DIR: dir,
+        LATCH_SEED_DEMO_PROJECT: '1',
+        LATCH_INDEXER: '0',
+        LATCH_LOG_LEVEL: 'debug',
+        LATCH_AUTH_SECRET: 'a-test-secret-of-at-least-32-characters',
+        SMTP_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    child.stdout?.on('data', (chunk) => {
+      output += chunk
+    })
+    child.stderr?.on('data', (chunk) => {
+      output += chunk
+    })
+    for (let i = 0; i < 900 && child.exitCode === null; i++) {
+      if (
+        await fetch(`${base}/health`).then(
+          (response) => response.status < 500,
+          () => false,
+        )
+      )
+        return
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`the server did not start:\n${output}`)
+  }, 120_000)
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      await exited
+    }
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${base}/v1/auth${path}?projectId=latch-demo`, {
+      method: 'POST',
+      headers: {
+        origin: secureSite,
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    })
+
+  it('never write a code or a session token, through a whole login', async () => {
+    const email = 'logs@example.com'
+    expect(await (await post('/email/start', { email, deviceId })).json()).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    const { messages } = (await (await fetch(`${base}/dev/inbox.json?to=${email}`)).json()) as {
+      messages: Array<{ subject: string }>
+    }
+    const otp = messages[0]?.subject.match(/(\d{6})$/)?.[1] ?? ''
+    expect(otp).toMatch(/^\d{6}$/)
+    const wrong = otp === '987654' ? '456789' : '987654'
+    expect((await post('/email/verify', { email, deviceId, otp: wrong })).status).toBe(400)
+    const verified = await post('/email/verify', { email, deviceId, otp })
+    const { token } = (await verified.json()) as { token: string }
+    expect((await post('/session', {}, token)).status).toBe(200)
+    expect((await post('/sign-out', {}, token)).status).toBe(200)
+
+    // The lines are there (each request was logged), the secrets are not.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(output).toContain('/v1/auth/email/verify')
+    expect(output).toContain('SMTP_URL is not set')
+    // As a number of its own: six digits may well occur inside a timestamp.
+    const alone = (digits: string) => new RegExp(`(?<!\\d)${digits}(?!\\d)`)
+    expect(output).not.toMatch(alone(otp))
+    expect(output).not.toMatch(alone(wrong))
+    expect(output).not.toContain(token)
+  })
+})
