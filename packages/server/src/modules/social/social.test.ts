@@ -207,12 +207,13 @@ describe.each(testDatabases)('social login on $name', ({ create }) => {
     const forged = new URL(callbackUrl)
     forged.searchParams.set('state', 'A'.repeat(43))
     expectError(await finish(forged.href), 400, 'Unknown State', 'Failed to connect')
-    expectError(
-      await t.get(`/v1/social/state/${'A'.repeat(43)}?${q}`, { origin: secureSite }),
-      404,
-      'Not Found',
-      'No such sign-in in progress',
-    )
+    for (const state of ['A'.repeat(43), 'short', `${'A'.repeat(42)}%2F`])
+      expectError(
+        await t.get(`/v1/social/state/${state}?${q}`, { origin: secureSite }),
+        404,
+        'Not Found',
+        'No such sign-in in progress',
+      )
 
     const elsewhere = new URL(callbackUrl)
     elsewhere.host = 'evil.example.com'
@@ -261,6 +262,11 @@ describe.each(testDatabases)('social login on $name', ({ create }) => {
         'Unknown Provider',
         'Failed to initiate social connection',
       )
+    const incomplete = await post('/v1/social/start', {
+      projectId: 'latch-demo',
+      provider: 'google',
+    })
+    expectError(incomplete, 400, 'Bad Request', 'Failed to initiate social connection')
     expectError(
       await start({ provider: 'apple' }),
       502,
