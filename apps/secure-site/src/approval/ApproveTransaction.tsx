@@ -1,0 +1,66 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import type { Approvals } from './approvals'
+
+/**
+ * ApproveTransaction (spec §1's view, shown in the secure site's own frame): what is asked in plain words,
+ * "Approve" and "Reject". Focus lands on Reject, so a stray Enter never approves; Escape rejects.
+ */
+export function ApproveTransaction({
+  approvals,
+  appName,
+}: {
+  approvals: Approvals
+  appName?: string
+}) {
+  const pending = useSyncExternalStore(approvals.subscribe, approvals.current)
+  const reject = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (pending) reject.current?.focus()
+  }, [pending])
+
+  if (!pending) return null
+  const { id, description } = pending
+  return (
+    <section
+      className="approval"
+      aria-labelledby="approval-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') approvals.answer(id, false)
+      }}
+    >
+      <h1 id="approval-title">{description.title}</h1>
+      <p className="approval-from">
+        {appName ? `${appName} asks for your approval.` : 'An app asks for your approval.'}
+      </p>
+      {description.message ? (
+        <figure className="approval-message">
+          <figcaption>
+            {description.message.encoding === 'hex' ? 'Message (hex)' : 'Message'}
+          </figcaption>
+          {/* A long message scrolls: the keyboard must reach it (WCAG 2.1.1). */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region */}
+          <pre tabIndex={0}>{description.message.text}</pre>
+        </figure>
+      ) : null}
+      <dl className="approval-rows">
+        {description.rows.map((row, index) => (
+          // Labels repeat in typed data (two arrays' items); their order is fixed.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+          <div key={index}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="approval-actions">
+        <button type="button" ref={reject} onClick={() => approvals.answer(id, false)}>
+          Reject
+        </button>
+        <button type="button" className="primary" onClick={() => approvals.answer(id, true)}>
+          Approve
+        </button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,278 @@
+import type { FrameHandlers, FrameHost, FrameRequestPayload, FrameUser } from '@latch/frame'
+import type { Approvals } from '../approval/approvals'
+import { describeRequest } from '../rpc/describeRequest'
+import { notAllowedMessage, rpcMethodRoute, userRejectedMessage } from '../rpc/rpcMethodRoute'
+import type { FrameParams } from './frameParams'
+import { type LatchApi, LatchApiError } from './latchApi'
+import type { SessionStore } from './sessionStore'
+
+export type FrameHandlerDependencies = {
+  params: FrameParams
+  api: LatchApi
+  session: SessionStore
+  approvals: Approvals
+  notify: FrameHost['post']
+  onTheme(theme: FrameRequestPayload<'SYNC_THEME'>): void
+  onDappData(data: FrameRequestPayload<'SYNC_DAPP_DATA'>): void
+  /** The device-approval poll's pause (tests pass a fake clock). */
+  wait?: (ms: number, signal: AbortSignal) => Promise<void>
+}
+
+/** Spec §4 "E-mail login": the device link is polled every second, here for as long as the app waits (120 s). */
+const DEVICE_POLL_MS = 1_000
+const DEVICE_POLL_LIMIT = 120
+/** The chain a request runs on when neither it nor an earlier one named one. */
+const FALLBACK_CHAIN_ID = 1
+
+type Account = { address: `0x${string}`; accounts: Array<{ address: string; type: 'eoa' }> }
+
+const defaultWait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(new Error('Request was aborted'))
+      },
+      { once: true },
+    )
+  })
+
+/** A chain id as the frame carries it (a number, `'1'`, `'0x1'`, `'eip155:1'`) → the number; EVM only. */
+export function evmChainId(value: number | string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const text = String(value).replace(/^eip155:/, '')
+  const id = /^0x[0-9a-f]+$/i.test(text) ? Number.parseInt(text, 16) : Number(text)
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
+}
+
+/** The address a signing request names, to compare with the signed-in account. */
+function namedAddress(method: string, params: unknown): string | undefined {
+  if (!Array.isArray(params)) return undefined
+  const candidate =
+    method === 'personal_sign'
+      ? params[1]
+      : method === 'eth_signTypedData_v4'
+        ? params[0]
+        : (params[0] as { from?: unknown } | undefined)?.from
+  return typeof candidate === 'string' ? candidate : undefined
+}
+
+/**
+ * What the secure site answers to each frame request (docs/embedded-wallet.md, "The flows"), calling the
+ * Latch server's `/v1/auth/*`, `/v1/social/*` and `/v1/wallets/*` and its RPC proxy. The session token stays
+ * here: no answer carries it.
+ */
+export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandlers {
+  const { params, api, session, approvals, notify } = deps
+  const wait = deps.wait ?? defaultWait
+  /** The e-mail being signed in with, between CONNECT_EMAIL and CONNECT_OTP. */
+  let pendingEmail: string | undefined
+  let account: Account | undefined
+
+  const chainOf = (requested?: number | string) => {
+    const id = evmChainId(requested)
+    if (requested !== undefined && id === undefined) throw new Error('Network not found')
+    return id ?? session.chainId() ?? FALLBACK_CHAIN_ID
+  }
+
+  /** A 401 means the session ended elsewhere (expired, signed out): forget it and tell the app. */
+  async function signedIn<T>(work: () => Promise<T>): Promise<T> {
+    if (!session.token()) throw new Error('Not connected to email or social')
+    try {
+      return await work()
+    } catch (error) {
+      if (error instanceof LatchApiError && error.status === 401) {
+        session.setToken(undefined)
+        account = undefined
+        notify('SESSION_UPDATE', { status: 'expired' })
+      }
+      throw error
+    }
+  }
+
+  async function accountOf(): Promise<Account> {
+    account ??= await signedIn(() => api.post<Account>('/v1/wallets/account'))
+    return account
+  }
+
+  async function user(chainId: number, email?: string | null): Promise<FrameUser> {
+    const { address, accounts } = await accountOf()
+    const known =
+      email !== undefined
+        ? email
+        : (await signedIn(() => api.post<{ user: { email: string | null } }>('/v1/auth/session')))
+            .user.email
+    session.setChainId(chainId)
+    return { email: known, address, chainId, accounts, preferredAccountType: 'eoa' }
+  }
+
+  function signIn(token: string) {
+    session.setToken(token)
+    account = undefined
+  }
+
+  return {
+    async CONNECT_EMAIL({ email }) {
+      const { action } = await api.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>(
+        '/v1/auth/email/start',
+        { email, deviceId: session.deviceId() },
+      )
+      pendingEmail = email
+      return { action }
+    },
+
+    async CONNECT_DEVICE(_payload, { signal }) {
+      const email = pendingEmail
+      if (!email) throw new Error('Enter your e-mail first')
+      for (let attempt = 0; attempt < DEVICE_POLL_LIMIT; attempt++) {
+        const { approved } = await api.post<{ approved: boolean }>(
+          '/v1/auth/device/status',
+          { email, deviceId: session.deviceId() },
+          signal,
+        )
+        if (approved) return
+        await wait(DEVICE_POLL_MS, signal)
+      }
+      throw new Error('The link in the e-mail was not opened in time')
+    },
+
+    async CONNECT_OTP({ otp }) {
+      const email = pendingEmail
+      if (!email) throw new Error('Enter your e-mail first')
+      const { token } = await api.post<{ token: string }>('/v1/auth/email/verify', {
+        email,
+        deviceId: session.deviceId(),
+        otp,
+      })
+      pendingEmail = undefined
+      signIn(token)
+    },
+
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      return api.post<{ uri: string }>('/v1/social/start', {
+        provider,
+        appOrigin: params.appOrigin,
+      })
+    },
+
+    async CONNECT_SOCIAL({ uri, chainId }) {
+      const signed = await api.post<{
+        token: string
+        user: { email: string | null }
+        userName: string | null
+      }>('/v1/social/finish', { uri, deviceId: session.deviceId() })
+      signIn(signed.token)
+      return { ...(await user(chainOf(chainId), signed.user.email)), userName: signed.userName }
+    },
+
+    async GET_USER(payload) {
+      return user(chainOf(payload?.chainId))
+    },
+
+    async IS_CONNECTED() {
+      if (!session.token()) return { isConnected: false }
+      try {
+        await signedIn(() => api.post('/v1/auth/session'))
+        return { isConnected: true }
+      } catch (error) {
+        if (error instanceof LatchApiError && error.status === 401) return { isConnected: false }
+        throw error
+      }
+    },
+
+    async SIGN_OUT() {
+      const token = session.token()
+      session.setToken(undefined)
+      account = undefined
+      pendingEmail = undefined
+      // Signed out here whatever the server says; the server forgets the session when it hears.
+      if (token) await api.post('/v1/auth/sign-out').catch(() => undefined)
+    },
+
+    SWITCH_NETWORK({ chainId }) {
+      const id = chainOf(chainId)
+      session.setChainId(id)
+      return { chainId: id }
+    },
+
+    GET_CHAIN_ID() {
+      return { chainId: chainOf() }
+    },
+
+    async RPC_REQUEST({ method, params: rpcParams, chainId }, { signal }) {
+      const chain = chainOf(chainId)
+      switch (rpcMethodRoute(method)) {
+        case 'account':
+          return [(await accountOf()).address]
+        case 'read':
+          // Frame protocol: eth_chainId is answered from the chain in use.
+          if (method === 'eth_chainId') return `0x${chain.toString(16)}`
+          return api.rpc(chain, method, rpcParams, signal)
+        case 'status':
+          return signedIn(() =>
+            api
+              .post<{ result: unknown }>('/v1/wallets/sign', {
+                method,
+                params: rpcParams,
+                chainId: chain,
+              })
+              .then(({ result }) => result),
+          )
+        case 'approve': {
+          const { address } = await accountOf()
+          const named = namedAddress(method, rpcParams)
+          if (named && named.toLowerCase() !== address.toLowerCase())
+            throw new Error('The request names another account than the signed-in one')
+          const description = describeRequest({ method, params: rpcParams }, chain)
+          if (!description) throw new Error('The request is not valid')
+          const approved = await approvals.request(description, signal)
+          if (!approved) throw new Error(userRejectedMessage)
+          // Once approved it runs to the end: a transaction half-sent on abort would be worse.
+          const { result } = await signedIn(() =>
+            api.post<{ result: unknown }>('/v1/wallets/sign', {
+              method,
+              params: rpcParams,
+              chainId: chain,
+            }),
+          )
+          return result
+        }
+        default:
+          throw new Error(notAllowedMessage)
+      }
+    },
+
+    async UPDATE_EMAIL({ email }) {
+      return signedIn(() =>
+        api.post<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>(
+          '/v1/auth/email/update',
+          {
+            newEmail: email,
+          },
+        ),
+      )
+    },
+
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      await signedIn(() => api.post('/v1/auth/email/update/primary', { otp }))
+    },
+
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      const { newEmail } = await signedIn(() =>
+        api.post<{ newEmail: string }>('/v1/auth/email/update/secondary', { otp }),
+      )
+      if (account) notify('USER_UPDATE', await user(chainOf(), newEmail))
+      return { newEmail }
+    },
+
+    SYNC_THEME(theme) {
+      deps.onTheme(theme)
+    },
+
+    SYNC_DAPP_DATA(data) {
+      deps.onDappData(data)
+    },
+  }
+}

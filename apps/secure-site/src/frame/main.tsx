@@ -1,0 +1,76 @@
+import { createFrameHost, type FrameHandlers } from '@latch/frame'
+import { useSyncExternalStore } from 'react'
+import { createRoot } from 'react-dom/client'
+import { ApproveTransaction } from '../approval/ApproveTransaction'
+import { createApprovals } from '../approval/approvals'
+import { applyTheme } from '../theme/applyTheme'
+import { createFrameHandlers } from './frameHandlers'
+import { readFrameParams } from './frameParams'
+import { createLatchApi } from './latchApi'
+import { createSessionStore } from './sessionStore'
+import './styles.css'
+
+/** Spec §9: the secure site's SDK version, sent with READY. */
+const SECURE_SITE_VERSION = 4
+
+function start() {
+  const params = readFrameParams(location.search)
+  // Without its parameters, or opened outside a frame, the page stays blank: it talks to nobody.
+  if (!params || window.parent === window) return
+
+  const session = createSessionStore(globalThis.localStorage)
+  const api = createLatchApi({
+    apiUrl: params.apiUrl,
+    projectId: params.projectId,
+    token: session.token,
+  })
+  // The host reads a request's handler when the request arrives: they are filled in right after READY.
+  const handlers: FrameHandlers = {}
+  const host = createFrameHost({
+    appOrigin: params.appOrigin,
+    version: SECURE_SITE_VERSION,
+    handlers,
+  })
+  const approvals = createApprovals({
+    onShow: () => host.post('SHOW_APPROVAL'),
+    onHide: () => host.post('HIDE_APPROVAL'),
+  })
+  let appName: string | undefined
+  const appNameListeners = new Set<() => void>()
+  Object.assign(
+    handlers,
+    createFrameHandlers({
+      params,
+      api,
+      session,
+      approvals,
+      notify: host.post,
+      onTheme: (theme) => applyTheme(document.documentElement, theme),
+      onDappData: (data) => {
+        appName = data.metadata?.name || undefined
+        for (const listener of appNameListeners) listener()
+      },
+    }),
+  )
+  // Frame protocol: whether a session exists, unasked, on load.
+  void Promise.resolve(
+    handlers.IS_CONNECTED?.(undefined, { id: 'load', signal: new AbortController().signal }),
+  )
+    .then((answer) => host.post('CONNECTION_STATE', { isConnected: answer?.isConnected ?? false }))
+    .catch(() => host.post('CONNECTION_STATE', { isConnected: false }))
+
+  function Frame() {
+    const name = useSyncExternalStore(
+      (listener) => {
+        appNameListeners.add(listener)
+        return () => appNameListeners.delete(listener)
+      },
+      () => appName,
+    )
+    return <ApproveTransaction approvals={approvals} appName={name} />
+  }
+  const root = document.getElementById('root')
+  if (root) createRoot(root).render(<Frame />)
+}
+
+start()

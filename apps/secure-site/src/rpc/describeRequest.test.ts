@@ -1,0 +1,250 @@
+import { stringToHex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { describeRequest } from './describeRequest'
+
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+
+describe('describeRequest: personal_sign', () => {
+  it('shows a hex message as the text it spells', () => {
+    expect(
+      describeRequest(
+        { method: 'personal_sign', params: [stringToHex('Hello, Latch!\nNonce: 7'), account] },
+        1,
+      ),
+    ).toEqual({
+      title: 'Sign a message',
+      rows: [
+        { label: 'Account', value: account },
+        { label: 'Network', value: 'Ethereum' },
+      ],
+      message: { text: 'Hello, Latch!\nNonce: 7', encoding: 'text' },
+    })
+  })
+
+  it('shows bytes that are not readable text as hex', () => {
+    const hash = '0x8c1b4b0b2a1f3c6e9d0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566ff'
+    expect(
+      describeRequest({ method: 'personal_sign', params: [hash, account] }, 1)?.message,
+    ).toEqual({
+      text: hash,
+      encoding: 'hex',
+    })
+    const control = stringToHex('a\u0000b')
+    expect(
+      describeRequest({ method: 'personal_sign', params: [control, account] }, 1)?.message,
+    ).toEqual({
+      text: control,
+      encoding: 'hex',
+    })
+  })
+
+  it('shows a plain-text message as it is', () => {
+    expect(
+      describeRequest({ method: 'personal_sign', params: ['Sign in to Latch', account] }, 31337)
+        ?.message,
+    ).toEqual({ text: 'Sign in to Latch', encoding: 'text' })
+  })
+
+  it('refuses parameters the method does not take', () => {
+    expect(describeRequest({ method: 'personal_sign', params: ['hi'] }, 1)).toBeUndefined()
+    expect(
+      describeRequest({ method: 'personal_sign', params: ['hi', 'nobody'] }, 1),
+    ).toBeUndefined()
+  })
+})
+
+describe('describeRequest: eth_sendTransaction', () => {
+  it("names the amount in the chain's coin, the recipient, the network and the data size", () => {
+    expect(
+      describeRequest(
+        {
+          method: 'eth_sendTransaction',
+          params: [{ from: account, to: bob, value: '0x6f05b59d3b20000', data: '0xa9059cbb0000' }],
+        },
+        31337,
+      ),
+    ).toEqual({
+      title: 'Send a transaction',
+      rows: [
+        { label: 'Amount', value: '0.5 ETH' },
+        { label: 'To', value: bob },
+        { label: 'Network', value: 'Latch Local' },
+        { label: 'Data', value: '6 bytes' },
+        { label: 'From', value: account },
+      ],
+    })
+  })
+
+  it("uses the transaction's own chain and coin, and reads a missing value as nothing sent", () => {
+    const described = describeRequest(
+      { method: 'eth_sendTransaction', params: [{ to: bob, chainId: '0x89' }] },
+      1,
+    )
+    expect(described?.rows).toEqual([
+      { label: 'Amount', value: '0 POL' },
+      { label: 'To', value: bob },
+      { label: 'Network', value: 'Polygon' },
+      { label: 'Data', value: 'none' },
+    ])
+  })
+
+  it('says so when the transaction creates a contract, and names an unknown chain', () => {
+    const described = describeRequest(
+      { method: 'eth_sendTransaction', params: [{ input: '0x6080', value: '0x1' }] },
+      777,
+    )
+    expect(described?.title).toBe('Create a contract')
+    expect(described?.rows).toEqual([
+      { label: 'Amount', value: '0.000000000000000001 native coin' },
+      { label: 'To', value: 'A new contract' },
+      { label: 'Network', value: 'Chain 777' },
+      { label: 'Data', value: '2 bytes' },
+    ])
+  })
+
+  it('refuses a malformed transaction', () => {
+    expect(
+      describeRequest({ method: 'eth_sendTransaction', params: [{ to: 'bob' }] }, 1),
+    ).toBeUndefined()
+    expect(
+      describeRequest({ method: 'eth_sendTransaction', params: [{ to: bob, value: '12' }] }, 1),
+    ).toBeUndefined()
+    expect(describeRequest({ method: 'eth_sendTransaction', params: [] }, 1)).toBeUndefined()
+  })
+})
+
+describe('describeRequest: wallet_sendCalls', () => {
+  it('lists each call and the total', () => {
+    const described = describeRequest(
+      {
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: '0x7a69',
+            calls: [
+              { to: bob, value: '0xde0b6b3a7640000' },
+              { to: account, data: '0x12345678' },
+            ],
+          },
+        ],
+      },
+      1,
+    )
+    expect(described).toEqual({
+      title: 'Send 2 transactions',
+      rows: [
+        { label: 'Total amount', value: '1 ETH' },
+        { label: 'Network', value: 'Latch Local' },
+        { label: '1. To', value: bob },
+        { label: '1. Amount', value: '1 ETH' },
+        { label: '1. Data', value: 'none' },
+        { label: '2. To', value: account },
+        { label: '2. Amount', value: '0 ETH' },
+        { label: '2. Data', value: '4 bytes' },
+      ],
+    })
+  })
+})
+
+describe('describeRequest: eth_signTypedData_v4', () => {
+  const mail = {
+    types: {
+      EIP712Domain: [
+        { name: 'name', type: 'string' },
+        { name: 'version', type: 'string' },
+        { name: 'chainId', type: 'uint256' },
+        { name: 'verifyingContract', type: 'address' },
+      ],
+      Person: [
+        { name: 'name', type: 'string' },
+        { name: 'wallet', type: 'address' },
+      ],
+      Mail: [
+        { name: 'from', type: 'Person' },
+        { name: 'to', type: 'Person[]' },
+        { name: 'contents', type: 'string' },
+        { name: 'amount', type: 'uint256' },
+        { name: 'urgent', type: 'bool' },
+      ],
+    },
+    primaryType: 'Mail',
+    domain: {
+      name: 'Ether Mail',
+      version: '1',
+      chainId: 1,
+      verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+    },
+    message: {
+      // Declared order wins over the object's.
+      contents: 'Hello, Bob!',
+      from: { wallet: account, name: 'Cow' },
+      to: [{ name: 'Bob', wallet: bob }],
+      amount: '0x0f',
+      urgent: false,
+    },
+  }
+  const expected = {
+    title: 'Sign Mail',
+    rows: [
+      { label: 'Account', value: account },
+      { label: 'App', value: 'Ether Mail' },
+      { label: 'Version', value: '1' },
+      { label: 'Network', value: 'Ethereum' },
+      { label: 'Contract', value: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+      { label: 'from › name', value: 'Cow' },
+      { label: 'from › wallet', value: account },
+      { label: 'to › 1 › name', value: 'Bob' },
+      { label: 'to › 1 › wallet', value: bob },
+      { label: 'contents', value: 'Hello, Bob!' },
+      { label: 'amount', value: '15' },
+      { label: 'urgent', value: 'No' },
+    ],
+  }
+
+  it('lists the domain, then the fields in their declared order', () => {
+    expect(describeRequest({ method: 'eth_signTypedData_v4', params: [account, mail] }, 1)).toEqual(
+      expected,
+    )
+  })
+
+  it('reads typed data given as a JSON string the same way', () => {
+    expect(
+      describeRequest(
+        { method: 'eth_signTypedData_v4', params: [account, JSON.stringify(mail)] },
+        1,
+      ),
+    ).toEqual(expected)
+  })
+
+  it('bounds what it lists', () => {
+    const big = {
+      types: { Big: [{ name: 'items', type: 'uint256[]' }] },
+      primaryType: 'Big',
+      domain: {},
+      message: { items: Array.from({ length: 500 }, (_, i) => i) },
+    }
+    const rows = describeRequest(
+      { method: 'eth_signTypedData_v4', params: [account, big] },
+      1,
+    )?.rows
+    expect(rows).toHaveLength(202)
+    expect(rows?.at(-1)).toEqual({ label: 'More', value: '300 more fields not shown' })
+  })
+
+  it('refuses what is not typed data', () => {
+    expect(
+      describeRequest({ method: 'eth_signTypedData_v4', params: [account, '{not json'] }, 1),
+    ).toBeUndefined()
+    expect(
+      describeRequest({ method: 'eth_signTypedData_v4', params: [account, { message: {} }] }, 1),
+    ).toBeUndefined()
+  })
+})
+
+describe('describeRequest: other methods', () => {
+  it('describes nothing it would not approve', () => {
+    expect(describeRequest({ method: 'eth_sign', params: [account, '0x00'] }, 1)).toBeUndefined()
+  })
+})

@@ -1,0 +1,135 @@
+import { formatUnits, isAddress, isHex } from 'viem'
+import * as z from 'zod/mini'
+import { chainInfo } from './chainInfo'
+import { type DescribedMessage, describeMessage } from './describeMessage'
+import { describeTypedData } from './describeTypedData'
+
+/** One line of the approval screen: what, and its value as text. */
+export type ApprovalRow = { label: string; value: string }
+
+/** What ApproveTransaction shows for a request, in plain words. */
+export type ApprovalDescription = {
+  title: string
+  rows: ApprovalRow[]
+  /** A message to sign, shown whole (`personal_sign`). */
+  message?: DescribedMessage
+}
+
+const address = z.string().check(z.refine((value) => isAddress(value, { strict: false })))
+const quantity = z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)))
+const data = z.optional(z.string().check(z.refine((value) => isHex(value))))
+
+const personalSign = z.tuple([z.string(), address], z.unknown())
+const signTypedData = z.tuple([address, z.unknown()])
+const transaction = z.object({
+  from: z.optional(address),
+  to: z.optional(z.nullable(address)),
+  value: quantity,
+  data,
+  input: data,
+  chainId: quantity,
+})
+const sendTransaction = z.tuple([transaction], z.unknown())
+const sendCalls = z.tuple(
+  [
+    z.object({
+      from: z.optional(address),
+      chainId: quantity,
+      calls: z.array(z.object({ to: address, value: quantity, data })).check(z.minLength(1)),
+    }),
+  ],
+  z.unknown(),
+)
+
+/** `0x…` bytes as their count; none reads "none". */
+export function dataSize(hex: string | undefined): string {
+  const bytes = hex ? (hex.length - 2) / 2 : 0
+  if (bytes === 0) return 'none'
+  return bytes === 1 ? '1 byte' : `${bytes.toLocaleString('en-US')} bytes`
+}
+
+/** A wei amount in the chain's coin, e.g. `0.5 ETH`. */
+export function coinAmount(wei: bigint, chainId: number): string {
+  const { coin } = chainInfo(chainId)
+  return `${formatUnits(wei, coin.decimals)} ${coin.symbol}`
+}
+
+const networkRow = (chainId: number): ApprovalRow => ({
+  label: 'Network',
+  value: chainInfo(chainId).name,
+})
+
+/**
+ * The approval screen's content for a request that needs the user's consent (spec §5's unsafe methods that
+ * Latch serves), or undefined when its parameters are not what the method takes (the request fails).
+ * `chainId` is the chain the request runs on, unless the request names another.
+ */
+export function describeRequest(
+  request: { method: string; params?: unknown },
+  chainId: number,
+): ApprovalDescription | undefined {
+  switch (request.method) {
+    case 'personal_sign': {
+      const parsed = personalSign.safeParse(request.params)
+      if (!parsed.success) return undefined
+      const [message, account] = parsed.data
+      return {
+        title: 'Sign a message',
+        rows: [{ label: 'Account', value: account }, networkRow(chainId)],
+        message: describeMessage(message),
+      }
+    }
+    case 'eth_signTypedData_v4': {
+      const parsed = signTypedData.safeParse(request.params)
+      if (!parsed.success) return undefined
+      const [account, typedData] = parsed.data
+      const described = describeTypedData(typedData)
+      if (!described) return undefined
+      return {
+        title: `Sign ${described.primaryType}`,
+        rows: [{ label: 'Account', value: account }, ...described.rows],
+      }
+    }
+    case 'eth_sendTransaction': {
+      const parsed = sendTransaction.safeParse(request.params)
+      if (!parsed.success) return undefined
+      const [tx] = parsed.data
+      const chain = tx.chainId ? Number(BigInt(tx.chainId)) : chainId
+      return {
+        title: tx.to ? 'Send a transaction' : 'Create a contract',
+        rows: [
+          { label: 'Amount', value: coinAmount(BigInt(tx.value ?? '0x0'), chain) },
+          { label: 'To', value: tx.to ?? 'A new contract' },
+          networkRow(chain),
+          { label: 'Data', value: dataSize(tx.data ?? tx.input) },
+          ...(tx.from ? [{ label: 'From', value: tx.from }] : []),
+        ],
+      }
+    }
+    case 'wallet_sendCalls': {
+      const parsed = sendCalls.safeParse(request.params)
+      if (!parsed.success) return undefined
+      const [{ calls, chainId: batchChain, from }] = parsed.data
+      const chain = batchChain ? Number(BigInt(batchChain)) : chainId
+      const total = calls.reduce((sum, call) => sum + BigInt(call.value ?? '0x0'), 0n)
+      return {
+        title: calls.length === 1 ? 'Send a transaction' : `Send ${calls.length} transactions`,
+        rows: [
+          { label: 'Total amount', value: coinAmount(total, chain) },
+          networkRow(chain),
+          ...calls.flatMap((call, index) => {
+            const prefix = calls.length === 1 ? '' : `${index + 1}. `
+            return [
+              { label: `${prefix}To`, value: call.to },
+              { label: `${prefix}Amount`, value: coinAmount(BigInt(call.value ?? '0x0'), chain) },
+              { label: `${prefix}Data`, value: dataSize(call.data) },
+            ]
+          }),
+          ...(from ? [{ label: 'From', value: from }] : []),
+        ],
+      }
+    }
+    default:
+      return undefined
+  }
+}

@@ -1,0 +1,48 @@
+/** Read-only calls: straight to the chain, through the Latch server's RPC proxy (spec §5 "Safe RPC methods"). */
+const readMethods = new Set([
+  'eth_chainId',
+  'eth_blockNumber',
+  'eth_getBalance',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_getTransactionReceipt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_gasPrice',
+  'eth_maxPriorityFeePerGas',
+  'eth_feeHistory',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+])
+
+/** What moves value or speaks for the user: shown on ApproveTransaction before the server signs. */
+const approvalMethods = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+])
+
+/**
+ * Where an RPC_REQUEST goes (docs/embedded-wallet.md, "Signing"):
+ * - `account`: the user's own address, known here (`eth_accounts`, `eth_requestAccounts`);
+ * - `read`: the chain, through the server's RPC proxy;
+ * - `approve`: the approval screen, then `/v1/wallets/sign`;
+ * - `status`: `/v1/wallets/sign` without approval (a batch's status reveals nothing new and signs nothing);
+ * - `refused`: anything else ("Requested RPC call is not allowed").
+ */
+export type RpcMethodRoute = 'account' | 'read' | 'approve' | 'status' | 'refused'
+
+export function rpcMethodRoute(method: string): RpcMethodRoute {
+  if (method === 'eth_accounts' || method === 'eth_requestAccounts') return 'account'
+  if (readMethods.has(method)) return 'read'
+  if (approvalMethods.has(method)) return 'approve'
+  if (method === 'wallet_getCallsStatus') return 'status'
+  return 'refused'
+}
+
+/** Spec §5: the text of a method neither list allows. */
+export const notAllowedMessage = 'Requested RPC call is not allowed'
+/** EIP-1193's 4001: the user said no on the approval screen. */
+export const userRejectedMessage = 'User rejected the request.'
+export const userRejectedCode = 4001
