@@ -72,7 +72,7 @@ describe('the server process logs', () => {
       body: JSON.stringify(body),
     })
 
-  it('never write a code or a session token, through a whole login', async () => {
+  it('never write a code, a session token or a device link, through a whole login', async () => {
     const email = 'logs@example.com'
     expect(await (await post('/email/start', { email, deviceId })).json()).toEqual({
       action: 'VERIFY_OTP',
@@ -89,14 +89,28 @@ describe('the server process logs', () => {
     expect((await post('/session', {}, token)).status).toBe(200)
     expect((await post('/sign-out', {}, token)).status).toBe(200)
 
+    // A new device after the 30-s cooldown: its link's token is in a URL, which request logs would write.
+    await new Promise((resolve) => setTimeout(resolve, 30_500))
+    const other = { email, deviceId: 'device-logs-other-0123456789' }
+    expect(await (await post('/email/start', other)).json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const inbox = (await (await fetch(`${base}/dev/inbox.json?to=${email}`)).json()) as {
+      messages: Array<{ links: string[] }>
+    }
+    const link = inbox.messages[0]?.links[0] ?? ''
+    const linkToken = new URL(link).searchParams.get('token') ?? ''
+    expect(linkToken).toHaveLength(43)
+    const opened = await fetch(`${base}/v1/auth/device/approve?token=${linkToken}`)
+    expect(await opened.text()).toContain('Device approved')
+
     // The lines are there (each request was logged), the secrets are not.
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(output).toContain('/v1/auth/email/verify')
+    expect(output).not.toContain(linkToken)
     expect(output).toContain('SMTP_URL is not set')
     // As a number of its own: six digits may well occur inside a timestamp.
     const alone = (digits: string) => new RegExp(`(?<!\\d)${digits}(?!\\d)`)
     expect(output).not.toMatch(alone(otp))
     expect(output).not.toMatch(alone(wrong))
     expect(output).not.toContain(token)
-  })
+  }, 90_000)
 })
