@@ -14,6 +14,7 @@ import {
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import type { ServedChain } from '../../platform/chains/createChainRegistry'
+import type { Database } from '../../platform/db/Database'
 import { HttpError, httpErrors } from '../../platform/http/HttpError'
 import { parseRequest } from '../../platform/http/parseRequest'
 import type { ModuleContext } from '../../platform/ServerModule'
@@ -60,8 +61,7 @@ const unavailable = () =>
 export function walletsService({ db, config, chains, log }: WalletsServiceContext) {
   const store = walletsStore(db)
   const keks = config.wallets.keks
-  /** Sends of one address, one after the other: each takes the nonce the previous one left. */
-  const sendQueues = new Map<string, Promise<unknown>>()
+  const sendQueues = sendQueuesOf(db)
   /** Batches this process is sending (awaited by `stop`). */
   const sendingBatches = new Set<Promise<void>>()
   /** Set by `stop`: a batch sends no further call and stops waiting for a receipt. */
@@ -148,48 +148,68 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
       )
     if (tx.gas !== undefined && tx.gas > BigInt(config.limits.rpcMaxGas))
       throw httpErrors.badRequest(`gas: more than ${config.limits.rpcMaxGas}`)
-    const queued = (sendQueues.get(key.address) ?? Promise.resolve()).then(async () => {
-      try {
-        const prepared = await chain.client.prepareTransactionRequest({
-          account: key.address as Hex,
-          chain: viemChain(chain),
-          to: tx.to ?? null,
-          data: tx.data ?? tx.input,
-          value: tx.value,
-          gas: tx.gas,
-          parameters: ['fees', 'gas', 'nonce', 'type'],
-        })
-        const unsigned = {
-          chainId: chain.chainId,
-          nonce: prepared.nonce,
-          to: tx.to,
-          data: tx.data ?? tx.input,
-          value: tx.value,
-          gas: prepared.gas,
-        }
-        const serializedTransaction = await withAccount(key, (account) =>
-          account.signTransaction(
-            prepared.maxFeePerGas !== undefined
-              ? {
-                  ...unsigned,
-                  type: 'eip1559',
-                  maxFeePerGas: prepared.maxFeePerGas,
-                  maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
-                }
-              : { ...unsigned, type: 'legacy', gasPrice: prepared.gasPrice },
-          ),
-        )
-        return await chain.client.sendRawTransaction({ serializedTransaction })
-      } catch (error) {
-        throw chainError(error)
-      }
-    })
+    const queued = (sendQueues.get(key.address) ?? Promise.resolve()).then(() =>
+      exclusiveSender(key.address, () => signAndSend(key, chain, tx)),
+    )
     const settled = queued.catch(() => undefined)
     sendQueues.set(key.address, settled)
     void settled.then(() => {
       if (sendQueues.get(key.address) === settled) sendQueues.delete(key.address)
     })
     return queued
+  }
+
+  /**
+   * Runs `send` as the only sender from `address`: in this process by the queue, across the instances sharing
+   * a PostgreSQL database by an advisory lock held for the send (PGlite is one process's alone).
+   */
+  function exclusiveSender<T>(address: string, send: () => Promise<T>): Promise<T> {
+    if (db.kind !== 'postgres') return send()
+    return db.transaction(async (tx) => {
+      await walletsStore(tx).lockSender(address)
+      return send()
+    })
+  }
+
+  async function signAndSend(
+    key: WalletKeyRecord,
+    chain: ServedChain,
+    tx: z.infer<typeof transactionInput>,
+  ): Promise<Hex> {
+    try {
+      const prepared = await chain.client.prepareTransactionRequest({
+        account: key.address as Hex,
+        chain: viemChain(chain),
+        to: tx.to ?? null,
+        data: tx.data ?? tx.input,
+        value: tx.value,
+        gas: tx.gas,
+        parameters: ['fees', 'gas', 'nonce', 'type'],
+      })
+      const unsigned = {
+        chainId: chain.chainId,
+        nonce: prepared.nonce,
+        to: tx.to,
+        data: tx.data ?? tx.input,
+        value: tx.value,
+        gas: prepared.gas,
+      }
+      const serializedTransaction = await withAccount(key, (account) =>
+        account.signTransaction(
+          prepared.maxFeePerGas !== undefined
+            ? {
+                ...unsigned,
+                type: 'eip1559',
+                maxFeePerGas: prepared.maxFeePerGas,
+                maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
+              }
+            : { ...unsigned, type: 'legacy', gasPrice: prepared.gasPrice },
+        ),
+      )
+      return await chain.client.sendRawTransaction({ serializedTransaction })
+    } catch (error) {
+      throw chainError(error)
+    }
   }
 
   /** Sends the batch's calls one after the other, each once the previous one has its receipt. */
@@ -346,6 +366,14 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
 
 export type WalletsService = ReturnType<typeof walletsService>
 
+/** Sends of one address, one after the other (each takes the nonce the previous one left): one queue per database. */
+const sendQueueMaps = new WeakMap<Database, Map<string, Promise<unknown>>>()
+function sendQueuesOf(db: Database) {
+  const queues = sendQueueMaps.get(db) ?? new Map<string, Promise<unknown>>()
+  sendQueueMaps.set(db, queues)
+  return queues
+}
+
 /** 32 random bytes that are a valid secp256k1 private key (below the group order; a miss is ~2^-128). */
 function newSecp256k1Key(): Buffer {
   for (;;) {
@@ -397,10 +425,17 @@ function receiptJson(receipt: TransactionReceipt) {
   }
 }
 
-/** viem's one-line summary (never its details: they carry the RPC URL), or the message. */
+/**
+ * viem's one-line summary and its details, the node's own words ("Transaction creation failed. Insufficient
+ * funds…"), never the full message (it carries the request); any URL left out.
+ */
 function describe(error: unknown) {
-  const text = error instanceof BaseError ? error.shortMessage : (error as Error)?.message
+  const text =
+    error instanceof BaseError
+      ? [error.shortMessage, error.details].filter(Boolean).join(' ')
+      : (error as Error)?.message
   return String(text ?? 'failed')
+    .replace(/\bhttps?:\/\/\S+/g, '…')
     .split('\n')[0]
     ?.slice(0, 300)
 }

@@ -105,6 +105,16 @@ export function walletsStore(sql: Sql) {
       return rows.length === 1
     },
 
+    /**
+     * Waits for, then holds until this transaction ends, the right to send from `address`: instances sharing a
+     * PostgreSQL database take nonces one after the other.
+     */
+    async lockSender(address: string) {
+      await sql.query("select pg_advisory_xact_lock(hashtext('latch:wallet-send:' || $1))", [
+        address.toLowerCase(),
+      ])
+    },
+
     /** How many keys each KEK wraps. */
     async countByKek() {
       const rows = await sql.query<{ kek_id: string; count: number }>(

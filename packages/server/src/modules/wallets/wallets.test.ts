@@ -264,7 +264,7 @@ describe.each(testDatabases)('wallets on $name', ({ create }) => {
     )
     expect(await refusal([{ to, value: '0x1', chainId: '0x1' }])).toMatch(/^chainId: /)
     expect(await refusal([{ from: address, to, value: toHex(parseEther('5')) }])).toMatch(
-      /^Transaction refused: /,
+      /^Transaction refused: .*insufficient funds/i,
     )
   })
 
