@@ -18,6 +18,11 @@ const lines = [
   `  Demo      ${info.demoUrl}   (tick "Inject the sample wallet" if you have no wallet extension)`,
   `  Server    ${info.serverUrl}   (health: ${info.serverUrl}/health)`,
   `  Wallet    ${info.sampleWalletUrl}   (WalletConnect sample wallet: paste a wc: URI; account #2)`,
+  `  Secure    ${info.secureSiteUrl}   (the embedded wallet's frame, served by the server)`,
+  info.inboxUrl
+    ? `  Inbox     ${info.inboxUrl}   (login codes and links the server mailed)`
+    : '  Inbox     mail goes to SMTP_URL',
+  `  Google    ${info.oidcIssuer}   (dev OIDC provider: visitor@example.com / visitor-password)`,
   ...info.chains.map(
     (chain) => `  Chain     ${chain.rpcUrl}  chain id ${chain.chainId} (${chain.name})`,
   ),

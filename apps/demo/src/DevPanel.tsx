@@ -5,6 +5,9 @@ import {
   setSampleWalletEnabled,
 } from './sampleWalletSwitch'
 
+/** The dev stack's server keeps the mail it sends here (the built-in SMTP sink). */
+const devInboxUrl = 'http://localhost:8787/dev/inbox'
+
 /** Development only: lets a newcomer without a wallet extension try every flow with the sample wallet. */
 export function DevPanel() {
   const id = useId()
@@ -31,6 +34,13 @@ export function DevPanel() {
       <p>
         Injects <strong>Latch Sample Wallet</strong>, a test wallet announced through EIP-6963 that
         signs with test account #1 on the local chains. Never use it with real funds.
+      </p>
+      <p>
+        E-mail login: the codes and links the server sends land in the{' '}
+        <a href={devInboxUrl} target="_blank" rel="noreferrer">
+          Dev inbox
+        </a>
+        .
       </p>
     </aside>
   )

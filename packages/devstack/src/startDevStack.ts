@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { compileContracts } from './compileContracts'
 import { deployTestContracts, type TestContracts } from './deployTestContracts'
 import { devChains } from './devChains'
+import { startOidcProvider } from './oidc/startOidcProvider'
 import { type Chain, startChain } from './startChain'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -16,6 +18,12 @@ export type DevStackInfo = {
   serverUrl?: string
   demoUrl?: string
   sampleWalletUrl?: string
+  /** The embedded wallet's secure site (served by the server on its second listener). */
+  secureSiteUrl?: string
+  /** Mail the server sent (the built-in SMTP sink), unless SMTP_URL sends it elsewhere. */
+  inboxUrl?: string
+  /** The dev OIDC provider standing in for "google" (visitor@example.com / visitor-password). */
+  oidcIssuer?: string
 }
 
 export type DevStack = { info: DevStackInfo; stop(): Promise<void> }
@@ -23,6 +31,52 @@ export type DevStack = { info: DevStackInfo; stop(): Promise<void> }
 const serverUrl = 'http://localhost:8787'
 const demoUrl = 'http://localhost:5173'
 const sampleWalletUrl = 'http://localhost:5174/wc.html'
+// The secure site is on another host than the app and the server (cookies and storage split by host, not port).
+const secureSiteUrl = 'http://127.0.0.1:8788'
+const oidcPort = 8790
+/** The dev provider's one client: the Latch server. Not a secret anywhere but here. */
+const oidcClient = {
+  clientId: 'latch-dev',
+  clientSecret: 'latch-dev-client-secret-not-for-production',
+}
+
+/**
+ * A secret generated on the first run and kept in `.latch/<name>` (mode 600) for the next ones: the embedded
+ * wallets' KEK and the OTP key stay the same across restarts, as they would in production.
+ */
+async function keptSecret(name: string, create: () => string): Promise<string> {
+  const path = join(dataDir, name)
+  const kept = await readFile(path, 'utf8').catch(() => '')
+  if (kept.trim()) return kept.trim()
+  const secret = create()
+  await mkdir(dataDir, { recursive: true })
+  await writeFile(path, `${secret}\n`, { mode: 0o600 })
+  await chmod(path, 0o600)
+  return secret
+}
+
+/** `vite build` of apps/secure-site (a few seconds): the server serves its `dist/`. */
+async function buildSecureSite(quiet: boolean | undefined) {
+  const root = join(repoRoot, 'apps/secure-site')
+  const vite = join(
+    dirname(createRequire(join(root, 'package.json')).resolve('vite/package.json')),
+    'bin/vite.js',
+  )
+  const build = startProcess(
+    'secure-site',
+    process.execPath,
+    [vite, 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      env: {},
+      quiet,
+    },
+  )
+  const code = await new Promise<number | null>((resolvePromise) =>
+    build.child.once('exit', (exitCode) => resolvePromise(exitCode)),
+  )
+  if (code !== 0) throw new Error(`The secure site did not build (${code})\n${build.output()}`)
+}
 
 /**
  * The whole local stack: both dev chains with the test contracts, then the server and the demo as child
@@ -58,6 +112,18 @@ export async function startDevStack(
       // The dev chains start from block 0 on every run: what an earlier run indexed describes blocks that no
       // longer exist, so the server starts on an empty database (the demo project is seeded again).
       await rm(join(dataDir, 'data'), { recursive: true, force: true })
+      await buildSecureSite(options.quiet)
+      const oidc = await startOidcProvider({
+        port: oidcPort,
+        ...oidcClient,
+        redirectUri: `${secureSiteUrl}/social/callback`,
+      })
+      stops.push(oidc.stop)
+      info.oidcIssuer = oidc.issuer
+      // The developer's own SMTP server, if set, gets the mail; otherwise the built-in sink and /dev/inbox.
+      const mail: Record<string, string> = process.env.SMTP_URL
+        ? {}
+        : { LATCH_SMTP_SINK_PORT: '2525' }
       const server = startProcess(
         'server',
         process.execPath,
@@ -75,6 +141,17 @@ export async function startDevStack(
             ),
             LATCH_DATA_DIR: join(dataDir, 'data'),
             LATCH_SEED_DEMO_PROJECT: '1',
+            LATCH_SECURE_SITE_PORT: '8788',
+            LATCH_SECURE_SITE_URL: secureSiteUrl,
+            LATCH_PUBLIC_URL: serverUrl,
+            ...mail,
+            LATCH_KEK: await keptSecret('kek', () => `dev:${randomBytes(32).toString('base64')}`),
+            LATCH_AUTH_SECRET: await keptSecret('auth-secret', () =>
+              randomBytes(32).toString('base64url'),
+            ),
+            OAUTH_GOOGLE_CLIENT_ID: oidcClient.clientId,
+            OAUTH_GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
+            OAUTH_GOOGLE_ISSUER: oidc.issuer,
           },
           quiet: options.quiet,
         },
@@ -82,6 +159,9 @@ export async function startDevStack(
       stops.push(server.stop)
       await waitForUrl(`${serverUrl}/health`, server, 60_000)
       info.serverUrl = serverUrl
+      await waitForUrl(`${secureSiteUrl}/social/callback`, server, 10_000)
+      info.secureSiteUrl = secureSiteUrl
+      if (!process.env.SMTP_URL) info.inboxUrl = `${serverUrl}/dev/inbox`
     }
 
     if (options.demo !== false) {
