@@ -106,6 +106,16 @@ describe.each(testDatabases)('e-mail login on $name', ({ create }) => {
     expect(await t.inbox(email)).toHaveLength(2)
   })
 
+  it('lets one of several simultaneous starts for an address through, and mails once', async () => {
+    const ip = newIp()
+    const email = 'together@example.com'
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => t.post('/email/start', { email, deviceId: device('s') }, { ip })),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 429, 429, 429, 429])
+    expect(await t.inbox(email)).toHaveLength(1)
+  })
+
   it('kills a code after 5 wrong tries: the sixth is refused even with the right code', async () => {
     const ip = newIp()
     const email = 'guess@example.com'

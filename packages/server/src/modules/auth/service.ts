@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { ServerConfig } from '../../config'
-import type { Sql } from '../../platform/db/Database'
+import type { Database } from '../../platform/db/Database'
 import { httpErrors } from '../../platform/http/HttpError'
 import { createMailer } from '../../platform/mail/createMailer'
 import type { Mail, Mailer } from '../../platform/mail/Mailer'
@@ -18,7 +18,7 @@ import {
 } from './authRules'
 import { hashOtp, newOtp, newToken, sameHash, sha256 } from './authSecrets'
 import type { OtpPurpose } from './OtpPurpose'
-import { authStore } from './store'
+import { type AuthStore, authStore } from './store'
 import type { User } from './User'
 
 export type { OtpPurpose } from './OtpPurpose'
@@ -36,7 +36,7 @@ export type Authenticated = { userId: string; sessionId: string; email: string |
 export type EmailLoginAction = 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT'
 
 export type AuthDependencies = {
-  db: Sql
+  db: Database
   config: Pick<ServerConfig, 'auth'>
   mailer: Mailer
   rateLimiter: RateLimiter
@@ -95,18 +95,20 @@ export function createAuthService({
     if (!cooldown.allowed) throw authErrors.cooldown(cooldown.message, cooldown.retryInMs)
   }
 
-  /** Stores a fresh code (only its keyed hash) and mails it. */
-  async function sendCode(code: {
+  type Code = {
     userId: string | null
     email: string
     purpose: OtpPurpose
     deviceHash?: string
     newEmail?: string
-  }) {
+  }
+
+  /** Stores a fresh code (only its keyed hash); the code itself only goes into the e-mail. */
+  async function storeCode(codeStore: AuthStore, code: Code) {
     const id = randomUUID()
     const otp = newOtp()
     const sentAt = now()
-    await store.insertOtp({
+    await codeStore.insertOtp({
       id,
       userId: code.userId,
       email: code.email,
@@ -117,7 +119,22 @@ export function createAuthService({
       sentAt,
       expiresAt: sentAt + OTP_TTL_MS,
     })
+    return { id, otp, code }
+  }
+
+  async function mailCode({ id, otp, code }: Awaited<ReturnType<typeof storeCode>>) {
     await mail(otpMail(code.email, otp, code.purpose, code.newEmail), () => store.deleteOtp(id))
+  }
+
+  /** A code for a user, once the 30-s cooldown of that user and purpose allows it (one at a time). */
+  async function sendUserCode(code: Code & { userId: string }) {
+    const stored = await db.transaction(async (tx) => {
+      const txStore = authStore(tx)
+      await txStore.lock(`otp:${code.userId}:${code.purpose}`)
+      checkCooldown(await txStore.lastOtpSentAt(code.userId, code.purpose))
+      return storeCode(txStore, code)
+    })
+    await mailCode(stored)
   }
 
   /** Checks the code that counts for `key`; each try counts, the sixth is refused whatever it says. */
@@ -208,8 +225,7 @@ export function createAuthService({
     /** Mails a code for `purpose` to the user's address (30-s cooldown per user and purpose). */
     async sendOtp({ userId, purpose }: { userId: string; purpose: Exclude<OtpPurpose, 'login'> }) {
       const user = await userWithEmail(userId)
-      checkCooldown(await store.lastOtpSentAt(userId, purpose))
-      await sendCode({ userId, email: user.email, purpose })
+      await sendUserCode({ userId, email: user.email, purpose })
     },
 
     /** Resolves if `otp` is the user's live code for `purpose` (then used up); throws the refusal otherwise. */
@@ -238,28 +254,44 @@ export function createAuthService({
       const session = await sessionOf(input.request)
       if (session && session.email === input.email && session.deviceHash === deviceHash)
         return 'CONNECT'
-      checkCooldown(await store.lastLoginMailAt(input.email))
-      const user = await store.userByEmail(input.email)
-      if (
-        user &&
-        !(await store.isDeviceApproved(user.id, deviceHash)) &&
-        (await store.hasApprovedDevice(user.id))
-      ) {
-        const token = newToken()
-        const createdAt = now()
-        await store.insertDeviceApproval({
-          tokenHash: sha256(token),
-          userId: user.id,
-          deviceHash,
-          createdAt,
-          expiresAt: createdAt + DEVICE_LINK_TTL_MS,
-        })
-        const link = `${config.auth.publicUrl}/v1/auth/device/approve?token=${token}`
-        await mail(deviceMail(input.email, link), () => store.deleteDeviceApproval(sha256(token)))
-        return 'VERIFY_DEVICE'
+      const outcome = await db.transaction(async (tx) => {
+        const txStore = authStore(tx)
+        await txStore.lock(`login:${input.email}`)
+        checkCooldown(await txStore.lastLoginMailAt(input.email))
+        const user = await txStore.userByEmail(input.email)
+        if (
+          user &&
+          !(await txStore.isDeviceApproved(user.id, deviceHash)) &&
+          (await txStore.hasApprovedDevice(user.id))
+        ) {
+          const token = newToken()
+          const createdAt = now()
+          await txStore.insertDeviceApproval({
+            tokenHash: sha256(token),
+            userId: user.id,
+            deviceHash,
+            createdAt,
+            expiresAt: createdAt + DEVICE_LINK_TTL_MS,
+          })
+          return { token }
+        }
+        return {
+          code: await storeCode(txStore, {
+            userId: null,
+            email: input.email,
+            purpose: 'login',
+            deviceHash,
+          }),
+        }
+      })
+      if (outcome.code) {
+        await mailCode(outcome.code)
+        return 'VERIFY_OTP'
       }
-      await sendCode({ userId: null, email: input.email, purpose: 'login', deviceHash })
-      return 'VERIFY_OTP'
+      const { token } = outcome
+      const link = `${config.auth.publicUrl}/v1/auth/device/approve?token=${token}`
+      await mail(deviceMail(input.email, link), () => store.deleteDeviceApproval(sha256(token)))
+      return 'VERIFY_DEVICE'
     },
 
     /** `GET /v1/auth/device/approve?token=`: true if this opened a live link (once). */
@@ -280,7 +312,14 @@ export function createAuthService({
       const approval = await store.latestDeviceApproval(user.id, deviceHash)
       if (approval?.approvedAt === undefined) return { approved: false }
       if (await store.claimApprovalOtp(approval.tokenHash, now()))
-        await sendCode({ userId: null, email: input.email, purpose: 'login', deviceHash })
+        await mailCode(
+          await storeCode(store, {
+            userId: null,
+            email: input.email,
+            purpose: 'login',
+            deviceHash,
+          }),
+        )
       return { approved: true }
     },
 
@@ -318,8 +357,7 @@ export function createAuthService({
       const { userId } = await authenticate(request)
       const user = await userWithEmail(userId)
       if (user.email === newEmail) throw authErrors.sameEmail()
-      checkCooldown(await store.lastOtpSentAt(userId, 'update-email-primary'))
-      await sendCode({ userId, email: user.email, purpose: 'update-email-primary', newEmail })
+      await sendUserCode({ userId, email: user.email, purpose: 'update-email-primary', newEmail })
       return 'VERIFY_PRIMARY_OTP' as const
     },
 
@@ -330,7 +368,14 @@ export function createAuthService({
       await limit(`verify:user:${userId}`, authLimits.verifiesPerAddress)
       const { newEmail } = await checkCode({ userId }, 'update-email-primary', otp)
       if (!newEmail) throw authErrors.expiredOtp()
-      await sendCode({ userId, email: newEmail, purpose: 'update-email-secondary', newEmail })
+      await mailCode(
+        await storeCode(store, {
+          userId,
+          email: newEmail,
+          purpose: 'update-email-secondary',
+          newEmail,
+        }),
+      )
       return 'VERIFY_SECONDARY_OTP' as const
     },
 

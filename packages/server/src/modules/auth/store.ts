@@ -158,6 +158,13 @@ export function authStore(sql: Sql) {
       )
     },
 
+    /**
+     * Within a transaction: waits for any other transaction holding `key`'s lock (the 30-s cooldown's check and
+     * its send are one step, so two starts at once do not both pass it).
+     */
+    async lock(key: string) {
+      await sql.query('select pg_advisory_xact_lock(hashtext($1))', [`latch:auth:${key}`])
+    },
     /** When a login code or device link last went to this address (the 30-s cooldown). */
     async lastLoginMailAt(email: string) {
       const [row] = await sql.query<{ last: string | null }>(
