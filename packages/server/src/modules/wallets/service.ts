@@ -124,7 +124,7 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
 
   function servedChain(chainId: unknown): ServedChain {
     if (chainId === undefined || chainId === null) throw httpErrors.badRequest('chainId: required')
-    const caipNetworkId = parseRequest(chainIdInput, chainId)
+    const caipNetworkId = caipNetworkIdOf(chainId)
     const chain = chains.get(caipNetworkId)
     if (!chain) throw httpErrors.badRequest(`chainId: ${caipNetworkId} is not served here`)
     return chain
@@ -360,11 +360,15 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
   }
 
   function servedChainId(chainId: unknown) {
-    return Number(parseRequest(chainIdInput, chainId).split(':')[1])
+    return Number(caipNetworkIdOf(chainId).split(':')[1])
   }
 }
 
 export type WalletsService = ReturnType<typeof walletsService>
+
+function caipNetworkIdOf(chainId: unknown): string {
+  return parseRequest(z.object({ chainId: chainIdInput }), { chainId }).chainId
+}
 
 /** Sends of one address, one after the other (each takes the nonce the previous one left): one queue per database. */
 const sendQueueMaps = new WeakMap<Database, Map<string, Promise<unknown>>>()
