@@ -421,6 +421,35 @@ describe.each(testDatabases)('wallets on $name', ({ create }) => {
     for (const body of bodies) expect(body.toLowerCase()).not.toContain(bytes)
   })
 
+  it('without a KEK (a dev server without LATCH_KEK) answers 503 and creates no key', async () => {
+    const bare = await startTestApp(db, testChain, {
+      config: (config) => ({ ...config, wallets: { keks: [] } }),
+    })
+    try {
+      const user = await signIn()
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: `/v1/wallets/account?${q}`,
+        headers: { origin: bare.config.secureSite.origin, authorization: `Bearer ${user.token}` },
+        payload: {},
+      })
+      expect(response.json()).toEqual({
+        status: 503,
+        reasons: [
+          {
+            name: 'Server Error',
+            description: 'The embedded wallet is not available on this server',
+          },
+        ],
+      })
+      expect(await db.query('select 1 from wallet_keys where user_id = $1', [user.userId])).toEqual(
+        [],
+      )
+    } finally {
+      await bare.close()
+    }
+  })
+
   it('binds a key to its user: a row copied to another user does not sign for them', async () => {
     const alice = await signIn()
     const mallory = await signIn()
