@@ -17,7 +17,13 @@ export function createApprovals(options: { onShow(): void; onHide(): void }) {
   let nextId = 1
   let shown = false
 
+  // The same object until the queue's head changes: React's useSyncExternalStore compares snapshots by identity.
+  let snapshot: PendingApproval | undefined
+
   function changed() {
+    const [first] = queue
+    if (first?.id !== snapshot?.id)
+      snapshot = first && { id: first.id, description: first.description }
     const visible = queue.length > 0
     if (visible !== shown) {
       shown = visible
@@ -57,8 +63,7 @@ export function createApprovals(options: { onShow(): void; onHide(): void }) {
     },
     /** The request on screen, if any. */
     current(): PendingApproval | undefined {
-      const [first] = queue
-      return first && { id: first.id, description: first.description }
+      return snapshot
     },
     /** The user's answer to the request on screen (`id` guards against a double click on a later one). */
     answer(id: number, approved: boolean) {

@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { describeRequest } from '../rpc/describeRequest'
+import { ApproveTransaction } from './ApproveTransaction'
+import { createApprovals } from './approvals'
+
+const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+
+afterEach(cleanup)
+
+function setUp(request: { method: string; params: unknown }) {
+  const approvals = createApprovals({ onShow() {}, onHide() {} })
+  render(<ApproveTransaction approvals={approvals} appName="Latch demo" />)
+  const description = describeRequest(request, 31337)
+  if (!description) throw new Error('not described')
+  return { approvals, answer: approvals.request(description) }
+}
+
+describe('ApproveTransaction', () => {
+  it('shows nothing while no request waits', () => {
+    const approvals = createApprovals({ onShow() {}, onHide() {} })
+    const { container } = render(<ApproveTransaction approvals={approvals} />)
+    expect(container.innerHTML).toBe('')
+  })
+
+  it('says what a transaction does, and Approve answers yes', async () => {
+    const { answer } = setUp({
+      method: 'eth_sendTransaction',
+      params: [{ to: bob, value: '0xde0b6b3a7640000', data: '0x12' }],
+    })
+    const region = await screen.findByRole('region', { name: 'Send a transaction' })
+    expect(region.textContent).toContain('Latch demo asks for your approval.')
+    const terms = screen.getAllByRole('term').map((term) => term.textContent)
+    const values = screen.getAllByRole('definition').map((value) => value.textContent)
+    expect(Object.fromEntries(terms.map((term, i) => [term, values[i]]))).toEqual({
+      Amount: '1 ETH',
+      To: bob,
+      Network: 'Latch Local',
+      Data: '1 byte',
+    })
+    // Focus starts on Reject: Enter never approves by accident.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reject' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
+    expect(await answer).toBe(true)
+    expect(screen.queryByRole('region')).toBeNull()
+  })
+
+  it('shows a message to sign whole, and Reject or Escape answers no', async () => {
+    const { answer, approvals } = setUp({
+      method: 'personal_sign',
+      params: ['0x48656c6c6f2c204c6174636821', account],
+    })
+    expect(await screen.findByText('Hello, Latch!')).toBeTruthy()
+    expect(screen.getByText('Message')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }))
+    expect(await answer).toBe(false)
+
+    const description = describeRequest({ method: 'personal_sign', params: ['0xff00', account] }, 1)
+    const second = approvals.request(description ?? { title: '', rows: [] })
+    expect(await screen.findByText('Message (hex)')).toBeTruthy()
+    expect(screen.getByText('0xff00')).toBeTruthy()
+    fireEvent.keyDown(screen.getByRole('region'), { key: 'Escape' })
+    expect(await second).toBe(false)
+  })
+})

@@ -1,0 +1,321 @@
+import { randomBytes } from 'node:crypto'
+import type { FrameHandlerContext, FrameHandlers } from '@latch/frame'
+import { type Hex, parseEther, stringToHex, verifyMessage, verifyTypedData } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { authService } from '../../../../packages/server/src/modules/auth/service'
+import { socialStore } from '../../../../packages/server/src/modules/social/store'
+import { generateKek, parseKekList } from '../../../../packages/server/src/modules/wallets/kekList'
+import type { Database } from '../../../../packages/server/src/platform/db/Database'
+import {
+  startTestApp,
+  type TestApp,
+  useTestChain,
+} from '../../../../packages/server/src/testing/startTestApp'
+import { testDatabases } from '../../../../packages/server/src/testing/testDatabases'
+import { createApprovals } from '../approval/approvals'
+import { callbackTexts, runSocialCallback } from '../callback/socialCallback'
+import { createFrameHandlers } from './frameHandlers'
+import { createLatchApi } from './latchApi'
+import { createSessionStore } from './sessionStore'
+
+// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (beforeAll/afterAll), not a React hook
+const testChain = useTestChain()
+
+const secureSiteOrigin = 'http://127.0.0.1:8788'
+const appOrigin = 'http://localhost:5173'
+const bob = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+
+/** What a browser at the secure site's origin sends: its Origin on every call (Node's fetch sends none). */
+const fromSecureSite: typeof fetch = (input, init) =>
+  fetch(input, { ...init, headers: { ...(init?.headers as object), origin: secureSiteOrigin } })
+
+function memoryStorage() {
+  const items = new Map<string, string>()
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  }
+}
+
+type Call = <Name extends keyof FrameHandlers>(
+  name: Name,
+  payload: Parameters<NonNullable<FrameHandlers[Name]>>[0],
+  signal?: AbortSignal,
+) => Promise<unknown>
+
+describe.each(testDatabases)('the frame against the Latch server on $name', (database) => {
+  let db: Database
+  let t: TestApp
+  let apiUrl: string
+
+  beforeAll(async () => {
+    db = await database.create()
+    const parsed = parseKekList(generateKek('k1'))
+    if (!('keks' in parsed)) throw new Error(parsed.problem)
+    t = await startTestApp(db, testChain, {
+      config: (config) => ({ ...config, wallets: { keks: parsed.keks } }),
+    })
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = t.app.server.address()
+    if (!address || typeof address === 'string') throw new Error('not listening')
+    apiUrl = `http://127.0.0.1:${address.port}`
+  })
+  afterAll(async () => {
+    await t?.close()
+    await db?.close()
+  })
+
+  /** A fresh frame (its own storage) as the app would load it. */
+  function frame() {
+    const storage = memoryStorage()
+    const session = createSessionStore(storage)
+    const notices: Array<[string, unknown]> = []
+    const approvals = createApprovals({
+      onShow: () => notices.push(['SHOW_APPROVAL', undefined]),
+      onHide: () => notices.push(['HIDE_APPROVAL', undefined]),
+    })
+    const handlers = createFrameHandlers({
+      params: { projectId: 'latch-demo', appOrigin, apiUrl },
+      api: createLatchApi({
+        apiUrl,
+        projectId: 'latch-demo',
+        token: session.token,
+        fetch: fromSecureSite,
+      }),
+      session,
+      approvals,
+      notify: ((name: string, payload: unknown) => notices.push([name, payload])) as never,
+      onTheme: () => {},
+      onDappData: () => {},
+    })
+    let nextId = 0
+    const call: Call = async (name, payload, signal = new AbortController().signal) => {
+      const handler = handlers[name] as (p: unknown, c: FrameHandlerContext) => unknown
+      return handler(payload, { id: String(nextId++), signal })
+    }
+    return { storage, session, approvals, notices, call }
+  }
+
+  async function codeFor(email: string) {
+    const sink = authService({ config: t.config } as never).mailer.sink
+    for (let i = 0; i < 100; i++) {
+      const code = sink
+        ?.messages(email)
+        .at(-1)
+        ?.subject.match(/(\d{6})$/)?.[1]
+      if (code) return code
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`no code mailed to ${email}`)
+  }
+
+  async function signedInFrame() {
+    const f = frame()
+    const email = `${randomBytes(6).toString('hex')}@example.com`
+    expect(await f.call('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+    await f.call('CONNECT_OTP', { otp: await codeFor(email) })
+    const user = (await f.call('GET_USER', { chainId: 31337 })) as { address: Hex }
+    return { ...f, email, address: user.address }
+  }
+
+  it('signs in by e-mail code and answers the user; the token stays in its own storage', async () => {
+    const f = frame()
+    expect(await f.call('IS_CONNECTED', undefined)).toEqual({ isConnected: false })
+    const email = `${randomBytes(6).toString('hex')}@example.com`
+    expect(await f.call('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+    await expect(f.call('CONNECT_OTP', { otp: '000000' })).rejects.toThrow()
+    expect(await f.call('CONNECT_OTP', { otp: await codeFor(email) })).toBeUndefined()
+    expect(await f.call('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
+
+    const user = (await f.call('GET_USER', { chainId: 31337 })) as { address: string }
+    expect(user).toEqual({
+      email,
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      chainId: 31337,
+      accounts: [{ address: user.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+    })
+    expect(f.storage.items.get('latch.session')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(f.storage.items.get('latch.device')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(JSON.stringify(user)).not.toContain(f.storage.items.get('latch.session'))
+    expect(await f.call('RPC_REQUEST', { method: 'eth_accounts' })).toEqual([user.address])
+    expect(await f.call('RPC_REQUEST', { method: 'eth_chainId' })).toBe('0x7a69')
+    expect(await f.call('GET_CHAIN_ID', undefined)).toEqual({ chainId: 31337 })
+
+    await f.call('SIGN_OUT', undefined)
+    expect(f.storage.items.has('latch.session')).toBe(false)
+    expect(await f.call('IS_CONNECTED', undefined)).toEqual({ isConnected: false })
+  })
+
+  it('signs a message only once the user approves it, with the signed-in key', async () => {
+    const f = await signedInFrame()
+    const message = 'Sign in to Latch demo'
+    const signing = f.call('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [stringToHex(message), f.address],
+    })
+    await expect.poll(() => f.approvals.current()).toBeDefined()
+    const pending = f.approvals.current()
+    expect(pending?.description.message).toEqual({ text: message, encoding: 'text' })
+    expect(f.notices).toContainEqual(['SHOW_APPROVAL', undefined])
+    f.approvals.answer(pending?.id ?? 0, true)
+    const signature = (await signing) as Hex
+    expect(await verifyMessage({ address: f.address, message, signature })).toBe(true)
+    expect(f.notices.at(-1)).toEqual(['HIDE_APPROVAL', undefined])
+  })
+
+  it('signs typed data after approval', async () => {
+    const f = await signedInFrame()
+    const typedData = {
+      types: {
+        EIP712Domain: [
+          { name: 'name', type: 'string' },
+          { name: 'chainId', type: 'uint256' },
+        ],
+        Mail: [{ name: 'contents', type: 'string' }],
+      },
+      primaryType: 'Mail',
+      domain: { name: 'Latch test', chainId: 31337 },
+      message: { contents: 'Hello, Bob' },
+    } as const
+    const signing = f.call('RPC_REQUEST', {
+      method: 'eth_signTypedData_v4',
+      params: [f.address, JSON.stringify(typedData)],
+    })
+    await expect.poll(() => f.approvals.current()).toBeDefined()
+    expect(f.approvals.current()?.description.rows).toContainEqual({
+      label: 'contents',
+      value: 'Hello, Bob',
+    })
+    f.approvals.answer(f.approvals.current()?.id ?? 0, true)
+    const signature = (await signing) as Hex
+    const { EIP712Domain: _, ...types } = typedData.types
+    expect(
+      await verifyTypedData({
+        address: f.address,
+        domain: typedData.domain,
+        types,
+        primaryType: 'Mail',
+        message: typedData.message,
+        signature,
+      }),
+    ).toBe(true)
+  })
+
+  it('sends a transaction the user approved, and it is mined', async () => {
+    const f = await signedInFrame()
+    await t.testClient.setBalance({ address: f.address, value: parseEther('10') })
+    const sending = f.call('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ from: f.address, to: bob, value: `0x${parseEther('0.25').toString(16)}` }],
+      chainId: 31337,
+    })
+    await expect.poll(() => f.approvals.current()).toBeDefined()
+    expect(f.approvals.current()?.description.rows.slice(0, 3)).toEqual([
+      { label: 'Amount', value: '0.25 ETH' },
+      { label: 'To', value: bob },
+      { label: 'Network', value: 'Latch Local' },
+    ])
+    f.approvals.answer(f.approvals.current()?.id ?? 0, true)
+    const hash = (await sending) as Hex
+    const receipt = await t.wallet(0).waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(f.address.toLowerCase())
+  })
+
+  it('answers a rejection with 4001’s text, an abort by closing the approval, and refuses other methods', async () => {
+    const f = await signedInFrame()
+    const rejected = f.call('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['hello', f.address],
+    })
+    await expect.poll(() => f.approvals.current()).toBeDefined()
+    f.approvals.answer(f.approvals.current()?.id ?? 0, false)
+    await expect(rejected).rejects.toThrow('User rejected the request.')
+
+    const controller = new AbortController()
+    const aborted = f.call(
+      'RPC_REQUEST',
+      { method: 'personal_sign', params: ['hello', f.address] },
+      controller.signal,
+    )
+    await expect.poll(() => f.approvals.current()).toBeDefined()
+    controller.abort()
+    await expect(aborted).rejects.toThrow('Request was aborted')
+    expect(f.approvals.current()).toBeUndefined()
+    expect(f.notices.at(-1)).toEqual(['HIDE_APPROVAL', undefined])
+
+    for (const method of [
+      'eth_sign',
+      'eth_signTransaction',
+      'wallet_grantPermissions',
+      'anvil_setBalance',
+    ])
+      await expect(f.call('RPC_REQUEST', { method, params: [] }), method).rejects.toThrow(
+        'Requested RPC call is not allowed',
+      )
+    await expect(
+      f.call('RPC_REQUEST', { method: 'personal_sign', params: ['hello', bob] }),
+    ).rejects.toThrow('another account')
+    expect(f.approvals.current()).toBeUndefined()
+  })
+
+  it('forgets a session the server no longer knows and tells the app', async () => {
+    const f = await signedInFrame()
+    f.session.setToken('A'.repeat(43))
+    await expect(f.call('GET_USER', {})).rejects.toThrow()
+    expect(f.storage.items.has('latch.session')).toBe(false)
+    expect(f.notices).toContainEqual(['SESSION_UPDATE', { status: 'expired' }])
+  })
+
+  it("the social callback posts the provider's answer to the app that started it, and closes", async () => {
+    const state = randomBytes(32).toString('base64url')
+    await socialStore(db).save({
+      state,
+      provider: 'google',
+      codeVerifier: randomBytes(32).toString('base64url'),
+      nonce: null,
+      appOrigin,
+      projectId: 'latch-demo',
+      createdAt: Date.now(),
+      expiresAt: Date.now() + 600_000,
+    })
+    const posted: Array<[unknown, string]> = []
+    let closed = 0
+    const run = (href: string, projectId: string | undefined = 'latch-demo') =>
+      runSocialCallback({
+        href,
+        apiUrl,
+        projectId,
+        opener: { postMessage: (message, target) => void posted.push([message, target]) },
+        fetch: fromSecureSite,
+        close: () => void closed++,
+      })
+
+    const href = `${secureSiteOrigin}/social/callback?state=${state}&code=the-code&iss=x`
+    expect(await run(href)).toBeUndefined()
+    expect(posted).toEqual([[{ type: 'latch/social-result', uri: href }, appOrigin]])
+    expect(closed).toBe(1)
+
+    const unknown = `${secureSiteOrigin}/social/callback?state=${'U'.repeat(43)}&code=x`
+    expect(await run(unknown)).toBe(callbackTexts.unknownState)
+    expect(await run(href, '')).toBe(callbackTexts.unknownState)
+    expect(await run(`${secureSiteOrigin}/social/callback?error=access_denied`)).toBe(
+      callbackTexts.unknownState,
+    )
+    expect(
+      await runSocialCallback({
+        href,
+        apiUrl,
+        projectId: 'latch-demo',
+        opener: null,
+        fetch: fromSecureSite,
+        close: () => void closed++,
+      }),
+    ).toBe(callbackTexts.noOpener)
+    expect(posted).toHaveLength(1)
+    expect(closed).toBe(1)
+  })
+})
