@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumExecutablePath } from '../test/chromium'
 
-// `npm run test:consumers`: Latch as an app gets it from npm. The three packages are packed and installed into
+// `npm run test:consumers`: Latch as an app gets it from npm. The four packages are packed and installed into
 // two fresh apps kept outside the workspace (consumers/vite-app, consumers/next-app: their own lock, no
 // Latch-specific config), which are type-checked with their own strict settings (bundler and nodenext; the Vite
 // app also checks Latch's declarations with skipLibCheck off), built, served, and opened in Chromium: the button
@@ -29,7 +29,7 @@ function run(command: string, args: string[], cwd: string) {
 async function pack(): Promise<string[]> {
   await rm(packs, { recursive: true, force: true })
   await mkdir(packs, { recursive: true })
-  for (const name of ['core', 'evm', 'react'])
+  for (const name of ['frame', 'core', 'evm', 'react'])
     run('npm', ['pack', '--silent', '--pack-destination', packs], join(root, 'packages', name))
   return (await readdir(packs)).map((file) => join(packs, file))
 }

@@ -25,6 +25,8 @@ export const latch = createLatch({
   projectId: 'latch-demo',
   apiUrl: 'http://localhost:8787',
   manualWalletConnectControl,
+  // E-mail and social login through the dev stack's secure site (its own origin; "google" is the dev OIDC provider).
+  embeddedWallet: { secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google'] },
   // The sample wallet's WalletConnect page (npm start), listed as an app's own wallet would be.
   customWallets: [
     {

@@ -1,6 +1,7 @@
 import type { AccountDataSource } from './account/AccountDataSource'
 import type { ChainAdapter } from './adapter'
 import type { ConnectorGroup } from './connectors/orderConnectors'
+import type { EmbeddedWalletOptions } from './embeddedWallet/EmbeddedWalletOptions'
 import type { Network } from './network/Network'
 import type { StorageLike } from './storage/createLatchStorage'
 import type { CustomWallet } from './walletConnect/CustomWallet'
@@ -56,6 +57,8 @@ export type LatchOptions = {
   /** Registry wallets to list only these (ids), or to leave out. */
   includeWalletIds?: readonly string[] | undefined
   excludeWalletIds?: readonly string[] | undefined
+  /** E-mail and social login through the team's secure site (issue 11); off unless set. */
+  embeddedWallet?: EmbeddedWalletOptions | false | undefined
   /** Wallets the app adds by hand, reached over WalletConnect (the Connect view and the top of AllWallets). */
   customWallets?: readonly CustomWallet[] | undefined
   /** "All Wallets" on the Connect view: shown (default), hidden, or only on phones. */

@@ -22,6 +22,26 @@ export type AdapterBalance = { numeric: string; symbol: string }
 export type WalletConnectSetup = { relayUrl: string; projectId: string; metadata: LatchMetadata }
 
 /**
+ * The embedded wallet (e-mail and social login) as an adapter sees it: the secure site's frame, behind requests.
+ * Nothing of the frame loads until one of these is called.
+ */
+export type EmbeddedWalletPort = {
+  /** The connector id the modal and the saved connection know the embedded wallet by. */
+  connectorId: string
+  /** The signed-in user's account on a chain, or the frame's error when nobody is signed in. */
+  getUser(parameters: {
+    chainId?: number | undefined
+  }): Promise<{ address: string; chainId: number }>
+  /** Whether the secure site holds a session (loads the frame: only for a saved embedded connection). */
+  isConnected(): Promise<boolean>
+  /** A JSON-RPC request; signing ones wait for the visitor's approval in the secure site. */
+  request(parameters: { method: string; params?: unknown; chainId: number }): Promise<unknown>
+  switchNetwork(chainId: number): Promise<void>
+  /** Ends the session; resolves within 3 s whatever the frame does (spec §4). */
+  signOut(): Promise<void>
+}
+
+/**
  * The chain-adapter port every adapter implements (EVM now; Solana and Bitcoin later). Snapshots must keep
  * their identity until something changes, so that React can read them with useSyncExternalStore.
  */
@@ -54,4 +74,9 @@ export interface ChainAdapter {
    * it is listed; called once, on the client.
    */
   enableWalletConnect?(setup: WalletConnectSetup): Promise<void>
+  /**
+   * Optional: lists the embedded wallet's connector for this namespace (its code loads on first use). Called once,
+   * on the client, when the app configures the embedded wallet.
+   */
+  enableEmbeddedWallet?(port: EmbeddedWalletPort): Promise<void>
 }

@@ -1,5 +1,6 @@
 import { accountFeature } from './account/accountFeature'
 import { connectionFeature } from './connection/connectionFeature'
+import { embeddedWalletFeature } from './embeddedWallet/embeddedWalletFeature'
 import type { StateOf } from './LatchFeature'
 import { modalFeature } from './modal/modalFeature'
 import { networkFeature } from './network/networkFeature'
@@ -15,6 +16,7 @@ export const features = [
   networkFeature,
   accountFeature,
   walletConnectFeature,
+  embeddedWalletFeature,
 ] as const
 
 export type LatchState = StateOf<typeof features>

@@ -18,23 +18,14 @@ export type {
   AdapterConnection,
   ChainAdapter,
   ConnectionStatus,
+  EmbeddedWalletPort,
   WalletConnectSetup,
 } from './adapter'
 export { checksumEvmAddress, hasValidChecksum, isEvmAddress } from './addresses/evmAddress'
 export { shortenAddress } from './addresses/shortenAddress'
 export { isSolanaAddress } from './addresses/solanaAddress'
 export type { DataApiClient, DataApiClientOptions } from './api/createDataApiClient'
-export { createEmailLoginThrottle } from './auth/createEmailLoginThrottle'
-export { isOtp, isValidEmail } from './auth/email'
-export {
-  type ConnectMethod,
-  defaultConnectMethodsOrder,
-  filterSocialsForTelegram,
-  isSocialProvider,
-  type SocialProvider,
-  socialProviders,
-  type TelegramPlatform,
-} from './auth/socialProviders'
+export type { ConnectMethod, SocialProvider, TelegramPlatform } from './auth/socialProviders'
 export {
   type CaipAddress,
   formatCaipAddress,
@@ -60,6 +51,7 @@ export { reconnectOrder } from './connectors/reconnectOrder'
 export { safeIconUrl } from './connectors/safeIconUrl'
 export * from './constants'
 export { createLatch, type Latch } from './createLatch'
+export type { EmbeddedWalletOptions } from './embeddedWallet/EmbeddedWalletOptions'
 export type { ActionResult } from './errors/ActionResult'
 export {
   type Alert,

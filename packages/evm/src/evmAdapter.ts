@@ -2,6 +2,7 @@ import type {
   AdapterConnection,
   ChainAdapter,
   Connector,
+  EmbeddedWalletPort,
   Network,
   WalletConnectSetup,
 } from '@latch/core'
@@ -117,7 +118,9 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
           ? 'INJECTED'
           : connector.type === 'walletConnect'
             ? 'WALLET_CONNECT'
-            : 'EXTERNAL',
+            : connector.type === 'embedded'
+              ? 'AUTH'
+              : 'EXTERNAL',
       name: connector.id === 'injected' ? 'Browser Wallet' : connector.name,
       icon: safeIconUrl(connector.icon),
       rdns: isAnnounced
@@ -168,6 +171,16 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     return walletConnectListed
   }
 
+  let embeddedWalletListed: Promise<void> | undefined
+  function enableEmbeddedWallet(port: EmbeddedWalletPort): Promise<void> {
+    embeddedWalletListed ??= import('./embeddedWallet/embeddedWalletConnector').then((module) => {
+      if (wagmiConfig.connectors.some((c) => c.id === port.connectorId)) return
+      const connector = wagmiConfig._internal.connectors.setup(module.embeddedWalletConnector(port))
+      wagmiConfig._internal.connectors.setState((current) => [...current, connector])
+    })
+    return embeddedWalletListed
+  }
+
   function setReconnecting(value: boolean) {
     reconnecting = value
     for (const listener of reconnectingListeners) listener()
@@ -197,8 +210,9 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     async reconnect(connectorIds) {
       setReconnecting(true)
       try {
-        // A saved WalletConnect session waits for its connector to be listed.
+        // A saved WalletConnect session or embedded login waits for its connector to be listed.
         await walletConnectListed?.catch(() => undefined)
+        await embeddedWalletListed?.catch(() => undefined)
         for (const id of connectorIds) {
           const connector = wagmiConfig.connectors.find((c) => c.id === id)
           if (!connector) continue
@@ -227,6 +241,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       }
     },
     enableWalletConnect,
+    enableEmbeddedWallet,
     async disconnect() {
       await disconnect(wagmiConfig)
     },

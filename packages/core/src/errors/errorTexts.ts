@@ -62,6 +62,7 @@ export const errorTexts = {
   userRejected: 'User rejected the request',
   switchNetworkFailed: 'Failed to switch network',
   unknownConnector: 'Connector not found',
+  invalidEmail: 'Enter a valid e-mail address',
   invalidProjectId: 'Invalid Project ID',
   rateLimited: 'Rate Limited',
 } as const

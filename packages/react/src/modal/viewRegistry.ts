@@ -2,12 +2,19 @@ import type { ViewName } from '@latch/core'
 import { type ComponentType, createElement, Fragment, type LazyExoticComponent, lazy } from 'react'
 import { accountViews } from '../views/account/views'
 import { connectionViews } from '../views/connection/views'
+import { embeddedWalletViews } from '../views/embeddedWallet/views'
 import { networkViews } from '../views/network/views'
 import { walletConnectViews } from '../views/walletConnect/views'
 import type { ViewDefinition } from './ViewDefinition'
 
 /** Every view this build has, by feature; a new feature adds one line here. */
-const views = { ...connectionViews, ...networkViews, ...accountViews, ...walletConnectViews }
+const views = {
+  ...connectionViews,
+  ...networkViews,
+  ...accountViews,
+  ...walletConnectViews,
+  ...embeddedWalletViews,
+}
 
 export type RegisteredView = keyof typeof views
 

@@ -1,5 +1,6 @@
 import { account } from './account'
 import { connection } from './connection'
+import { embeddedWallet } from './embeddedWallet'
 import { modal } from './modal'
 import { network } from './network'
 import { walletConnect } from './walletConnect'
@@ -9,6 +10,14 @@ import { walletConnect } from './walletConnect'
  * first paint. A view's own strings come with its chunk (`<feature>Views.ts`), so a new feature's text never
  * grows the first paint.
  */
-export const enFrame = { locale: 'en-US', modal, connection, network, account, walletConnect }
+export const enFrame = {
+  locale: 'en-US',
+  modal,
+  connection,
+  network,
+  account,
+  walletConnect,
+  embeddedWallet,
+}
 
 export type FrameMessages = typeof enFrame

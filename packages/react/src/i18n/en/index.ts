@@ -1,5 +1,6 @@
 import { accountViews } from './accountViews'
 import { connectionViews } from './connectionViews'
+import { embeddedWalletViews } from './embeddedWalletViews'
 import { enFrame } from './frame'
 import { networkViews } from './networkViews'
 import { walletConnectViews } from './walletConnectViews'
@@ -10,6 +11,7 @@ export type ViewMessages = {
   network: typeof networkViews
   account: typeof accountViews
   walletConnect: typeof walletConnectViews
+  embeddedWallet: typeof embeddedWalletViews
 }
 
 /**
@@ -22,6 +24,7 @@ export const en = {
   network: { ...enFrame.network, ...networkViews },
   account: { ...enFrame.account, ...accountViews },
   walletConnect: { ...enFrame.walletConnect, ...walletConnectViews },
+  embeddedWallet: { ...enFrame.embeddedWallet, ...embeddedWalletViews },
 }
 
 export type Messages = typeof en

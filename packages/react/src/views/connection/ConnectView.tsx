@@ -1,4 +1,5 @@
 import { connect } from '@latch/core'
+import { useMemo } from 'react'
 import { WalletIcon } from '../../components/WalletIcon'
 import { connectionViews } from '../../i18n/en/connectionViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
@@ -7,10 +8,14 @@ import { useLatchState } from '../../state/useLatchState'
 import { connectSections } from './connectSections'
 import { useConnectors } from './useConnectors'
 
-/** The wallet list, in the connector order of the spec, between the sections other features add (WalletConnect's). */
+/**
+ * The wallet list, in the connector order of the spec, between the sections other features add (the embedded
+ * wallet's e-mail and social rows before it, WalletConnect's after). The embedded wallet's connector (AUTH) is
+ * reached through its own rows, never listed as a wallet.
+ */
 export default function ConnectView() {
   const messages = useViewMessages('connection', connectionViews)
-  const connectors = useConnectors()
+  const connectors = useWalletConnectors()
   const hasInstalledWallets = connectors.some(
     (connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
   )
@@ -38,7 +43,7 @@ export default function ConnectView() {
 function WalletList() {
   const latch = useLatchInstance()
   const messages = useViewMessages('connection', connectionViews)
-  const connectors = useConnectors()
+  const connectors = useWalletConnectors()
   const recentIds = useLatchState((state) => state.recentWalletIds)
   return (
     <ul className="list" aria-label={messages.connection.walletsLabel}>
@@ -64,4 +69,9 @@ function WalletList() {
       })}
     </ul>
   )
+}
+
+function useWalletConnectors() {
+  const connectors = useConnectors()
+  return useMemo(() => connectors.filter((connector) => connector.type !== 'AUTH'), [connectors])
 }

@@ -1,4 +1,4 @@
-import { createEmailLoginThrottle } from '@latch/core'
+import { createEmailLoginThrottle } from '@latch/core/embeddedWallet'
 
 /** A code lives 10 minutes. */
 export const OTP_TTL_MS = 10 * 60_000

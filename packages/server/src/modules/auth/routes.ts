@@ -1,4 +1,4 @@
-import { isOtp, isValidEmail } from '@latch/core'
+import { isOtp, isValidEmail } from '@latch/core/embeddedWallet'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { parseRequest } from '../../platform/http/parseRequest'

@@ -1,4 +1,5 @@
-import { isOriginAllowed, isSocialProvider, type SocialProvider } from '@latch/core'
+import { isOriginAllowed, type SocialProvider } from '@latch/core'
+import { isSocialProvider } from '@latch/core/embeddedWallet'
 import * as client from 'openid-client'
 import type { Sql } from '../../platform/db/Database'
 import type { AuthService, User } from '../auth/service'

@@ -1,4 +1,5 @@
-import { type SocialProvider, socialProviders } from '@latch/core'
+import type { SocialProvider } from '@latch/core'
+import { socialProviders } from '@latch/core/embeddedWallet'
 import { type ProviderDefaults, providerDefaults } from './providerDefaults'
 
 /** One social provider the server offers: its client registration and where the provider is reached. */

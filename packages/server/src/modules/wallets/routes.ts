@@ -1,4 +1,4 @@
-import { isOtp } from '@latch/core'
+import { isOtp } from '@latch/core/embeddedWallet'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { parseRequest } from '../../platform/http/parseRequest'

@@ -1,0 +1,14 @@
+import type { SocialProvider } from '../auth/socialProviders'
+
+/**
+ * The embedded wallet (issue 11): e-mail and social login, the key held by the team's server behind its secure
+ * site. Off unless the app names the secure site.
+ */
+export type EmbeddedWalletOptions = {
+  /** The secure site's URL (`https://secure.example.com`), an origin of its own: never the app's. */
+  secureSiteUrl: string
+  /** E-mail login (default on). */
+  email?: boolean | undefined
+  /** The social logins offered, in order (default none); each needs its provider configured on the server. */
+  socials?: readonly SocialProvider[] | undefined
+}

@@ -1,0 +1,58 @@
+import type { EmbeddedWalletPort } from '../adapter'
+import type { Latch } from '../createLatch'
+import { embeddedFrameOf } from './embeddedFrame'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
+
+/** The key of the saved "signed in by e-mail or social" flag (spec §5's local storage: the e-mail-login flag). */
+const SIGNED_IN_KEY = 'latch.embeddedWallet'
+
+/**
+ * The embedded wallet as adapters see it: each call goes to the secure site's frame. `isConnected` loads the frame
+ * only when this browser signed in before, so a visitor who never chose e-mail or social never loads it.
+ */
+export function createEmbeddedWalletPort(latch: Latch): EmbeddedWalletPort {
+  const frame = () => embeddedFrameOf(latch).client()
+  return {
+    connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+    async getUser({ chainId }) {
+      const user = await (await frame()).request('GET_USER', { chainId })
+      latch.store.setState({ embeddedUser: { email: user.email ?? undefined } })
+      rememberSignedIn(true)
+      return { address: user.address, chainId: Number(user.chainId) }
+    },
+    async isConnected() {
+      if (!wasSignedIn()) return false
+      const { isConnected } = await (await frame()).request('IS_CONNECTED')
+      if (!isConnected) rememberSignedIn(false)
+      return isConnected
+    },
+    async request({ method, params, chainId }) {
+      return (await frame()).request('RPC_REQUEST', { method, params, chainId })
+    },
+    async switchNetwork(chainId) {
+      await (await frame()).request('SWITCH_NETWORK', { chainId })
+    },
+    async signOut() {
+      rememberSignedIn(false)
+      latch.store.setState({ embeddedUser: undefined })
+      await (await frame()).request('SIGN_OUT').catch(() => undefined)
+    },
+  }
+}
+
+function wasSignedIn(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(SIGNED_IN_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+function rememberSignedIn(value: boolean) {
+  try {
+    if (value) globalThis.localStorage?.setItem(SIGNED_IN_KEY, '1')
+    else globalThis.localStorage?.removeItem(SIGNED_IN_KEY)
+  } catch {
+    // A storage the browser refuses: the next visit asks for a login again.
+  }
+}

@@ -1,0 +1,31 @@
+import type { SocialProvider } from '../auth/socialProviders'
+
+/** An e-mail login under way: the address, the step the visitor is on, and the last refusal. */
+export type EmailLogin = {
+  email: string
+  status: 'pending' | 'failed'
+  /** The spec's text for the last failure (a wrong code, the 30-s cooldown, a timeout). */
+  message?: string | undefined
+}
+
+export type SocialLogin = {
+  provider: SocialProvider
+  status: 'pending' | 'failed'
+  message?: string | undefined
+}
+
+/** An e-mail change under way (UpdateEmailWallet): the new address and the code step. */
+export type EmailUpdate = {
+  email: string
+  step: 'primary' | 'secondary'
+  status: 'idle' | 'pending' | 'failed'
+  message?: string | undefined
+}
+
+export type EmbeddedWalletSlice = {
+  emailLogin: EmailLogin | undefined
+  socialLogin: SocialLogin | undefined
+  emailUpdate: EmailUpdate | undefined
+  /** Who is signed in to the embedded wallet, as the secure site says (the Account view shows the e-mail). */
+  embeddedUser: { email?: string | undefined; userName?: string | undefined } | undefined
+}

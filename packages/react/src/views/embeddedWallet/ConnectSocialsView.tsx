@@ -1,0 +1,23 @@
+import { embeddedWalletViews } from '../../i18n/en/embeddedWalletViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
+import { useLatchInstance } from '../../LatchContext'
+import { embeddedWalletCss } from './embeddedWalletCss'
+import { SocialButton } from './SocialButton'
+
+/** ConnectSocials: every social login the app offers. */
+export default function ConnectSocialsView() {
+  const latch = useLatchInstance()
+  const text = useViewMessages('embeddedWallet', embeddedWalletViews).embeddedWallet
+  const options = latch.options.embeddedWallet
+  const socials = options ? (options.socials ?? []) : []
+  return (
+    <>
+      <style>{embeddedWalletCss}</style>
+      <ul className="list" aria-label={text.socialsLabel}>
+        {socials.map((provider) => (
+          <SocialButton key={provider} provider={provider} />
+        ))}
+      </ul>
+    </>
+  )
+}

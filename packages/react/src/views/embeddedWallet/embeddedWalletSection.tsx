@@ -1,0 +1,52 @@
+import { pushView } from '@latch/core/internal'
+import { embeddedWalletViews } from '../../i18n/en/embeddedWalletViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
+import { useLatchInstance } from '../../LatchContext'
+import type { ConnectSection } from '../../modal/ConnectSection'
+import { EmailForm } from './EmailForm'
+import { embeddedWalletCss } from './embeddedWalletCss'
+import { SocialButton } from './SocialButton'
+
+/** Social logins shown on the Connect view itself; the rest behind "More socials". */
+const INLINE_SOCIALS = 3
+
+/** Before the wallet list (spec §1's order: e-mail, social, wallet), when the app configures the embedded wallet. */
+function EmbeddedWalletSection() {
+  const latch = useLatchInstance()
+  const text = useViewMessages('embeddedWallet', embeddedWalletViews).embeddedWallet
+  const options = latch.options.embeddedWallet
+  if (!options) return null
+  const socials = options.socials ?? []
+  return (
+    <>
+      <style>{embeddedWalletCss}</style>
+      {options.email !== false ? <EmailForm /> : null}
+      {socials.length > 0 ? (
+        <ul className="list" aria-label={text.socialsLabel}>
+          {socials.slice(0, INLINE_SOCIALS).map((provider) => (
+            <SocialButton key={provider} provider={provider} />
+          ))}
+          {socials.length > INLINE_SOCIALS ? (
+            <li>
+              <button
+                type="button"
+                className="item"
+                onClick={() => pushView(latch, 'ConnectSocials')}
+              >
+                <span className="social-mark" aria-hidden="true">
+                  …
+                </span>
+                <span>{text.moreSocials}</span>
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </>
+  )
+}
+
+export const embeddedWalletSection: ConnectSection = {
+  placement: 'beforeWallets',
+  Component: EmbeddedWalletSection,
+}
