@@ -1,3 +1,4 @@
+import '../noEval'
 import { runSocialCallback } from './socialCallback'
 
 const meta = (name: string) =>

@@ -1,3 +1,4 @@
+import '../noEval'
 import { createFrameHost, type FrameHandlers } from '@latch/frame'
 import { useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -7,7 +8,7 @@ import { applyTheme } from '../theme/applyTheme'
 import { createFrameHandlers } from './frameHandlers'
 import { readFrameParams } from './frameParams'
 import { createLatchApi } from './latchApi'
-import { createSessionStore } from './sessionStore'
+import { createSessionStore, frameStorage } from './sessionStore'
 import './styles.css'
 
 /** Spec §9: the secure site's SDK version, sent with READY. */
@@ -18,7 +19,7 @@ function start() {
   // Without its parameters, or opened outside a frame, the page stays blank: it talks to nobody.
   if (!params || window.parent === window) return
 
-  const session = createSessionStore(globalThis.localStorage)
+  const session = createSessionStore(frameStorage())
   const api = createLatchApi({
     apiUrl: params.apiUrl,
     projectId: params.projectId,

@@ -7,6 +7,21 @@ const keys = {
   chainId: 'latch.chainId',
 } as const
 
+/**
+ * The frame's `localStorage`, or undefined where the browser denies it to a third-party frame (blocked
+ * third-party cookies without storage partitioning: reading the property throws). The session then lives as
+ * long as the frame.
+ */
+export function frameStorage(): KeyValueStorage | undefined {
+  try {
+    const storage = globalThis.localStorage
+    storage.getItem('latch.session')
+    return storage
+  } catch {
+    return undefined
+  }
+}
+
 /** 32 random bytes, base64url: what auth and social accept as a device id (16 to 128 of [A-Za-z0-9_-]). */
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
