@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto'
+import {
+  type OidcProvider,
+  oidcTestUser,
+  signInAtOidcProvider,
+  startOidcProvider,
+} from '@latch/devstack'
 import type { FrameHandlerContext, FrameHandlers } from '@latch/frame'
 import { type Hex, parseEther, stringToHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authService } from '../../../../packages/server/src/modules/auth/service'
+import { loadSocialConfig } from '../../../../packages/server/src/modules/social/socialConfig'
 import { socialStore } from '../../../../packages/server/src/modules/social/store'
 import { generateKek, parseKekList } from '../../../../packages/server/src/modules/wallets/kekList'
 import type { Database } from '../../../../packages/server/src/platform/db/Database'
@@ -24,6 +31,15 @@ const testChain = useTestChain()
 const secureSiteOrigin = 'http://127.0.0.1:8788'
 const appOrigin = 'http://localhost:5173'
 const bob = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+const redirectUri = `${secureSiteOrigin}/social/callback`
+const oidcClient = { clientId: 'latch-test', clientSecret: 'a-client-secret-for-the-tests-only' }
+
+/** The dev OIDC provider, standing in for google as in the dev stack. */
+let provider: OidcProvider
+beforeAll(async () => {
+  provider = await startOidcProvider({ ...oidcClient, redirectUri })
+})
+afterAll(() => provider?.stop())
 
 /** What a browser at the secure site's origin sends: its Origin on every call (Node's fetch sends none). */
 const fromSecureSite: typeof fetch = (input, init) =>
@@ -55,7 +71,15 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     const parsed = parseKekList(generateKek('k1'))
     if (!('keks' in parsed)) throw new Error(parsed.problem)
     t = await startTestApp(db, testChain, {
-      config: (config) => ({ ...config, wallets: { keks: parsed.keks } }),
+      config: (config) => ({
+        ...config,
+        wallets: { keks: parsed.keks },
+        social: loadSocialConfig({
+          OAUTH_GOOGLE_CLIENT_ID: oidcClient.clientId,
+          OAUTH_GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
+          OAUTH_GOOGLE_ISSUER: provider.issuer,
+        }),
+      }),
     })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     const address = t.app.server.address()
@@ -317,5 +341,50 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     ).toBe(callbackTexts.noOpener)
     expect(posted).toHaveLength(1)
     expect(closed).toBe(1)
+  })
+
+  it('signs in with google: redirect URI, the provider, the callback page, CONNECT_SOCIAL', async () => {
+    const f = frame()
+    const { uri } = (await f.call('GET_SOCIAL_REDIRECT_URI', { provider: 'google' })) as {
+      uri: string
+    }
+    expect(uri.startsWith(`${provider.issuer}/`)).toBe(true)
+    expect(new URL(uri).searchParams.get('redirect_uri')).toBe(redirectUri)
+    const landed = await signInAtOidcProvider({ authorizationUrl: uri, redirectUri })
+    if (landed.kind !== 'redirect')
+      throw new Error(`the provider stopped on a page: ${landed.status}`)
+
+    // The popup's page hands the URL to the app, which sends it back in CONNECT_SOCIAL.
+    const posted: Array<[unknown, string]> = []
+    await runSocialCallback({
+      href: landed.url,
+      apiUrl,
+      projectId: 'latch-demo',
+      opener: { postMessage: (message, target) => void posted.push([message, target]) },
+      fetch: fromSecureSite,
+      close: () => {},
+    })
+    expect(posted).toEqual([[{ type: 'latch/social-result', uri: landed.url }, appOrigin]])
+
+    const user = (await f.call('CONNECT_SOCIAL', { uri: landed.url, chainId: 31337 })) as {
+      address: string
+    }
+    expect(user).toEqual({
+      email: oidcTestUser.email,
+      address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
+      chainId: 31337,
+      accounts: [{ address: user.address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      userName: oidcTestUser.name,
+    })
+    expect(await f.call('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
+    // The state is used up: the same answer signs nobody in twice.
+    await expect(f.call('CONNECT_SOCIAL', { uri: landed.url })).rejects.toThrow('Failed to connect')
+  })
+
+  it('refuses a provider that is not configured', async () => {
+    await expect(frame().call('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })).rejects.toThrow(
+      'Failed to initiate social connection',
+    )
   })
 })
