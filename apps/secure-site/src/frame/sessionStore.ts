@@ -1,3 +1,5 @@
+import { partitionedCookieStorage } from './partitionedCookieStorage'
+
 /** What the secure site keeps in its own `localStorage` (partitioned by the browser per top-level site). */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 
@@ -8,9 +10,9 @@ const keys = {
 } as const
 
 /**
- * The frame's `localStorage`, or undefined where the browser denies it to a third-party frame (blocked
- * third-party cookies without storage partitioning: reading the property throws). The session then lives as
- * long as the frame.
+ * The frame's `localStorage`; where the browser denies it to a third-party frame (blocked third-party cookies:
+ * reading the property throws), a partitioned cookie of this origin; undefined when neither works (the session
+ * then lives as long as the frame).
  */
 export function frameStorage(): KeyValueStorage | undefined {
   try {
@@ -18,8 +20,17 @@ export function frameStorage(): KeyValueStorage | undefined {
     storage.getItem('latch.session')
     return storage
   } catch {
-    return undefined
+    return cookieStorage()
   }
+}
+
+function cookieStorage(): KeyValueStorage | undefined {
+  if (typeof document === 'undefined') return undefined
+  const storage = partitionedCookieStorage(document)
+  storage.setItem('latch.probe', '1')
+  const works = storage.getItem('latch.probe') === '1'
+  storage.removeItem('latch.probe')
+  return works ? storage : undefined
 }
 
 /** 32 random bytes, base64url: what auth and social accept as a device id (16 to 128 of [A-Za-z0-9_-]). */
