@@ -117,3 +117,35 @@ test('a second e-mail login within 30 s is refused with the seconds left', async
     /^Please try again after (2\d|30) seconds$/,
   )
 })
+
+test('social login: the provider’s real login page in a 600×800 popup signs in; a closed popup says "Popup closed"', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await connectButton(page).click()
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' }).click(),
+  ])
+  await expect(dialog(page, 'Continue in the popup')).toBeVisible()
+  expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 800])
+
+  // Closing the popup before logging in: the view says so and offers a retry.
+  await popup.close()
+  const waiting = dialog(page, 'Continue in the popup')
+  await expect(waiting.getByRole('alert')).toHaveText('Popup closed')
+
+  const [second] = await Promise.all([
+    page.waitForEvent('popup'),
+    waiting.getByRole('button', { name: 'Try again' }).click(),
+  ])
+  // The dev stack's OIDC provider stands in for Google: its own login and consent pages.
+  await second.getByRole('textbox', { name: 'E-mail' }).fill('visitor@example.com')
+  await second.getByLabel('Password').fill('visitor-password')
+  await second.getByRole('button', { name: 'Sign in' }).click()
+  await second.getByRole('button', { name: 'Allow' }).click()
+  await second.waitForEvent('close')
+
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByTestId('status')).toHaveText('connected')
+})
