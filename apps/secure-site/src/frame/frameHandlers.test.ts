@@ -125,10 +125,8 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
   async function codeFor(email: string) {
     const sink = authService({ config: t.config } as never).mailer.sink
     for (let i = 0; i < 100; i++) {
-      const code = sink
-        ?.messages(email)
-        .at(-1)
-        ?.subject.match(/(\d{6})$/)?.[1]
+      // The sink lists the newest first.
+      const code = sink?.messages(email)[0]?.subject.match(/(\d{6})$/)?.[1]
       if (code) return code
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
@@ -386,5 +384,66 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     await expect(frame().call('GET_SOCIAL_REDIRECT_URI', { provider: 'github' })).rejects.toThrow(
       'Failed to initiate social connection',
     )
+  })
+
+  it('a known user on a new device: the mailed link approves it, then the code signs in', async () => {
+    const email = `${randomBytes(6).toString('hex')}@example.com`
+    // Known from another device (a social sign-in approves the device it came from).
+    await authService({ config: t.config } as never).signInWithIdentity({
+      provider: 'test',
+      subject: randomBytes(8).toString('hex'),
+      email,
+      deviceId: randomBytes(16).toString('hex'),
+      projectId: 'latch-demo',
+    })
+    const f = frame()
+    expect(await f.call('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_DEVICE' })
+    let approved = false
+    const waiting = f.call('CONNECT_DEVICE', undefined).then(() => {
+      approved = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(approved).toBe(false)
+
+    const sink = authService({ config: t.config } as never).mailer.sink
+    const link = sink?.messages(email)[0]?.links.find((href) => href.includes('/device/approve'))
+    if (!link) throw new Error('no device link mailed')
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: new URL(link).pathname + new URL(link).search,
+    })
+    expect(opened.statusCode).toBe(200)
+    await waiting
+    await f.call('CONNECT_OTP', { otp: await codeFor(email) })
+    expect(await f.call('GET_USER', {})).toMatchObject({ email })
+  })
+
+  it('changes the e-mail with a code to each address, and tells the app', async () => {
+    const f = await signedInFrame()
+    const newEmail = `${randomBytes(6).toString('hex')}@example.com`
+    expect(await f.call('UPDATE_EMAIL', { email: newEmail })).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    const sink = authService({ config: t.config } as never).mailer.sink
+    const codeWith = async (to: string, subject: string) => {
+      await expect
+        .poll(() => sink?.messages(to).some((m) => m.subject.startsWith(subject)))
+        .toBe(true)
+      return (
+        sink
+          ?.messages(to)
+          .find((m) => m.subject.startsWith(subject))
+          ?.subject.slice(-6) ?? ''
+      )
+    }
+    const primary = await codeWith(f.email, 'Your Latch code to change your e-mail')
+    expect(await f.call('UPDATE_EMAIL_PRIMARY_OTP', { otp: primary })).toBeUndefined()
+    const secondary = await codeWith(newEmail, 'Your Latch code to confirm this address')
+    expect(await f.call('UPDATE_EMAIL_SECONDARY_OTP', { otp: secondary })).toEqual({ newEmail })
+    expect(f.notices).toContainEqual([
+      'USER_UPDATE',
+      expect.objectContaining({ email: newEmail, address: f.address }),
+    ])
+    expect(await f.call('GET_USER', {})).toMatchObject({ email: newEmail })
   })
 })
