@@ -1,6 +1,6 @@
 import type { FrameHandlers, FrameHost, FrameRequestPayload, FrameUser } from '@latch/frame'
 import type { Approvals } from '../approval/approvals'
-import { describeRequest } from '../rpc/describeRequest'
+import { describeRequest, requestChainId } from '../rpc/describeRequest'
 import { notAllowedMessage, rpcMethodRoute, userRejectedMessage } from '../rpc/rpcMethodRoute'
 import type { FrameParams } from './frameParams'
 import { type LatchApi, LatchApiError } from './latchApi'
@@ -225,7 +225,9 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
           const named = namedAddress(method, rpcParams)
           if (named && named.toLowerCase() !== address.toLowerCase())
             throw new Error('The request names another account than the signed-in one')
-          const description = describeRequest({ method, params: rpcParams }, chain)
+          const request = { method, params: rpcParams }
+          const runOn = requestChainId(request, chain)
+          const description = describeRequest(request, runOn)
           if (!description) throw new Error('The request is not valid')
           const approved = await approvals.request(description, signal)
           if (!approved) throw new Error(userRejectedMessage)
@@ -234,7 +236,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
             api.post<{ result: unknown }>('/v1/wallets/sign', {
               method,
               params: rpcParams,
-              chainId: chain,
+              chainId: runOn,
             }),
           )
           return result

@@ -60,6 +60,19 @@ const networkRow = (chainId: number): ApprovalRow => ({
 })
 
 /**
+ * The chain a request runs on: the one its transaction or batch names (`chainId`), else the wallet's. What the
+ * screen names is what the server is asked to use.
+ */
+export function requestChainId(request: { method: string; params?: unknown }, chainId: number) {
+  const first = Array.isArray(request.params) ? (request.params[0] as unknown) : undefined
+  if (request.method !== 'eth_sendTransaction' && request.method !== 'wallet_sendCalls')
+    return chainId
+  const named = (first as { chainId?: unknown } | undefined)?.chainId
+  if (typeof named !== 'string' || !/^0x[0-9a-fA-F]{1,13}$/.test(named)) return chainId
+  return Number(BigInt(named))
+}
+
+/**
  * The approval screen's content for a request that needs the user's consent (spec §5's unsafe methods that
  * Latch serves), or undefined when its parameters are not what the method takes (the request fails).
  * `chainId` is the chain the request runs on, unless the request names another.
@@ -94,7 +107,7 @@ export function describeRequest(
       const parsed = sendTransaction.safeParse(request.params)
       if (!parsed.success) return undefined
       const [tx] = parsed.data
-      const chain = tx.chainId ? Number(BigInt(tx.chainId)) : chainId
+      const chain = requestChainId(request, chainId)
       return {
         title: tx.to ? 'Send a transaction' : 'Create a contract',
         rows: [
@@ -109,8 +122,8 @@ export function describeRequest(
     case 'wallet_sendCalls': {
       const parsed = sendCalls.safeParse(request.params)
       if (!parsed.success) return undefined
-      const [{ calls, chainId: batchChain, from }] = parsed.data
-      const chain = batchChain ? Number(BigInt(batchChain)) : chainId
+      const [{ calls, from }] = parsed.data
+      const chain = requestChainId(request, chainId)
       const total = calls.reduce((sum, call) => sum + BigInt(call.value ?? '0x0'), 0n)
       return {
         title: calls.length === 1 ? 'Send a transaction' : `Send ${calls.length} transactions`,
