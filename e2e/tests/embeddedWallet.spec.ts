@@ -149,3 +149,59 @@ test('social login: the provider’s real login page in a 600×800 popup signs i
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByTestId('status')).toHaveText('connected')
 })
+
+test('a new browser asks to approve the device from the e-mail, then for the code', async ({
+  page,
+  browser,
+}) => {
+  const email = `devices-${Date.now()}@example.com`
+  await page.goto('/')
+  await signInByEmail(page, email)
+
+  const other = await browser.newContext()
+  try {
+    const second = await other.newPage()
+    await second.goto('/')
+    await connectButton(second).click()
+    const connect = dialog(second, 'Connect Wallet')
+    await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    // The first login mailed a code moments ago: the same e-mail waits out its 30 s, as the refusals say (the
+    // server's, then this page's own).
+    const device = dialog(second, 'Approve this device').getByText(`We sent a link to ${email}`)
+    const cooldown = connect.getByRole('alert')
+    let sentAfter = 0
+    for (let attempt = 0; attempt < 3 && !(await device.isVisible()); attempt++) {
+      sentAfter = Date.now() - 1_000
+      await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+      await expect(device.or(cooldown.filter({ hasText: /^Please try again/ }))).toBeVisible()
+      if (await device.isVisible()) break
+      const seconds = Number((await cooldown.textContent())?.match(/\d+/)?.[0])
+      await second.waitForTimeout(seconds * 1_000)
+    }
+    await expect(device).toBeVisible()
+
+    // The visitor opens the e-mailed link (from anywhere: here the test's own HTTP client).
+    let link: string | undefined
+    await expect
+      .poll(async () => {
+        const inbox = (await (
+          await fetch(`${server}/dev/inbox.json?to=${encodeURIComponent(email)}`)
+        ).json()) as { messages: { links: string[]; receivedAt: string }[] }
+        link = inbox.messages
+          .filter((message) => Date.parse(message.receivedAt) >= sentAfter)
+          .flatMap((message) => message.links)
+          .find((href) => href.includes('/device/approve'))
+        return link
+      })
+      .toBeTruthy()
+    const approved = await fetch(link as string)
+    expect(approved.status).toBe(200)
+
+    const verify = dialog(second, 'Confirm e-mail')
+    await expect(verify.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
+    await verify.getByRole('textbox', { name: 'Code' }).fill(await mailedCode(email, sentAfter))
+    await expect(second.getByTestId('status')).toHaveText('connected')
+  } finally {
+    await other.close()
+  }
+})
