@@ -74,6 +74,8 @@ export interface ChainAdapter {
    * it is listed; called once, on the client.
    */
   enableWalletConnect?(setup: WalletConnectSetup): Promise<void>
+  /** Optional: loads and starts the WalletConnect client ahead of a click (the modal opened), so the QR is quick. */
+  prepareWalletConnect?(): Promise<void>
   /**
    * Optional: lists the embedded wallet's connector for this namespace (its code loads on first use). Called once,
    * on the client, when the app configures the embedded wallet.

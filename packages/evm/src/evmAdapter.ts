@@ -171,6 +171,11 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     return walletConnectListed
   }
 
+  async function prepareWalletConnect(): Promise<void> {
+    await walletConnectListed
+    await wagmiConfig.connectors.find((c) => c.type === 'walletConnect')?.getProvider()
+  }
+
   let embeddedWalletListed: Promise<void> | undefined
   function enableEmbeddedWallet(port: EmbeddedWalletPort): Promise<void> {
     embeddedWalletListed ??= import('./embeddedWallet/embeddedWalletConnector').then((module) => {
@@ -241,6 +246,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       }
     },
     enableWalletConnect,
+    prepareWalletConnect,
     enableEmbeddedWallet,
     async disconnect() {
       await disconnect(wagmiConfig)

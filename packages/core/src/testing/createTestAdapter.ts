@@ -30,6 +30,8 @@ export type TestAdapter = ChainAdapter & {
   readonly pairingUris: string[]
   /** The WalletConnect setup the feature enabled, if any. */
   readonly walletConnect: WalletConnectSetup | undefined
+  /** How many times the WalletConnect client was asked to load ahead of a click. */
+  readonly walletConnectPrepared: number
   /** Sets the connection as a wallet would (an account or network change), notifying the listeners. */
   set(connection: AdapterConnection): void
   /** Sets the connectors, as wallet discovery would. */
@@ -67,6 +69,7 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
   const pairingUris: string[] = []
   let pendingPairing: { resolve: () => void; reject: (error: Error) => void } | undefined
   let walletConnect: WalletConnectSetup | undefined
+  let walletConnectPrepared = 0
 
   const adapter: TestAdapter = {
     namespace,
@@ -78,6 +81,12 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
     },
     async enableWalletConnect(setup) {
       walletConnect = setup
+    },
+    get walletConnectPrepared() {
+      return walletConnectPrepared
+    },
+    async prepareWalletConnect() {
+      walletConnectPrepared++
     },
     approvePairing() {
       pendingPairing?.resolve()

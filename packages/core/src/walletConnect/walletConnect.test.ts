@@ -250,4 +250,13 @@ describe('WalletConnect', () => {
     expect(latch.getState().pairing?.uri).toBe(adapter.pairingUris[1])
     expect(latch.getState().history).toEqual([{ view: 'AllWallets' }])
   })
+
+  it('loads the WalletConnect client when the modal first opens, once', () => {
+    const { latch, adapter } = setupWalletConnect()
+    expect(adapter.walletConnectPrepared).toBe(0)
+    openModal(latch)
+    closeModal(latch)
+    openModal(latch)
+    expect(adapter.walletConnectPrepared).toBe(1)
+  })
 })

@@ -18,7 +18,17 @@ export const walletConnectFeature: LatchFeature<WalletConnectSlice> = {
       adapter.enableWalletConnect?.(setup).catch((error: unknown) => {
         console.warn('Latch: WalletConnect is unavailable', error)
       })
-    return followPairings(latch, { now: Date.now, schedule: timeoutScheduler })
+    // The client loads when the modal first opens, not on the click that needs its QR code (issue 10).
+    const stopPreparing = latch.store.subscribe((state, previous) => {
+      if (!state.open || previous.open) return
+      stopPreparing()
+      for (const adapter of latch.adapters) adapter.prepareWalletConnect?.().catch(() => undefined)
+    })
+    const stopFollowing = followPairings(latch, { now: Date.now, schedule: timeoutScheduler })
+    return () => {
+      stopPreparing()
+      stopFollowing()
+    }
   },
 }
 
