@@ -185,8 +185,16 @@ describe(`the secure site in Chromium (${database.name})`, () => {
     expect(
       await verifyMessage({ address: user.address, message: 'Hello, Latch!', signature }),
     ).toBe(true)
-    // Headless Chromium denies a third-party frame its localStorage: the session lived in memory, and the
-    // frame started all the same (frameStorage).
+    // Chromium denies this third-party frame its localStorage: the token is in the frame's partitioned cookie,
+    // and no message to the app ever carried it.
+    const token = await frame.evaluate(
+      () => /(?:^|; )latch\.session=([^;]+)/.exec(document.cookie)?.[1] ?? '',
+    )
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(
+      JSON.stringify(await page.evaluate(() => (window as unknown as AppWindow).received)),
+    ).not.toContain(token)
+    expect(await page.evaluate(() => document.cookie)).not.toContain(token)
     expect(console.filter((line) => /Content Security Policy|pageerror/.test(line))).toEqual([])
     await page.close()
   })
