@@ -205,3 +205,103 @@ test('a new browser asks to approve the device from the e-mail, then for the cod
     await other.close()
   }
 })
+
+test('the e-mail changes through a code to the current address, then one to the new address', async ({
+  page,
+}) => {
+  const email = `before-${Date.now()}@example.com`
+  const newEmail = `after-${Date.now()}@example.com`
+  await page.goto('/')
+  await signInByEmail(page, email)
+
+  await page.getByRole('button', { name: /^0x/ }).first().click()
+  const account = page.getByRole('dialog')
+  // Cut at 30 characters with an ellipsis (spec §1); the whole address in its title.
+  await expect(account.getByTitle(email)).toHaveText(`${email.slice(0, 29)}…`)
+  await account.getByRole('button', { name: 'Change e-mail' }).click()
+
+  const change = dialog(page, 'Change e-mail')
+  await change.getByRole('textbox', { name: 'New e-mail' }).fill(newEmail)
+  const sentAfter = Date.now() - 1_000
+  await change.getByRole('button', { name: 'Continue' }).click()
+  const primary = dialog(page, 'Confirm current e-mail')
+  await expect(primary.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
+  await primary.getByRole('textbox', { name: 'Code' }).fill(await mailedCode(email, sentAfter))
+
+  const secondary = dialog(page, 'Confirm new e-mail')
+  await expect(secondary.getByText(`Enter the code we sent to ${newEmail}`)).toBeVisible()
+  await secondary.getByRole('textbox', { name: 'Code' }).fill(await mailedCode(newEmail, sentAfter))
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  await page.getByRole('button', { name: /^0x/ }).first().click()
+  await expect(page.getByRole('dialog').getByTitle(newEmail)).toBeVisible()
+})
+
+test('neither the private key nor the session token ever reaches the app page', async ({
+  page,
+}) => {
+  const email = `heap-${Date.now()}@example.com`
+  const received: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().frame() !== page.mainFrame()) return
+    received.push(await response.text().catch(() => ''))
+  })
+  await page.goto('/')
+  await signInByEmail(page, email)
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await approval(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+
+  // The test reads the session where only the secure site's origin can (its partitioned cookie or storage), and
+  // exports the key the way the secure site does, to know what to look for.
+  const secure = page.frames().find((frame) => frame.url().startsWith('http://127.0.0.1:8788'))
+  const token = await secure?.evaluate(() => {
+    const cookie = document.cookie.split('; ').find((part) => part.startsWith('latch.session='))
+    if (cookie) return decodeURIComponent(cookie.slice('latch.session='.length))
+    try {
+      return localStorage.getItem('latch.session') ?? ''
+    } catch {
+      return ''
+    }
+  })
+  expect(token).toMatch(/^[A-Za-z0-9_-]{32,}$/)
+  const headers = {
+    authorization: `Bearer ${token}`,
+    origin: 'http://127.0.0.1:8788',
+    'content-type': 'application/json',
+  }
+  const sentAfter = Date.now() - 1_000
+  await fetch(`${server}/v1/wallets/export/start?projectId=latch-demo`, {
+    method: 'POST',
+    headers,
+    body: '{}',
+  })
+  const exported = (await (
+    await fetch(`${server}/v1/wallets/export?projectId=latch-demo`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ otp: await mailedCode(email, sentAfter) }),
+    })
+  ).json()) as { privateKey: `0x${string}` }
+  expect(exported.privateKey).toMatch(/^0x[0-9a-f]{64}$/)
+
+  // A heap snapshot of the app's page (the secure site runs in its own process), and every answer it received.
+  const cdp = await page.context().newCDPSession(page)
+  const chunks: string[] = []
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk))
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  const heap = chunks.join('')
+  // The search does find what the page does hold: its address, as it shows it.
+  const address = (await page.locator('dd', { hasText: /^0x[0-9a-fA-F]{40}$/ }).textContent()) ?? ''
+  expect(address).not.toBe('')
+  expect(heap.includes(address)).toBe(true)
+  const key = exported.privateKey.slice(2)
+  for (const secret of [key, key.toUpperCase(), token as string]) {
+    expect(heap.includes(secret), 'a secret in the app page’s heap').toBe(false)
+    expect(
+      received.some((body) => body.includes(secret)),
+      'a secret in an answer to the app page',
+    ).toBe(false)
+  }
+})

@@ -15,4 +15,6 @@ export {
 export { connectEmail } from './connectEmail'
 export { connectSocial } from './connectSocial'
 export type { EmailLogin, EmailUpdate, SocialLogin } from './embeddedWalletSlice'
+export { updateEmail } from './updateEmail'
 export { verifyEmailOtp } from './verifyEmailOtp'
+export { verifyEmailUpdate } from './verifyEmailUpdate'

@@ -19,6 +19,8 @@ export const viewNames = [
   'ConnectingSocial',
   'ProfileWallets',
   'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
   'SIWXSignMessage',
   'ApproveTransaction',
   'SwitchActiveChain',

@@ -6,5 +6,8 @@ export const embeddedWallet = {
     EmailVerifyDevice: 'Approve this device',
     ConnectSocials: 'All socials',
     ConnectingSocial: 'Continue in the popup',
+    UpdateEmailWallet: 'Change e-mail',
+    UpdateEmailPrimaryOtp: 'Confirm current e-mail',
+    UpdateEmailSecondaryOtp: 'Confirm new e-mail',
   },
 }

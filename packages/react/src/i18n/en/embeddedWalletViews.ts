@@ -15,6 +15,8 @@ export const embeddedWalletViews = {
   deviceWaiting: 'Waiting for your approval…',
   popupWaiting: (provider: string) => `Log in with ${provider} in the popup window.`,
   working: 'Please wait…',
+  changeEmail: 'Change e-mail',
+  newEmailLabel: 'New e-mail',
   providers: {
     google: 'Google',
     github: 'GitHub',

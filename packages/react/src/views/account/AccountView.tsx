@@ -19,6 +19,7 @@ import { useLatchInstance } from '../../LatchContext'
 import { useBalance } from '../../state/useBalance'
 import { AccountTabs } from './AccountTabs'
 import { accountCss } from './accountCss'
+import { accountSections } from './accountSections'
 import { useAccountData } from './useAccountData'
 
 /**
@@ -73,6 +74,10 @@ export default function AccountView() {
             ? messages.account.balanceUnavailable
             : '…'}
       </p>
+      {accountSections.map(({ Component }, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the registry is a constant list
+        <Component key={index} />
+      ))}
       {hasData ? <AccountTabs /> : null}
       <div className="actions full">
         <button

@@ -21,6 +21,25 @@ export const embeddedWalletViews = {
     load: () => import('./ConnectingSocialView'),
     title: (messages) => messages.embeddedWallet.titles.ConnectingSocial,
   },
+  UpdateEmailWallet: {
+    load: () => import('./UpdateEmailWalletView'),
+    title: (messages) => messages.embeddedWallet.titles.UpdateEmailWallet,
+  },
+  UpdateEmailPrimaryOtp: {
+    load: () => import('./UpdateEmailOtpView'),
+    title: (messages) => messages.embeddedWallet.titles.UpdateEmailPrimaryOtp,
+  },
+  UpdateEmailSecondaryOtp: {
+    load: () => import('./UpdateEmailOtpView'),
+    title: (messages) => messages.embeddedWallet.titles.UpdateEmailSecondaryOtp,
+  },
 } satisfies ViewRegistry<
-  'EmailLogin' | 'EmailVerifyOtp' | 'EmailVerifyDevice' | 'ConnectSocials' | 'ConnectingSocial'
+  | 'EmailLogin'
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'ConnectSocials'
+  | 'ConnectingSocial'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
 >

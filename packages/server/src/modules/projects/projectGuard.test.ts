@@ -38,6 +38,7 @@ describe.each(testDatabases)('routes for the secure site on $name', ({ create })
         v1.options('/*', async (_request, reply) => reply.code(204).send())
         v1.post('/secure', { config: { caller: 'secureSite' } }, async () => ({ ok: 'secure' }))
         v1.post('/open', async () => ({ ok: 'open' }))
+        v1.post('/both', { config: { caller: 'appOrSecureSite' } }, async () => ({ ok: 'both' }))
       },
       { prefix: '/v1' },
     )
@@ -90,6 +91,15 @@ describe.each(testDatabases)('routes for the secure site on $name', ({ create })
     expect((await post('open', app)).statusCode).toBe(200)
     expect((await post('open')).statusCode).toBe(200)
     expect((await post('open', secureSite)).statusCode).toBe(403)
+  })
+
+  it('lets a route shared with the secure site (the JSON-RPC proxy) admit both, and nobody else', async () => {
+    const fromSite = await post('both', secureSite)
+    expect(fromSite.statusCode).toBe(200)
+    expect(fromSite.headers['access-control-allow-origin']).toBe(secureSite)
+    expect((await post('both', app)).statusCode).toBe(200)
+    expect((await post('both', 'http://127.0.0.1:8789')).statusCode).toBe(403)
+    expect((await post('both', 'null')).statusCode).toBe(403)
   })
 
   it('answers the secure site preflights with authorization allowed; app preflights without it', async () => {

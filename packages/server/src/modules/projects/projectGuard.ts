@@ -11,9 +11,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * `'secureSite'`: only the secure site may call this route (docs/embedded-wallet.md, "Trust lines"): its
-     * exact origin, not the project's allowed origins, and never without an Origin.
+     * exact origin, not the project's allowed origins, and never without an Origin. `'appOrSecureSite'`: the
+     * project's origins and the secure site's too (the JSON-RPC proxy, which the secure site reads the chain
+     * through for the embedded wallet).
      */
-    caller?: 'secureSite'
+    caller?: 'secureSite' | 'appOrSecureSite'
   }
 }
 
@@ -85,10 +87,11 @@ export function projectGuard(
 
     const header = request.headers.origin
     const origin = header === undefined ? undefined : canonicalOrigin(header)
-    if (request.routeOptions.config.caller === 'secureSite') {
-      if (!origin || origin !== secureSiteOrigin)
-        return refused(request, reply, httpErrors.originNotAllowed())
-    } else if (header !== undefined) {
+    const { caller } = request.routeOptions.config
+    const fromSecureSite = origin !== undefined && origin === secureSiteOrigin
+    if (caller === 'secureSite') {
+      if (!fromSecureSite) return refused(request, reply, httpErrors.originNotAllowed())
+    } else if (header !== undefined && !(caller === 'appOrSecureSite' && fromSecureSite)) {
       if (!origin || !isOriginAllowed(origin, project.allowedOrigins))
         return refused(request, reply, httpErrors.originNotAllowed())
     }

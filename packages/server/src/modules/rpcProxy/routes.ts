@@ -26,7 +26,8 @@ const rpcRequest = z.object({
 /** `POST /v1?chainId&projectId` with a JSON-RPC request → the upstream's JSON-RPC response. */
 export function rpcProxyRoutes(service: RpcProxyService, chains: ChainRegistry) {
   return async (app: FastifyInstance) => {
-    app.post('/', async (request, reply) => {
+    // The secure site reads the chain through here for the embedded wallet (docs/embedded-wallet.md).
+    app.post('/', { config: { caller: 'appOrSecureSite' } }, async (request, reply) => {
       const query = parseRequest(
         z.object({ ...sdkQuery, projectId: z.string().max(128), chainId: caipNetworkId }),
         request.query,

@@ -1,0 +1,5 @@
+import type { AccountSection } from '../../modal/AccountSection'
+import { embeddedWalletAccountSection } from '../embeddedWallet/embeddedWalletAccountSection'
+
+/** The features' sections of the Account view, in order; a feature adds one line here. */
+export const accountSections: readonly AccountSection[] = [embeddedWalletAccountSection]

@@ -1,0 +1,33 @@
+import { getAccount, truncateEmail } from '@latch/core'
+import { pushView } from '@latch/core/internal'
+import { embeddedWalletViews } from '../../i18n/en/embeddedWalletViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
+import { useLatchInstance } from '../../LatchContext'
+import type { AccountSection } from '../../modal/AccountSection'
+import { useLatchState } from '../../state/useLatchState'
+
+/** Signed in by e-mail: the address (cut at 30 characters, spec §1) and "Change e-mail". */
+function EmbeddedWalletAccountSection() {
+  const latch = useLatchInstance()
+  const text = useViewMessages('embeddedWallet', embeddedWalletViews).embeddedWallet
+  const email = useLatchState((state) => state.embeddedUser?.email)
+  if (!email || getAccount(latch).connectorId !== 'embedded') return null
+  return (
+    <>
+      <p className="muted" title={email}>
+        {truncateEmail(email)}
+      </p>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => pushView(latch, 'UpdateEmailWallet')}
+      >
+        {text.changeEmail}
+      </button>
+    </>
+  )
+}
+
+export const embeddedWalletAccountSection: AccountSection = {
+  Component: EmbeddedWalletAccountSection,
+}
