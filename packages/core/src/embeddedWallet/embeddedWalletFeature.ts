@@ -35,15 +35,20 @@ export const embeddedWalletFeature: LatchFeature<EmbeddedWalletSlice> = {
   },
 }
 
+type PortMethod = Exclude<keyof EmbeddedWalletPort, 'connectorId'>
+
+/** The port whose code loads on its first call (one small closure per method, for the first paint's sake). */
 function lazyPort(latch: Latch): EmbeddedWalletPort {
-  const port = () =>
-    import('./createEmbeddedWalletPort').then((module) => module.createEmbeddedWalletPort(latch))
+  const call = (method: PortMethod) => async (parameter?: unknown) => {
+    const { createEmbeddedWalletPort } = await import('./createEmbeddedWalletPort')
+    return (createEmbeddedWalletPort(latch)[method] as (parameter?: unknown) => unknown)(parameter)
+  }
   return {
     connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
-    getUser: async (parameters) => (await port()).getUser(parameters),
-    isConnected: async () => (await port()).isConnected(),
-    request: async (parameters) => (await port()).request(parameters),
-    switchNetwork: async (chainId) => (await port()).switchNetwork(chainId),
-    signOut: async () => (await port()).signOut(),
-  }
+    getUser: call('getUser'),
+    isConnected: call('isConnected'),
+    request: call('request'),
+    switchNetwork: call('switchNetwork'),
+    signOut: call('signOut'),
+  } as EmbeddedWalletPort
 }

@@ -1,37 +1,34 @@
+import type { FrameMessages } from '../../i18n/en/frame'
 import type { ViewRegistry } from '../../modal/ViewDefinition'
 
+type Titled = keyof FrameMessages['embeddedWallet']['titles']
+
+/** The view's title from the feature's strings (one closure: this registry is part of the first paint). */
+const title = (view: Titled) => (messages: FrameMessages) => messages.embeddedWallet.titles[view]
+
 export const embeddedWalletViews = {
-  EmailLogin: {
-    load: () => import('./EmailLoginView'),
-    title: (messages) => messages.embeddedWallet.titles.EmailLogin,
-  },
-  EmailVerifyOtp: {
-    load: () => import('./EmailVerifyOtpView'),
-    title: (messages) => messages.embeddedWallet.titles.EmailVerifyOtp,
-  },
+  EmailLogin: { load: () => import('./EmailLoginView'), title: title('EmailLogin') },
+  EmailVerifyOtp: { load: () => import('./EmailVerifyOtpView'), title: title('EmailVerifyOtp') },
   EmailVerifyDevice: {
     load: () => import('./EmailVerifyDeviceView'),
-    title: (messages) => messages.embeddedWallet.titles.EmailVerifyDevice,
+    title: title('EmailVerifyDevice'),
   },
-  ConnectSocials: {
-    load: () => import('./ConnectSocialsView'),
-    title: (messages) => messages.embeddedWallet.titles.ConnectSocials,
-  },
+  ConnectSocials: { load: () => import('./ConnectSocialsView'), title: title('ConnectSocials') },
   ConnectingSocial: {
     load: () => import('./ConnectingSocialView'),
-    title: (messages) => messages.embeddedWallet.titles.ConnectingSocial,
+    title: title('ConnectingSocial'),
   },
   UpdateEmailWallet: {
     load: () => import('./UpdateEmailWalletView'),
-    title: (messages) => messages.embeddedWallet.titles.UpdateEmailWallet,
+    title: title('UpdateEmailWallet'),
   },
   UpdateEmailPrimaryOtp: {
     load: () => import('./UpdateEmailOtpView'),
-    title: (messages) => messages.embeddedWallet.titles.UpdateEmailPrimaryOtp,
+    title: title('UpdateEmailPrimaryOtp'),
   },
   UpdateEmailSecondaryOtp: {
     load: () => import('./UpdateEmailOtpView'),
-    title: (messages) => messages.embeddedWallet.titles.UpdateEmailSecondaryOtp,
+    title: title('UpdateEmailSecondaryOtp'),
   },
 } satisfies ViewRegistry<
   | 'EmailLogin'
