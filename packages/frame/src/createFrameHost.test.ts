@@ -114,7 +114,7 @@ describe('createFrameHost', () => {
     windows.frame.receive({ data: request, origin: appOrigin, source: {} })
     fromApp({ type: '@latch/app/CONNECT_EMAIL', id: 'x', payload: { mail: 'evil@example.com' } })
     fromApp({ type: '@latch/app/CONNECT_EMAIL', payload: { email: 'evil@example.com' } })
-    fromApp({ type: '@latch/app/EXPORT_PRIVATE_KEY', id: 'x' })
+    fromApp({ type: '@latch/app/SEND_ALL_FUNDS', id: 'x' })
     fromApp({ type: '@latch/frame/CONNECT_EMAIL', id: 'x', payload: { email: 'evil@example.com' } })
     await deliver()
     expect(handled).toEqual([])

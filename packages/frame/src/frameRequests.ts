@@ -126,6 +126,11 @@ export const frameRequests = {
     success: none,
   },
   RELOAD: { payload: none, success: none },
+  /**
+   * Latch's own: the secure site shows its key-export screen (over the modal, like an approval): a fresh code to
+   * the user's e-mail, then the private key, shown there and nowhere else. Succeeds when the user is done.
+   */
+  EXPORT_PRIVATE_KEY: { payload: none, success: none },
 } as const
 
 export type FrameRequests = typeof frameRequests

@@ -48,6 +48,7 @@ const samples = {
     undefined,
   ],
   RELOAD: [undefined, undefined],
+  EXPORT_PRIVATE_KEY: [undefined, undefined],
 } satisfies Record<FrameRequestName, [unknown, unknown]>
 
 let warn: MockInstance<typeof console.warn>

@@ -4,6 +4,8 @@ import { useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ApproveTransaction } from '../approval/ApproveTransaction'
 import { createApprovals } from '../approval/approvals'
+import { createKeyExport } from '../export/createKeyExport'
+import { ExportKey } from '../export/ExportKey'
 import { applyTheme } from '../theme/applyTheme'
 import { createFrameHandlers } from './frameHandlers'
 import { readFrameParams } from './frameParams'
@@ -36,6 +38,11 @@ function start() {
     onShow: () => host.post('SHOW_APPROVAL'),
     onHide: () => host.post('HIDE_APPROVAL'),
   })
+  const keyExport = createKeyExport({
+    api,
+    onShow: () => host.post('SHOW_APPROVAL'),
+    onHide: () => host.post('HIDE_APPROVAL'),
+  })
   let appName: string | undefined
   const appNameListeners = new Set<() => void>()
   Object.assign(
@@ -53,6 +60,7 @@ function start() {
       },
     }),
   )
+  handlers.EXPORT_PRIVATE_KEY = (_payload, { signal }) => keyExport.run(signal)
   // Frame protocol: whether a session exists, unasked, on load.
   void Promise.resolve(
     handlers.IS_CONNECTED?.(undefined, { id: 'load', signal: new AbortController().signal }),
@@ -68,7 +76,12 @@ function start() {
       },
       () => appName,
     )
-    return <ApproveTransaction approvals={approvals} appName={name} />
+    return (
+      <>
+        <ApproveTransaction approvals={approvals} appName={name} />
+        <ExportKey keyExport={keyExport} />
+      </>
+    )
   }
   const root = document.getElementById('root')
   if (root) createRoot(root).render(<Frame />)

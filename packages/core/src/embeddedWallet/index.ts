@@ -15,6 +15,7 @@ export {
 export { connectEmail } from './connectEmail'
 export { connectSocial } from './connectSocial'
 export type { EmailLogin, EmailUpdate, SocialLogin } from './embeddedWalletSlice'
+export { exportPrivateKey } from './exportPrivateKey'
 export { updateEmail } from './updateEmail'
 export { verifyEmailOtp } from './verifyEmailOtp'
 export { verifyEmailUpdate } from './verifyEmailUpdate'

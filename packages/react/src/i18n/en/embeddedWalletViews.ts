@@ -16,6 +16,7 @@ export const embeddedWalletViews = {
   popupWaiting: (provider: string) => `Log in with ${provider} in the popup window.`,
   working: 'Please wait…',
   changeEmail: 'Change e-mail',
+  exportKey: 'Export private key',
   newEmailLabel: 'New e-mail',
   providers: {
     google: 'Google',

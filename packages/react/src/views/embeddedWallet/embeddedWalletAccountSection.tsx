@@ -1,4 +1,5 @@
 import { getAccount, truncateEmail } from '@latch/core'
+import { exportPrivateKey } from '@latch/core/embeddedWallet'
 import { pushView } from '@latch/core/internal'
 import { embeddedWalletViews } from '../../i18n/en/embeddedWalletViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
@@ -6,7 +7,10 @@ import { useLatchInstance } from '../../LatchContext'
 import type { AccountSection } from '../../modal/AccountSection'
 import { useLatchState } from '../../state/useLatchState'
 
-/** Signed in by e-mail: the address (cut at 30 characters, spec §1) and "Change e-mail". */
+/**
+ * Signed in by e-mail: the address (cut at 30 characters, spec §1), "Change e-mail" and "Export private key"
+ * (the secure site shows the key over the modal; it never reaches this page).
+ */
 function EmbeddedWalletAccountSection() {
   const latch = useLatchInstance()
   const text = useViewMessages('embeddedWallet', embeddedWalletViews).embeddedWallet
@@ -23,6 +27,9 @@ function EmbeddedWalletAccountSection() {
         onClick={() => pushView(latch, 'UpdateEmailWallet')}
       >
         {text.changeEmail}
+      </button>
+      <button type="button" className="secondary" onClick={() => void exportPrivateKey(latch)}>
+        {text.exportKey}
       </button>
     </>
   )

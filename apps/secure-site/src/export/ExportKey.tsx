@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import type { KeyExport } from './createKeyExport'
+
+/**
+ * The key-export screen (issue 11): a warning, a fresh code from the e-mail, then the key, here only. Escape or
+ * "Cancel" ends it; "Done" forgets the key.
+ */
+export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
+  const state = useSyncExternalStore(keyExport.subscribe, keyExport.current)
+  const [code, setCode] = useState('')
+  const first = useRef<HTMLButtonElement & HTMLInputElement>(null)
+  const [copied, setCopied] = useState(false)
+  const step = state?.step
+
+  useEffect(() => {
+    if (step) first.current?.focus()
+    if (!step) {
+      setCode('')
+      setCopied(false)
+    }
+  }, [step])
+
+  if (!state) return null
+  return (
+    <section
+      className="approval"
+      aria-labelledby="export-title"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') keyExport.cancel()
+      }}
+    >
+      <h1 id="export-title">Export private key</h1>
+      {state.step === 'confirm' ? (
+        <>
+          <p>
+            Anyone with this key controls your wallet and its funds. Never share it, and never paste
+            it into a website. We will send a code to your e-mail first.
+          </p>
+          {state.error ? <p role="alert">{state.error}</p> : null}
+          <div className="approval-actions">
+            <button type="button" ref={first} onClick={keyExport.cancel}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className="primary"
+              disabled={state.busy}
+              onClick={() => void keyExport.sendCode()}
+            >
+              Send code
+            </button>
+          </div>
+        </>
+      ) : state.step === 'code' ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            void keyExport.submitCode(code)
+          }}
+        >
+          <label htmlFor="export-code">Code from the e-mail</label>
+          <input
+            id="export-code"
+            ref={first}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            aria-invalid={state.error ? true : undefined}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          />
+          {state.error ? <p role="alert">{state.error}</p> : null}
+          <div className="approval-actions">
+            <button type="button" onClick={keyExport.cancel}>
+              Cancel
+            </button>
+            <button type="submit" className="primary" disabled={state.busy || code.length !== 6}>
+              Show key
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <p>Your private key. Keep it offline.</p>
+          <figure className="approval-message">
+            <figcaption>Private key</figcaption>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region */}
+            <pre tabIndex={0}>{state.privateKey}</pre>
+          </figure>
+          <span aria-live="polite">{copied ? 'Copied' : ''}</span>
+          <div className="approval-actions">
+            <button
+              type="button"
+              onClick={() =>
+                void navigator.clipboard.writeText(state.privateKey).then(() => setCopied(true))
+              }
+            >
+              Copy
+            </button>
+            <button type="button" className="primary" ref={first} onClick={keyExport.done}>
+              Done
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,82 @@
+import type { LatchApi } from '../frame/latchApi'
+
+export type KeyExportStep =
+  | { step: 'confirm'; busy: boolean; error?: string | undefined }
+  | { step: 'code'; busy: boolean; error?: string | undefined }
+  | { step: 'key'; privateKey: string }
+
+/** What the app is told when the user closes the export before its end. */
+export const exportCancelledText = 'User rejected the request.'
+
+/**
+ * The key export (issue 11): shown over the modal like an approval. The user asks for a fresh code (mailed to
+ * their address), types it, and sees the private key here, in the secure site's own page, and nowhere else:
+ * the app is only told that the export ended. `onShow` / `onHide` make the frame visible and hidden.
+ */
+export function createKeyExport(options: { api: LatchApi; onShow(): void; onHide(): void }) {
+  const listeners = new Set<() => void>()
+  let state: KeyExportStep | undefined
+  let finish: ((done: boolean) => void) | undefined
+
+  function set(next: KeyExportStep | undefined) {
+    state = next
+    for (const listener of listeners) listener()
+  }
+
+  function end(done: boolean) {
+    const settle = finish
+    finish = undefined
+    // The key leaves the page's state with the screen.
+    set(undefined)
+    options.onHide()
+    settle?.(done)
+  }
+
+  async function step(work: () => Promise<KeyExportStep>, on: 'confirm' | 'code') {
+    set({ step: on, busy: true })
+    try {
+      set(await work())
+    } catch (error) {
+      set({ step: on, busy: false, error: (error as Error).message })
+    }
+  }
+
+  return {
+    /** Runs one export; resolves when the user is done, rejects when they cancel or the app aborts. */
+    run(signal?: AbortSignal): Promise<void> {
+      if (finish) return Promise.reject(new Error('An export is already open'))
+      return new Promise<void>((resolve, reject) => {
+        finish = (done) => (done ? resolve() : reject(new Error(exportCancelledText)))
+        signal?.addEventListener('abort', () => end(false), { once: true })
+        set({ step: 'confirm', busy: false })
+        options.onShow()
+      })
+    },
+    sendCode: () =>
+      step(async () => {
+        await options.api.post('/v1/wallets/export/start')
+        return { step: 'code', busy: false }
+      }, 'confirm'),
+    submitCode: (otp: string) =>
+      step(async () => {
+        const { privateKey } = await options.api.post<{ privateKey: string }>(
+          '/v1/wallets/export',
+          {
+            otp,
+          },
+        )
+        return { step: 'key', privateKey }
+      }, 'code'),
+    done: () => end(true),
+    cancel: () => end(false),
+    current: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+  }
+}
+
+export type KeyExport = ReturnType<typeof createKeyExport>

@@ -1,0 +1,19 @@
+import type { Latch } from '../createLatch'
+import type { ActionResult } from '../errors/ActionResult'
+import { walletFailure } from '../errors/walletFailure'
+import { embeddedFrameOf } from './embeddedFrame'
+
+/**
+ * Opens the secure site's key export over the modal (issue 11): a fresh code to the user's e-mail, then the key,
+ * shown there only. Resolves when the user is done ('success') or closed it ('rejected'); the key never
+ * reaches this page.
+ */
+export async function exportPrivateKey(latch: Latch): Promise<ActionResult> {
+  try {
+    const frame = await embeddedFrameOf(latch).client()
+    await frame.request('EXPORT_PRIVATE_KEY')
+    return { status: 'success' }
+  } catch (cause) {
+    return walletFailure(cause, { rejected: 'userRejected', failed: 'somethingWentWrong' })
+  }
+}
