@@ -11,19 +11,21 @@ const chain = createTestClient({
   transport: http('http://127.0.0.1:8545'),
 })
 
-/** The newest login code mailed to `email`, read from the dev stack's SMTP sink (the mail really went over SMTP). */
+/** What the dev stack's SMTP sink received for `email` since `after` (the mail really went over SMTP), newest first. */
+async function mailSince(email: string, after: number) {
+  const inbox = (await (
+    await fetch(`${server}/dev/inbox.json?to=${encodeURIComponent(email)}`)
+  ).json()) as { messages: { subject: string; links: string[]; receivedAt: string }[] }
+  return inbox.messages.filter((message) => Date.parse(message.receivedAt) >= after)
+}
+
+/** The newest code mailed to `email` since `after`. */
 async function mailedCode(email: string, after = 0): Promise<string> {
   let code: string | undefined
   await expect
     .poll(
       async () => {
-        const inbox = (await (
-          await fetch(`${server}/dev/inbox.json?to=${encodeURIComponent(email)}`)
-        ).json()) as {
-          messages: { subject: string; receivedAt: string }[]
-        }
-        const newest = inbox.messages.find((message) => Date.parse(message.receivedAt) >= after)
-        code = newest?.subject.match(/(\d{6})$/)?.[1]
+        code = (await mailSince(email, after))[0]?.subject.match(/(\d{6})$/)?.[1]
         return code
       },
       { timeout: 15_000 },
@@ -185,11 +187,7 @@ test('a new browser asks to approve the device from the e-mail, then for the cod
     let link: string | undefined
     await expect
       .poll(async () => {
-        const inbox = (await (
-          await fetch(`${server}/dev/inbox.json?to=${encodeURIComponent(email)}`)
-        ).json()) as { messages: { links: string[]; receivedAt: string }[] }
-        link = inbox.messages
-          .filter((message) => Date.parse(message.receivedAt) >= sentAfter)
+        link = (await mailSince(email, sentAfter))
           .flatMap((message) => message.links)
           .find((href) => href.includes('/device/approve'))
         return link

@@ -5,8 +5,7 @@ import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
 import { embeddedWalletCss } from './embeddedWalletCss'
-
-const OTP_LENGTH = 6
+import { isWholeOtp, OtpField } from './OtpField'
 
 /**
  * EmailVerifyOtp: the 6-digit code from the e-mail. Typing or pasting the sixth digit sends it (a pasted code with
@@ -19,30 +18,18 @@ export default function EmailVerifyOtpView() {
   const [code, setCode] = useState('')
   const pending = login?.status === 'pending'
 
-  function change(value: string) {
-    const digits = value.replace(/\D/g, '').slice(0, OTP_LENGTH)
-    setCode(digits)
-    if (digits.length === OTP_LENGTH) void verifyEmailOtp(latch, { otp: digits })
-  }
-
   if (!login) return null
   return (
     <div className="center">
       <style>{embeddedWalletCss}</style>
       <p>{text.codeSent(login.email)}</p>
-      <label className="visually-hidden" htmlFor="latch-otp">
-        {text.codeLabel}
-      </label>
-      <input
-        id="latch-otp"
-        className="otp-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH * 2}
+      <OtpField
+        label={text.codeLabel}
         value={code}
-        disabled={pending && code.length === OTP_LENGTH}
-        aria-invalid={login.status === 'failed' ? true : undefined}
-        onChange={(event) => change(event.target.value)}
+        onChange={setCode}
+        onComplete={(otp) => void verifyEmailOtp(latch, { otp })}
+        invalid={login.status === 'failed'}
+        disabled={pending && isWholeOtp(code)}
       />
       {login.status === 'failed' && login.message ? (
         <p className="error" role="alert">

@@ -5,8 +5,7 @@ import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
 import { embeddedWalletCss } from './embeddedWalletCss'
-
-const OTP_LENGTH = 6
+import { OtpField } from './OtpField'
 
 /** UpdateEmailPrimaryOtp and UpdateEmailSecondaryOtp: the code sent to the current, then to the new address. */
 export default function UpdateEmailOtpView() {
@@ -18,29 +17,16 @@ export default function UpdateEmailOtpView() {
   if (!update) return null
   const step = update.step
 
-  function change(value: string) {
-    const digits = value.replace(/\D/g, '').slice(0, OTP_LENGTH)
-    setCode(digits)
-    if (digits.length === OTP_LENGTH)
-      void verifyEmailUpdate(latch, { otp: digits }).then(() => setCode(''))
-  }
-
   return (
     <div className="center" key={step}>
       <style>{embeddedWalletCss}</style>
       <p>{text.codeSent(step === 'primary' ? (current ?? '') : update.email)}</p>
-      <label className="visually-hidden" htmlFor={`latch-update-otp-${step}`}>
-        {text.codeLabel}
-      </label>
-      <input
-        id={`latch-update-otp-${step}`}
-        className="otp-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={OTP_LENGTH * 2}
+      <OtpField
+        label={text.codeLabel}
         value={code}
-        aria-invalid={update.status === 'failed' ? true : undefined}
-        onChange={(event) => change(event.target.value)}
+        onChange={setCode}
+        onComplete={(otp) => void verifyEmailUpdate(latch, { otp }).then(() => setCode(''))}
+        invalid={update.status === 'failed'}
       />
       {update.status === 'failed' && update.message ? (
         <p className="error" role="alert">
