@@ -8,7 +8,14 @@ import type { Abi, Hex } from 'viem'
 
 export type CompiledContract = { abi: Abi; bytecode: Hex }
 export type CompiledContracts = Record<
-  'TestToken' | 'TestNft' | 'TestMulti' | 'HostileToken' | 'MalformedBatch' | 'ReturnBomb',
+  | 'TestToken'
+  | 'TestNft'
+  | 'TestMulti'
+  | 'HostileToken'
+  | 'MalformedBatch'
+  | 'ReturnBomb'
+  | 'TestErc1271Wallet'
+  | 'TestErc1271WalletFactory',
   CompiledContract
 >
 
@@ -21,6 +28,7 @@ const sources = [
   'HostileToken.sol',
   'MalformedBatch.sol',
   'ReturnBomb.sol',
+  'TestErc1271Wallet.sol',
 ] as const
 
 type SolcOutput = {
@@ -92,6 +100,8 @@ export async function compileContracts(cacheDir: string): Promise<CompiledContra
     HostileToken: pick('HostileToken.sol', 'HostileToken'),
     MalformedBatch: pick('MalformedBatch.sol', 'MalformedBatch'),
     ReturnBomb: pick('ReturnBomb.sol', 'ReturnBomb'),
+    TestErc1271Wallet: pick('TestErc1271Wallet.sol', 'TestErc1271Wallet'),
+    TestErc1271WalletFactory: pick('TestErc1271Wallet.sol', 'TestErc1271WalletFactory'),
   }
   await mkdir(cacheDir, { recursive: true })
   await writeFile(cacheFile, JSON.stringify(compiled))

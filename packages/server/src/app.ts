@@ -14,6 +14,7 @@ import { registryModule } from './modules/registry/module'
 import { relayModule } from './modules/relay/module'
 import { rpcProxyModule } from './modules/rpcProxy/module'
 import { secureSiteModule } from './modules/secureSite/module'
+import { siwxModule } from './modules/siwx/module'
 import { socialModule } from './modules/social/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
 import { walletsModule } from './modules/wallets/module'
@@ -42,6 +43,7 @@ const modules: readonly ModuleFactory[] = [
   socialModule,
   walletsModule,
   secureSiteModule,
+  siwxModule,
 ]
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */

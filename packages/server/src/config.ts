@@ -145,6 +145,14 @@ const envSchema = z.object({
   LATCH_SMTP_SINK_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   LATCH_MAIL_FROM: z.string().min(3).max(200).default('Latch <no-reply@latch.localhost>'),
   NODE_ENV: z.string().optional(),
+  // Sign in with the wallet (modules/siwx): a session's longest life, and nonces one client may ask a minute.
+  LATCH_SIWX_SESSION_TTL: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(365 * 24 * 3600)
+    .default(7 * 24 * 3600),
+  LATCH_SIWX_NONCES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   // The problem only: the value is a secret.
   LATCH_KEK: z
     .string()
@@ -226,6 +234,13 @@ export type ServerConfig = {
     /** `LATCH_KEK`, the current key first; empty outside production only (the wallet routes answer 503). */
     keks: Kek[]
   }
+  /** Sign in with the wallet (modules/siwx, docs/siwx.md). */
+  siwx: {
+    /** A session's lifetime when the message asks for no earlier expiry. */
+    sessionTtlSeconds: number
+    /** `GET /v1/siwx/nonce` per client address and minute (each is a database row). */
+    noncesPerMinute: number
+  }
   /** Social login's providers, `OAUTH_<PROVIDER>_*` (modules/social/socialConfig.ts). */
   social: SocialConfig
 }
@@ -306,6 +321,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       from: value.LATCH_MAIL_FROM,
     },
     wallets: { keks: value.LATCH_KEK },
+    siwx: {
+      sessionTtlSeconds: value.LATCH_SIWX_SESSION_TTL,
+      noncesPerMinute: value.LATCH_SIWX_NONCES_PER_MINUTE,
+    },
     social: loadSocialConfig(env),
   }
 }

@@ -1,0 +1,193 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import type { ServerConfig } from '../../config'
+import type { ChainRegistry } from '../../platform/chains/createChainRegistry'
+import type { Database } from '../../platform/db/Database'
+import { httpErrors } from '../../platform/http/HttpError'
+import type { RateLimiter } from '../../platform/rateLimit/RateLimiter'
+import { projectStore } from '../projects/store'
+import { eip155Verifier } from './eip155Verifier'
+import { messageNamespace } from './messageNamespace'
+import { caipAddressOf, caipNetworkIdOf } from './SiwxMessage'
+import type { SiwxSession } from './SiwxSession'
+import type { SiwxVerifier } from './SiwxVerifier'
+import { checkSessionToken, signSessionToken } from './sessionToken'
+import { signingKeyRing } from './signingKeyRing'
+import { siwxErrors } from './siwxErrors'
+import { messageProblem, NONCE_LIFETIME_MS, sessionExpiry } from './siwxRules'
+import { type StoredSession, siwxStore } from './store'
+
+export type SiwxDependencies = {
+  db: Database
+  config: Pick<ServerConfig, 'siwx' | 'wallets' | 'auth'>
+  chains: ChainRegistry
+  rateLimiter: RateLimiter
+  now?: () => number
+}
+
+/** Spent and expired nonces are deleted this long after they expired. */
+const NONCE_KEEP_MS = 3600_000
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** 128 random bits as 32 hex digits: EIP-4361's nonce is `[a-zA-Z0-9]{8,}`. */
+const newNonce = () => randomBytes(16).toString('hex')
+
+const toSession = (stored: StoredSession): SiwxSession => {
+  const [namespace = '', reference = '', accountAddress = ''] = stored.caipAddress.split(':')
+  return {
+    id: stored.id,
+    accountAddress,
+    chainId: `${namespace}:${reference}`,
+    caipAddress: stored.caipAddress,
+    domain: stored.domain,
+    uri: stored.uri,
+    issuedAt: new Date(stored.issuedAt).toISOString(),
+    expiresAt: new Date(stored.expiresAt).toISOString(),
+    message: stored.message,
+    signature: stored.signature,
+  }
+}
+
+/**
+ * Sign in with the wallet (issue 12, spec §4): nonces, message checks, signature verification per namespace,
+ * sessions in the database and their ES256 tokens, which an app's back end verifies offline with the JWKS.
+ */
+export function siwxService({ db, config, chains, rateLimiter, now = Date.now }: SiwxDependencies) {
+  const store = siwxStore(db)
+  const projects = projectStore(db)
+  const lifetimeMs = config.siwx.sessionTtlSeconds * 1000
+  const keys = signingKeyRing({ db, keks: config.wallets.keks, now, tokenLifetimeMs: lifetimeMs })
+  const issuer = config.auth.publicUrl
+  const verifiers = new Map<string, SiwxVerifier>([['eip155', eip155Verifier(chains)]])
+
+  async function signer() {
+    const signing = await keys.signer()
+    if (!signing) throw siwxErrors.keysUnavailable()
+    return signing
+  }
+
+  /** Why a nonce could not be used, in words (the statement that consumed it already refused it). */
+  async function nonceRefusal(hash: string, projectId: string) {
+    const state = await store.nonceState(hash, projectId)
+    if (!state)
+      return siwxErrors.invalidNonce('The nonce was not issued by this server for this project')
+    if (state.used) return siwxErrors.invalidNonce('The nonce was already used: ask for a new one')
+    return siwxErrors.invalidNonce('The nonce has expired: ask for a new one')
+  }
+
+  async function claimsOf(token: string | undefined, projectId: string) {
+    if (!token) throw siwxErrors.invalidToken('No session token (Authorization: Bearer <token>)')
+    const checked = await checkSessionToken(token, {
+      keys: await keys.published(),
+      issuer,
+      audience: projectId,
+      now: now(),
+    })
+    if ('problem' in checked) throw siwxErrors.invalidToken(checked.problem)
+    return checked
+  }
+
+  return {
+    keys,
+
+    /** `GET /v1/siwx/nonce`: a fresh single-use nonce for the project, 5 minutes to live. */
+    async nonce(projectId: string, ip: string) {
+      const { allowed } = await rateLimiter.hit(`siwx-nonce:${ip}`, config.siwx.noncesPerMinute)
+      if (!allowed) throw httpErrors.rateLimited()
+      const nonce = newNonce()
+      const createdAt = now()
+      const expiresAt = createdAt + NONCE_LIFETIME_MS
+      await store.addNonce({ hash: sha256(nonce), projectId, createdAt, expiresAt })
+      return { nonce, expiresAt: new Date(expiresAt).toISOString() }
+    },
+
+    /**
+     * `POST /v1/siwx/verify`: the message's checks, then its nonce (consumed whatever the signature turns out
+     * to be), then the signature; a new session and its token.
+     */
+    async verify(projectId: string, text: string, signature: string) {
+      const namespace = messageNamespace(text)
+      if (!namespace)
+        throw siwxErrors.invalidMessage(
+          'The message is not a sign-in message ("… wants you to sign in with your … account:")',
+        )
+      const verifier = verifiers.get(namespace)
+      if (!verifier) throw siwxErrors.unsupportedNamespace(namespace)
+      const message = verifier.parse(text)
+      if ('problem' in message) throw siwxErrors.invalidMessage(message.problem)
+      const project = await projects.find(projectId)
+      const problem = messageProblem(message, {
+        now: now(),
+        allowedOrigins: project?.allowedOrigins ?? [],
+        isServedChain: (caipNetworkId) => chains.get(caipNetworkId) !== undefined,
+      })
+      if (problem) throw siwxErrors.invalidMessage(problem)
+      // Before the nonce is spent: a server that cannot sign tokens refuses without consuming it.
+      const signing = await signer()
+
+      const nonceHash = sha256(message.nonce)
+      if (!(await store.consumeNonce(nonceHash, projectId, now())))
+        throw await nonceRefusal(nonceHash, projectId)
+
+      const verdict = await verifier.verify({ message, text, signature })
+      if (verdict === 'unavailable') throw siwxErrors.chainUnavailable(caipNetworkIdOf(message))
+      if (!verdict) throw siwxErrors.invalidSignature()
+
+      const issuedAt = now()
+      const stored: StoredSession = {
+        id: randomUUID(),
+        projectId,
+        caipAddress: caipAddressOf(message),
+        domain: message.domain,
+        uri: message.uri,
+        message: text,
+        signature,
+        issuedAt,
+        expiresAt: sessionExpiry(message, issuedAt, lifetimeMs),
+      }
+      await store.addSession(stored)
+      const token = await signSessionToken(
+        {
+          iss: issuer,
+          aud: projectId,
+          sub: stored.caipAddress,
+          sid: stored.id,
+          iat: Math.floor(issuedAt / 1000),
+          exp: Math.floor(stored.expiresAt / 1000),
+          address: message.accountAddress,
+          chainId: caipNetworkIdOf(message),
+        },
+        signing,
+      )
+      return { token, session: toSession(stored) }
+    },
+
+    /** `GET /v1/siwx/session`: the token's session while it verifies and is neither revoked nor expired. */
+    async session(token: string | undefined, projectId: string) {
+      const { claims, expired } = await claimsOf(token, projectId)
+      if (expired) throw siwxErrors.invalidToken('The session has expired: sign in again')
+      const stored = await store.liveSession(claims.sid, projectId, now())
+      if (!stored || stored.caipAddress !== claims.sub)
+        throw siwxErrors.invalidToken('The session was revoked or has expired: sign in again')
+      return { session: toSession(stored) }
+    },
+
+    /** `POST /v1/siwx/revoke`: idempotent; an expired token still revokes (nothing to do). */
+    async revoke(token: string | undefined, projectId: string) {
+      const { claims } = await claimsOf(token, projectId)
+      await store.revokeSession(claims.sid, projectId, now())
+    },
+
+    /** The public keys: `/.well-known/jwks.json`. */
+    async jwks() {
+      return { keys: await keys.published() }
+    },
+
+    /** Deletes nonces an hour past their expiry. */
+    async pruneNonces() {
+      await store.deleteNoncesExpiredBefore(now() - NONCE_KEEP_MS)
+    },
+  }
+}
+
+export type SiwxService = ReturnType<typeof siwxService>

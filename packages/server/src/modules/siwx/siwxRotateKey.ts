@@ -1,0 +1,45 @@
+import { join, resolve } from 'node:path'
+import { loadConfig, type ServerConfig } from '../../config'
+import { createPgliteDatabase } from '../../platform/db/createPgliteDatabase'
+import { createPostgresDatabase } from '../../platform/db/createPostgresDatabase'
+import type { Database } from '../../platform/db/Database'
+import { migrate } from '../../platform/db/migrate'
+import { rotateSigningKey } from './rotateSigningKey'
+
+// `npm run -w @latch/server siwx:rotate-key`: adds a new signing key for the sign-in session tokens (they also
+// rotate by themselves every 30 days). Uses the server's database (DATABASE_URL, or the PGlite files under
+// LATCH_DATA_DIR, which only one process may open: stop the server first) and LATCH_KEK. Prints the new kid,
+// never key material.
+let config: ServerConfig
+try {
+  config = loadConfig()
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+if (config.wallets.keks.length === 0) {
+  console.error('LATCH_KEK is not set: the signing keys are sealed under it')
+  process.exit(1)
+}
+
+let db: Database
+try {
+  db = config.databaseUrl
+    ? await createPostgresDatabase(config.databaseUrl)
+    : await createPgliteDatabase(join(resolve(config.dataDir), 'pglite'))
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+try {
+  await migrate(db)
+  const { kid, signsFrom } = await rotateSigningKey(db, config.wallets.keks)
+  console.log(
+    `Added SIWX signing key ${kid}: published now in /.well-known/jwks.json, signing from ${signsFrom.toISOString()}.`,
+  )
+} catch (error) {
+  console.error(`SIWX key rotation stopped: ${(error as Error).message}`)
+  process.exitCode = 1
+} finally {
+  await db.close()
+}
