@@ -1,0 +1,457 @@
+import { createPrivateKey } from 'node:crypto'
+import { join } from 'node:path'
+import { type CompiledContracts, compileContracts, dataDir, testAccount } from '@latch/devstack'
+import { createLocalJWKSet, decodeProtectedHeader, type JWK, jwtVerify } from 'jose'
+import {
+  type Address,
+  encodeDeployData,
+  encodeFunctionData,
+  getAddress,
+  getContractAddress,
+  type Hex,
+  keccak256,
+  toHex,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { serializeErc6492Signature } from 'viem/utils'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../../../scripts/test/startPostgres'
+import type { Database } from '../../platform/db/Database'
+import { startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
+import { testDatabases } from '../../testing/testDatabases'
+import { openKey } from '../wallets/keyEnvelope'
+import { siwxStore } from './store'
+import {
+  appOrigin,
+  siweMessage,
+  siwxRequests,
+  testKek,
+  type VerifyAnswer,
+} from './testing/siwxTestKit'
+
+const testChain = useTestChain()
+const kek = testKek()
+const owner = testAccount(2)
+const stranger = privateKeyToAccount(generatePrivateKey())
+
+describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) => {
+  let db: Database
+  let t: TestApp
+  let api: ReturnType<typeof siwxRequests>
+  let compiled: CompiledContracts
+  /** Every response body of the suite: none may hold the private key or the KEK. */
+  const bodies: string[] = []
+
+  beforeAll(async () => {
+    db = await create()
+    // A second chain whose node is down: an on-chain check there is a 503, not a crash.
+    const downPort = await freePort()
+    t = await startTestApp(db, testChain, {
+      config: (config) => ({
+        ...config,
+        chains: [
+          ...config.chains,
+          { caipNetworkId: 'eip155:31338', chainId: 31338, rpcUrl: `http://127.0.0.1:${downPort}` },
+        ],
+        wallets: { keks: kek.keks },
+        siwx: { ...config.siwx, noncesPerMinute: 10_000 },
+      }),
+    })
+    await t.app.ready()
+    compiled = await compileContracts(join(dataDir, 'contracts-cache'))
+    const inject: Parameters<typeof siwxRequests>[0] = async (options) => {
+      const response = await t.app.inject(options)
+      bodies.push(response.body)
+      return response
+    }
+    api = siwxRequests(inject)
+  }, 60_000)
+  afterAll(async () => {
+    await t?.close()
+    await db?.close()
+  })
+
+  async function signIn(
+    account = owner,
+    fields: Partial<Parameters<typeof siweMessage>[0]> = {},
+    sign = account,
+  ) {
+    const { nonce } = await api.nonce()
+    const message = siweMessage({ address: account.address, nonce, ...fields })
+    const signature = await sign.signMessage({ message })
+    return { message, signature, response: await api.verify({ message, signature }) }
+  }
+
+  async function jwks() {
+    const response = await api.jwks()
+    expect(response.statusCode).toBe(200)
+    return response.json() as { keys: JWK[] }
+  }
+
+  const reason = (response: { json(): unknown }) =>
+    (response.json() as { reasons: Array<{ name: string; description: string }> }).reasons[0]
+
+  it('hands out single-use nonces: 128 random bits, alphanumeric, 5 minutes to live', async () => {
+    const before = Date.now()
+    const [a, b] = [await api.nonce(), await api.nonce()]
+    expect(a.nonce).toMatch(/^[a-zA-Z0-9]{32}$/)
+    expect(a.nonce).not.toBe(b.nonce)
+    const expires = Date.parse(a.expiresAt)
+    expect(expires).toBeGreaterThanOrEqual(before + 5 * 60_000)
+    expect(expires).toBeLessThanOrEqual(Date.now() + 5 * 60_000)
+  })
+
+  it('signs in an EOA: a session in the database and a token an app verifies offline with the JWKS', async () => {
+    const before = Date.now()
+    const { message, signature, response } = await signIn()
+    expect(response.statusCode).toBe(200)
+    const { token, session } = response.json() as VerifyAnswer
+    const caipAddress = `eip155:31337:${owner.address}`
+    expect(session).toEqual({
+      id: expect.any(String),
+      accountAddress: owner.address,
+      chainId: 'eip155:31337',
+      caipAddress,
+      domain: 'localhost:5173',
+      uri: `${appOrigin}/`,
+      issuedAt: expect.any(String),
+      expiresAt: expect.any(String),
+      message,
+      signature,
+    })
+    const lifetime = Date.parse(session.expiresAt) - Date.parse(session.issuedAt)
+    expect(lifetime).toBe(7 * 24 * 3600_000)
+    expect(Date.parse(session.issuedAt)).toBeGreaterThanOrEqual(before)
+
+    const { keys } = await jwks()
+    expect(keys.length).toBeGreaterThan(0)
+    for (const key of keys) {
+      expect(key).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig' })
+      expect(key.kid).toEqual(expect.any(String))
+      expect(key).not.toHaveProperty('d')
+    }
+    const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet({ keys }), {
+      issuer: t.config.auth.publicUrl,
+      audience: 'latch-demo',
+      algorithms: ['ES256'],
+    })
+    expect(protectedHeader).toMatchObject({ alg: 'ES256', kid: keys.at(-1)?.kid })
+    expect(payload).toEqual({
+      iss: t.config.auth.publicUrl,
+      aud: 'latch-demo',
+      sub: caipAddress,
+      sid: session.id,
+      iat: Math.floor(Date.parse(session.issuedAt) / 1000),
+      exp: Math.floor(Date.parse(session.expiresAt) / 1000),
+      address: owner.address,
+      chainId: 'eip155:31337',
+    })
+
+    const current = await api.session(token)
+    expect(current.statusCode).toBe(200)
+    expect(current.json()).toEqual({ session })
+    expect(current.headers['cache-control']).toBe('no-store')
+  })
+
+  it('publishes the JWKS at /.well-known/jwks.json and /v1/siwx/jwks, cacheable for 5 minutes', async () => {
+    const root = await api.jwks()
+    expect(root.headers['cache-control']).toBe('public, max-age=300')
+    const v1 = await t.app.inject({
+      url: '/v1/siwx/jwks?projectId=latch-demo',
+      headers: { origin: appOrigin },
+    })
+    expect(v1.statusCode).toBe(200)
+    expect(v1.headers['cache-control']).toBe('public, max-age=300')
+    expect(v1.json()).toEqual(root.json())
+  })
+
+  it('keeps the session across its token, until revoked; revoking is idempotent', async () => {
+    const { token } = (await signIn()).response.json() as VerifyAnswer
+    expect((await api.session(token)).statusCode).toBe(200)
+    const revoked = await api.revoke(token)
+    expect(revoked.statusCode).toBe(204)
+    expect(revoked.body).toBe('')
+    const after = await api.session(token)
+    expect(after.statusCode).toBe(401)
+    expect(reason(after)?.description).toMatch(/revoked/)
+    expect((await api.revoke(token)).statusCode).toBe(204)
+  })
+
+  it('refuses a session request without a token, or for another project', async () => {
+    const { token } = (await signIn()).response.json() as VerifyAnswer
+    const none = await api.session()
+    expect(none.statusCode).toBe(401)
+    expect(reason(none)?.description).toMatch(/No session token/)
+    const tiny = siwxRequests((options) => t.app.inject(options), 'tiny', 'https://a.example.com')
+    const other = await tiny.session(token)
+    expect(other.statusCode).toBe(401)
+    expect(reason(other)?.description).toMatch(/not for this project/)
+  })
+
+  it('rejects a tampered token: the API answers 401 and jose refuses it with the JWKS', async () => {
+    const { token } = (await signIn()).response.json() as VerifyAnswer
+    const [header, payload, signature] = token.split('.') as [string, string, string]
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString())
+    const otherSub = Buffer.from(
+      JSON.stringify({ ...claims, sub: `eip155:31337:${stranger.address}` }),
+    ).toString('base64url')
+    const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'B' : 'A'}${signature.slice(11)}`
+    const { keys } = await jwks()
+    for (const tampered of [
+      `${header}.${otherSub}.${signature}`,
+      `${header}.${payload}.${flipped}`,
+    ]) {
+      const response = await api.session(tampered)
+      expect(response.statusCode).toBe(401)
+      expect(reason(response)?.description).toMatch(/not valid/)
+      await expect(jwtVerify(tampered, createLocalJWKSet({ keys }))).rejects.toThrow()
+    }
+    // The untouched token still holds: the refusals were about the changes.
+    expect((await api.session(token)).statusCode).toBe(200)
+  })
+
+  it('rejects a replayed nonce, even when the two uses race', async () => {
+    const { message, signature, response } = await signIn()
+    expect(response.statusCode).toBe(200)
+    const replay = await api.verify({ message, signature })
+    expect(replay.statusCode).toBe(400)
+    expect(reason(replay)).toEqual({
+      name: 'Invalid Nonce',
+      description: 'The nonce was already used: ask for a new one',
+    })
+
+    const { nonce } = await api.nonce()
+    const racing = siweMessage({ address: owner.address, nonce })
+    const racingSignature = await owner.signMessage({ message: racing })
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => api.verify({ message: racing, signature: racingSignature })),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 400, 400, 400, 400, 400,
+    ])
+  })
+
+  it('rejects a nonce this server did not issue, or issued for another project', async () => {
+    const unknown = siweMessage({
+      address: owner.address,
+      nonce: 'abcdef0123456789abcdef0123456789',
+    })
+    const response = await api.verify({
+      message: unknown,
+      signature: await owner.signMessage({ message: unknown }),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(reason(response)?.description).toMatch(/not issued by this server for this project/)
+
+    const tiny = siwxRequests((options) => t.app.inject(options), 'tiny', 'https://a.example.com')
+    const { nonce } = await tiny.nonce()
+    const message = siweMessage({ address: owner.address, nonce })
+    const other = await api.verify({ message, signature: await owner.signMessage({ message }) })
+    expect(other.statusCode).toBe(400)
+    expect(reason(other)?.description).toMatch(/not issued by this server for this project/)
+  })
+
+  it('rejects an expired message, one issued long ago or in the future, one not valid yet', async () => {
+    const now = Date.now()
+    const cases: Array<[Partial<Parameters<typeof siweMessage>[0]>, RegExp]> = [
+      [{ expirationTime: new Date(now - 2 * 60_000) }, /has expired/],
+      [{ issuedAt: new Date(now - 6 * 60_000) }, /more than 5 minutes ago/],
+      [{ issuedAt: new Date(now + 5 * 60_000) }, /in the future/],
+      [{ notBefore: new Date(now + 5 * 60_000) }, /not valid yet/],
+    ]
+    for (const [fields, description] of cases) {
+      const { response } = await signIn(owner, fields)
+      expect(response.statusCode).toBe(400)
+      expect(reason(response)).toEqual({
+        name: 'Invalid Message',
+        description: expect.stringMatching(description),
+      })
+    }
+    // Within the skew, and ending the session at the message's expiration time when that is earlier.
+    const expirationTime = new Date(now + 60 * 60_000)
+    const { response } = await signIn(owner, { expirationTime, issuedAt: new Date(now + 30_000) })
+    expect(response.statusCode).toBe(200)
+    expect((response.json() as VerifyAnswer).session.expiresAt).toBe(expirationTime.toISOString())
+  })
+
+  it('rejects a message for another domain, another URI, an unserved chain or another namespace', async () => {
+    const cases: Array<[Partial<Parameters<typeof siweMessage>[0]>, RegExp]> = [
+      [
+        { domain: 'evil.example.com', uri: 'https://evil.example.com/' },
+        /domain evil\.example\.com is not/,
+      ],
+      [{ uri: 'https://evil.example.com/' }, /URI is not/],
+      [{ domain: 'localhost:5174' }, /domain localhost:5174 is not/],
+      [{ scheme: 'https' }, /domain localhost:5173 is not/],
+      [{ chainId: 1 }, /chain eip155:1 is not supported/],
+    ]
+    for (const [fields, description] of cases) {
+      const { response } = await signIn(owner, fields)
+      expect(response.statusCode, JSON.stringify(fields)).toBe(400)
+      expect(reason(response)?.description).toMatch(description)
+    }
+    const { nonce } = await api.nonce()
+    const solana = [
+      'localhost:5173 wants you to sign in with your Solana account:',
+      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
+      '',
+      `URI: ${appOrigin}/`,
+      'Version: 1',
+      'Chain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      `Nonce: ${nonce}`,
+      `Issued At: ${new Date().toISOString()}`,
+    ].join('\n')
+    const response = await api.verify({ message: solana, signature: '3xsd' })
+    expect(response.statusCode).toBe(400)
+    expect(reason(response)).toEqual({
+      name: 'Unsupported chain namespace',
+      description: 'Unsupported chain namespace: solana (sign-in supports eip155)',
+    })
+  })
+
+  it('rejects a signature by another key, and that attempt spends the nonce', async () => {
+    const { message, response } = await signIn(owner, {}, stranger)
+    expect(response.statusCode).toBe(401)
+    expect(reason(response)).toEqual({
+      name: 'Invalid Signature',
+      description: 'The signature is not by the message’s address',
+    })
+    const honest = await api.verify({ message, signature: await owner.signMessage({ message }) })
+    expect(honest.statusCode).toBe(400)
+    expect(reason(honest)?.description).toMatch(/already used/)
+  })
+
+  it('accepts an ERC-1271 contract wallet signed for by its owner', async () => {
+    const wallet = t.wallet(2)
+    const hash = await wallet.deployContract({
+      abi: compiled.TestErc1271Wallet.abi,
+      bytecode: compiled.TestErc1271Wallet.bytecode,
+      args: [owner.address],
+    })
+    const { contractAddress } = await wallet.waitForTransactionReceipt({
+      hash,
+      pollingInterval: 20,
+    })
+    const contract = getAddress(contractAddress as Address)
+    const contractAccount = { ...owner, address: contract }
+    const { response } = await signIn(contractAccount, {}, owner)
+    expect(response.statusCode, response.body).toBe(200)
+    const { session } = response.json() as VerifyAnswer
+    expect(session.caipAddress).toBe(`eip155:31337:${contract}`)
+    // The contract decides: a stranger's signature for it is refused.
+    const refused = await signIn(contractAccount, {}, stranger)
+    expect(refused.response.statusCode).toBe(401)
+  })
+
+  it('accepts an ERC-6492 signature of a wallet not deployed yet', async () => {
+    const wallet = t.wallet(3)
+    const hash = await wallet.deployContract({
+      abi: compiled.TestErc1271WalletFactory.abi,
+      bytecode: compiled.TestErc1271WalletFactory.bytecode,
+    })
+    const { contractAddress } = await wallet.waitForTransactionReceipt({
+      hash,
+      pollingInterval: 20,
+    })
+    const factory = getAddress(contractAddress as Address)
+    const salt = keccak256(toHex('siwx-6492'))
+    const counterfactual = getContractAddress({
+      opcode: 'CREATE2',
+      from: factory,
+      salt,
+      bytecode: encodeDeployData({
+        abi: compiled.TestErc1271Wallet.abi,
+        bytecode: compiled.TestErc1271Wallet.bytecode,
+        args: [owner.address],
+      }),
+    })
+    expect(await wallet.getCode({ address: counterfactual })).toBeUndefined()
+    const factoryData = encodeFunctionData({
+      abi: compiled.TestErc1271WalletFactory.abi,
+      functionName: 'deploy',
+      args: [owner.address, salt],
+    })
+    const wrap = (signature: Hex) =>
+      serializeErc6492Signature({ address: factory, data: factoryData, signature })
+
+    const { nonce } = await api.nonce()
+    const message = siweMessage({ address: counterfactual, nonce })
+    const response = await api.verify({
+      message,
+      signature: wrap(await owner.signMessage({ message })),
+    })
+    expect(response.statusCode, response.body).toBe(200)
+    expect((response.json() as VerifyAnswer).session.accountAddress).toBe(counterfactual)
+    // Verified through a simulated deployment: nothing was deployed.
+    expect(await wallet.getCode({ address: counterfactual })).toBeUndefined()
+
+    const other = await api.nonce()
+    const forged = siweMessage({ address: counterfactual, nonce: other.nonce })
+    const refused = await api.verify({
+      message: forged,
+      signature: wrap(await stranger.signMessage({ message: forged })),
+    })
+    expect(refused.statusCode).toBe(401)
+  })
+
+  it('answers 503 when the chain that must check a contract signature does not answer', async () => {
+    const { response } = await signIn(owner, { chainId: 31338 }, stranger)
+    expect(response.statusCode).toBe(503)
+    expect(reason(response)).toEqual({
+      name: 'Chain Unavailable',
+      description: expect.stringMatching(/eip155:31338 did not answer/),
+    })
+    // An EOA's signature needs no node.
+    const eoa = await signIn(owner, { chainId: 31338 })
+    expect(eoa.response.statusCode).toBe(200)
+  })
+
+  it('refuses bodies that are not a message and a signature', async () => {
+    const post = (payload: string, type = 'application/json') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/siwx/verify?projectId=latch-demo',
+        headers: { origin: appOrigin, 'content-type': type },
+        payload,
+      })
+    for (const payload of [
+      '{}',
+      '[]',
+      'null',
+      '"text"',
+      '{"message":1,"signature":"0x"}',
+      '{"message":"x"}',
+    ]) {
+      const response = await post(payload)
+      expect(response.statusCode, payload).toBe(400)
+    }
+    const long = await post(
+      JSON.stringify({ message: 'a'.repeat(8 * 1024 + 1), signature: '0x00' }),
+    )
+    expect(long.statusCode).toBe(400)
+    expect(reason(long)?.description).toMatch(/8 KB/)
+  })
+
+  it('never answers with the private key or the KEK', async () => {
+    const keys = await siwxStore(db).signingKeys()
+    expect(keys.length).toBeGreaterThan(0)
+    const secrets = [kek.text.split(':')[1] as string]
+    for (const key of keys) {
+      const der = openKey(key.envelope, kek.keks, {
+        userId: `siwx-signing-key:${key.kid}`,
+        namespace: 'siwx',
+      })
+      const jwk = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }).export({
+        format: 'jwk',
+      })
+      secrets.push(jwk.d as string, der.toString('base64'), der.toString('hex'))
+      // What the table holds is ciphertext: the public JWK has no private part.
+      expect(JSON.parse(key.publicJwk)).not.toHaveProperty('d')
+    }
+    expect(bodies.length).toBeGreaterThan(20)
+    for (const body of bodies) for (const secret of secrets) expect(body).not.toContain(secret)
+    expect(decodeProtectedHeader((await signIn()).response.json<VerifyAnswer>().token).kid).toBe(
+      keys.at(-1)?.kid,
+    )
+  })
+})
