@@ -24,7 +24,12 @@ export function parseEip155Message(text: string): SiwxMessage | { problem: strin
   if (!address || !isAddress(address, { strict: false }))
     return { problem: 'The message names no Ethereum address' }
   if (!domain) return { problem: 'The message names no domain' }
-  if (!uri) return { problem: 'The message has no URI' }
+  // viem reads these five lines together: one missing or out of order, and none is found.
+  if (!uri)
+    return {
+      problem:
+        'The message lacks the lines URI, Version, Chain ID, Nonce and Issued At, in that order',
+    }
   if (version !== '1') return { problem: 'The message’s Version must be 1' }
   if (chainId === undefined || !Number.isSafeInteger(chainId) || chainId < 1)
     return { problem: 'The message has no valid Chain ID' }

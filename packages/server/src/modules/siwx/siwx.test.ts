@@ -12,7 +12,7 @@ import {
   keccak256,
   toHex,
 } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, type LocalAccount, privateKeyToAccount } from 'viem/accounts'
 import { serializeErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../../../scripts/test/startPostgres'
@@ -72,9 +72,9 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
   })
 
   async function signIn(
-    account = owner,
+    account: { address: Address } = owner,
     fields: Partial<Parameters<typeof siweMessage>[0]> = {},
-    sign = account,
+    sign: Pick<LocalAccount, 'signMessage'> = owner,
   ) {
     const { nonce } = await api.nonce()
     const message = siweMessage({ address: account.address, nonce, ...fields })
@@ -333,7 +333,7 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
       pollingInterval: 20,
     })
     const contract = getAddress(contractAddress as Address)
-    const contractAccount = { ...owner, address: contract }
+    const contractAccount = { address: contract }
     const { response } = await signIn(contractAccount, {}, owner)
     expect(response.statusCode, response.body).toBe(200)
     const { session } = response.json() as VerifyAnswer

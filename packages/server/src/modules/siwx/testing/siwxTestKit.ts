@@ -1,4 +1,4 @@
-import type { LightMyRequestResponse } from 'fastify'
+import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { Address } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { generateKek, type Kek, parseKekList } from '../../wallets/kekList'
@@ -30,12 +30,7 @@ export function siweMessage(
   })
 }
 
-type Inject = (options: {
-  method: 'GET' | 'POST'
-  url: string
-  headers?: Record<string, string>
-  payload?: unknown
-}) => Promise<LightMyRequestResponse>
+type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>
 
 /** The sign-in routes as the app calls them (its Origin, the project in the query). */
 export function siwxRequests(inject: Inject, projectId = 'latch-demo', origin = appOrigin) {
@@ -52,7 +47,7 @@ export function siwxRequests(inject: Inject, projectId = 'latch-demo', origin = 
       if (response.statusCode !== 200) throw new Error(`nonce: ${response.body}`)
       return response.json() as { nonce: string; expiresAt: string }
     },
-    verify: (payload: unknown) =>
+    verify: (payload: InjectOptions['payload']) =>
       inject({ method: 'POST', url: `/v1/siwx/verify?${q}`, headers: { origin }, payload }),
     session: (token?: string) =>
       inject({
