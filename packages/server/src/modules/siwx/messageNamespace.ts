@@ -1,6 +1,6 @@
 /** CAIP-122's first line names the chain by its human name; EIP-4361 is CAIP-122's `Ethereum` profile. */
 const firstLine =
-  /^(?:[a-zA-Z][a-zA-Z0-9+\-.]*:\/\/)?\S+ wants you to sign in with your (.{1,40}) account:$/
+  /^(?:[a-zA-Z][a-zA-Z0-9+\-.]*:\/\/)?\S+ wants you to sign in with your ([A-Za-z0-9 -]{1,32}) account:$/
 
 const namespaces: Record<string, string> = {
   Ethereum: 'eip155',
