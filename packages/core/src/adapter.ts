@@ -77,8 +77,8 @@ export interface ChainAdapter {
   /** Optional: loads and starts the WalletConnect client ahead of a click (the modal opened), so the QR is quick. */
   prepareWalletConnect?(): Promise<void>
   /**
-   * Optional: lists the embedded wallet's connector for this namespace (its code loads on first use). Called once,
-   * on the client, when the app configures the embedded wallet.
+   * Optional: lists the embedded wallet's connector for this namespace, once its port has loaded (its code is a
+   * chunk of its own). Called once, on the client, when the app configures the embedded wallet.
    */
-  enableEmbeddedWallet?(port: EmbeddedWalletPort): Promise<void>
+  enableEmbeddedWallet?(port: Promise<EmbeddedWalletPort>): Promise<void>
 }

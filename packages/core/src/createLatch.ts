@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { ChainAdapter } from './adapter'
-import { errorTexts } from './errors/errorTexts'
+import * as errorTexts from './errors/errorTexts'
 import { LatchError } from './errors/LatchError'
 import { createEmitter, type Emitter } from './events/createEmitter'
 import type { LatchEvents } from './events/LatchEvents'

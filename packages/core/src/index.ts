@@ -60,7 +60,8 @@ export {
   alerts,
   createAlertGate,
 } from './errors/alerts'
-export { type ErrorCode, errorTexts } from './errors/errorTexts'
+export type { ErrorCode } from './errors/ErrorCode'
+export * as errorTexts from './errors/errorTexts'
 export { LatchError } from './errors/LatchError'
 export {
   isUnrecognizedChainError,

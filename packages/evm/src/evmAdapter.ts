@@ -177,8 +177,11 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   }
 
   let embeddedWalletListed: Promise<void> | undefined
-  function enableEmbeddedWallet(port: EmbeddedWalletPort): Promise<void> {
-    embeddedWalletListed ??= import('./embeddedWallet/embeddedWalletConnector').then((module) => {
+  function enableEmbeddedWallet(loadingPort: Promise<EmbeddedWalletPort>): Promise<void> {
+    embeddedWalletListed ??= Promise.all([
+      import('./embeddedWallet/embeddedWalletConnector'),
+      loadingPort,
+    ]).then(([module, port]) => {
       if (wagmiConfig.connectors.some((c) => c.id === port.connectorId)) return
       const connector = wagmiConfig._internal.connectors.setup(module.embeddedWalletConnector(port))
       wagmiConfig._internal.connectors.setState((current) => [...current, connector])

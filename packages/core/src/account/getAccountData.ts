@@ -1,6 +1,6 @@
 import { createDataApiClient } from '../api/createDataApiClient'
 import type { Latch } from '../createLatch'
-import { errorTexts } from '../errors/errorTexts'
+import * as errorTexts from '../errors/errorTexts'
 import { perInstance } from '../instance/perInstance'
 import { type AccountData, createAccountData } from './createAccountData'
 

@@ -1,5 +1,5 @@
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants'
-import { errorTexts } from '../errors/errorTexts'
+import * as errorTexts from '../errors/errorTexts'
 
 /**
  * Spec §5: no new e-mail login within 30 s of the last. `attempt()` records an allowed attempt; a refused one

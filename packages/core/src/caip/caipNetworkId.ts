@@ -1,4 +1,4 @@
-import { errorTexts } from '../errors/errorTexts'
+import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import { type ChainNamespace, isChainNamespace } from './chainNamespace'
 

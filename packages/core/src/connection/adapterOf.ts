@@ -1,7 +1,7 @@
 import type { ChainAdapter } from '../adapter'
 import type { ChainNamespace } from '../caip/chainNamespace'
 import type { Latch } from '../createLatch'
-import { errorTexts } from '../errors/errorTexts'
+import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 
 /** The adapter of a namespace; "Chain adapter not found" when the app has none for it. */

@@ -1,6 +1,6 @@
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
-import { errorTexts } from '../errors/errorTexts'
+import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import { walletFailure } from '../errors/walletFailure'
 import { closeModal } from '../modal/closeModal'
@@ -75,8 +75,8 @@ export async function connect(
     return { status: 'success' }
   } catch (cause) {
     const failure = walletFailure(cause, {
-      rejected: 'connectionRejected',
-      failed: 'failedToConnect',
+      rejected: { code: 'connectionRejected', text: errorTexts.connectionRejected },
+      failed: { code: 'failedToConnect', text: errorTexts.failedToConnect },
     })
     if (isCurrent())
       latch.store.setState({

@@ -1,6 +1,6 @@
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
-import { errorTexts } from '../errors/errorTexts'
+import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import { closeModal } from '../modal/closeModal'
 import { adapterOf } from './adapterOf'

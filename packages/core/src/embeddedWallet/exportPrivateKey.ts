@@ -1,5 +1,6 @@
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
+import * as errorTexts from '../errors/errorTexts'
 import { walletFailure } from '../errors/walletFailure'
 import { embeddedFrameOf } from './embeddedFrame'
 
@@ -14,6 +15,9 @@ export async function exportPrivateKey(latch: Latch): Promise<ActionResult> {
     await frame.request('EXPORT_PRIVATE_KEY')
     return { status: 'success' }
   } catch (cause) {
-    return walletFailure(cause, { rejected: 'userRejected', failed: 'somethingWentWrong' })
+    return walletFailure(cause, {
+      rejected: { code: 'userRejected', text: errorTexts.userRejected },
+      failed: { code: 'somethingWentWrong', text: errorTexts.somethingWentWrong },
+    })
   }
 }

@@ -1,7 +1,7 @@
 import { isValidEmail } from '../auth/email'
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
-import { errorTexts } from '../errors/errorTexts'
+import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import { pushView } from '../modal/pushView'
 import { embeddedFrameOf } from './embeddedFrame'

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './errorTexts'
+import type { ErrorCode } from './ErrorCode'
 
 /** An error of the catalogue: `code` names its entry, `message` is the spec's text. */
 export class LatchError extends Error {

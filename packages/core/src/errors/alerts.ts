@@ -1,5 +1,5 @@
 import { DataApiError } from '../api/DataApiError'
-import { errorTexts } from './errorTexts'
+import * as errorTexts from './errorTexts'
 
 export type Alert = {
   /** The short message of spec §8. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { errorTexts } from './errorTexts'
+import * as errorTexts from './errorTexts'
 import { LatchError } from './LatchError'
 import {
   isUnrecognizedChainError,

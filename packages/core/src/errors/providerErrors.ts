@@ -1,4 +1,4 @@
-import { errorTexts } from './errorTexts'
+import * as errorTexts from './errorTexts'
 import { LatchError } from './LatchError'
 
 /**

@@ -4,7 +4,7 @@ import { getAccount } from '../connection/getAccount'
 import { setActiveNamespace } from '../connection/setActiveNamespace'
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
-import { errorTexts } from '../errors/errorTexts'
+import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import { walletFailure } from '../errors/walletFailure'
 import { closeModal } from '../modal/closeModal'
@@ -54,8 +54,8 @@ export async function switchNetwork(
     return { status: 'success' }
   } catch (cause) {
     const failure = walletFailure(cause, {
-      rejected: 'userRejected',
-      failed: 'switchNetworkFailed',
+      rejected: { code: 'userRejected', text: errorTexts.userRejected },
+      failed: { code: 'switchNetworkFailed', text: errorTexts.switchNetworkFailed },
     })
     if (latch.getState().switchAttempt?.caipNetworkId === caipNetworkId)
       latch.store.setState({

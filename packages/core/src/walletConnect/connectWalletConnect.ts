@@ -2,7 +2,7 @@ import { connect } from '../connection/connect'
 import { getConnectors } from '../connection/getConnectors'
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
-import { errorTexts } from '../errors/errorTexts'
+import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import type { ChosenWallet } from './walletConnectSlice'
 

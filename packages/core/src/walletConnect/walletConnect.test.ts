@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { getAccount } from '../connection/getAccount'
 import type { Connector } from '../connectors/Connector'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_TTL_MS } from '../constants'
@@ -8,11 +8,11 @@ import { openModal } from '../modal/openModal'
 import { createTestLatch } from '../testing/createTestLatch'
 import type { Scheduler } from '../timing/scheduler'
 import { connectWalletConnect } from './connectWalletConnect'
+import { followPairings } from './followPairings'
 import { preparePairing } from './preparePairing'
 import type { RegistryWallet } from './RegistryWallet'
 import { WALLET_LINK_STORAGE_KEY } from './rememberWalletLink'
 import { selectRegistryWallet } from './selectRegistryWallet'
-import { followPairings } from './walletConnectFeature'
 
 const walletConnect: Connector = {
   id: 'walletConnect',
@@ -251,12 +251,21 @@ describe('WalletConnect', () => {
     expect(latch.getState().history).toEqual([{ view: 'AllWallets' }])
   })
 
-  it('loads the WalletConnect client when the modal first opens, once', () => {
+  it('loads the WalletConnect client when the modal first opens, once', async () => {
     const { latch, adapter } = setupWalletConnect()
+    await vi.dynamicImportSettled()
     expect(adapter.walletConnectPrepared).toBe(0)
     openModal(latch)
     closeModal(latch)
     openModal(latch)
+    expect(adapter.walletConnectPrepared).toBe(1)
+  })
+
+  it("loads the client when the modal opened before the feature's chunk arrived", async () => {
+    const { latch, adapter } = setupWalletConnect()
+    openModal(latch)
+    expect(adapter.walletConnectPrepared).toBe(0)
+    await vi.dynamicImportSettled()
     expect(adapter.walletConnectPrepared).toBe(1)
   })
 })

@@ -4,7 +4,8 @@ import { enFrame, type FrameMessages } from './en/frame'
 import { MessagesContext } from './MessagesContext'
 
 type WithViews<Feature extends keyof ViewMessages> = FrameMessages & {
-  [Key in Feature]: FrameMessages[Key] & ViewMessages[Key]
+  [Key in Feature]: (Key extends keyof FrameMessages ? FrameMessages[Key] : unknown) &
+    ViewMessages[Key]
 }
 
 /**
@@ -15,12 +16,16 @@ export function useViewMessages<Feature extends keyof ViewMessages>(
   feature: Feature,
   english: ViewMessages[Feature],
 ): WithViews<Feature> {
-  const messages = useContext(MessagesContext)
+  // A catalogue has every feature's strings, so it has this one's.
+  const messages = useContext(MessagesContext) as WithViews<Feature> | undefined
   return useMemo(
     () =>
       messages ??
       // A computed key widens to a string index; the shape is the one WithViews names.
-      ({ ...enFrame, [feature]: { ...enFrame[feature], ...english } } as WithViews<Feature>),
+      ({
+        ...enFrame,
+        [feature]: { ...(enFrame as Partial<Record<Feature, object>>)[feature], ...english },
+      } as WithViews<Feature>),
     [messages, feature, english],
   )
 }

@@ -90,8 +90,8 @@ export function Modal({ inline = false }: { inline?: boolean }) {
  * mounts this anew and the view's load starts over.
  */
 function CurrentView({ view }: { view: ViewName }) {
-  const View = viewComponent(view)
-  return View ? <View /> : <Fallback />
+  const View = viewComponent(view, Fallback)
+  return <View />
 }
 
 /** A view this build does not have: show the start view instead of nothing. */

@@ -1,12 +1,12 @@
 import { closeModal, type RouterEntry } from '@latch/core'
 import { goBack } from '@latch/core/internal'
-import { useSyncExternalStore } from 'react'
+import { useContext, useSyncExternalStore } from 'react'
 import { IconButton } from '../components/IconButton'
 import { BackIcon } from '../components/icons/BackIcon'
 import { CloseIcon } from '../components/icons/CloseIcon'
-import { useMessages } from '../i18n/MessagesContext'
+import { MessagesContext, useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
-import { viewDefinition } from './viewRegistry'
+import { registeredView, subscribeRegistry } from './viewRegistry'
 
 /** Back (when there is history), the view's title, Close (unless inline). */
 export function ModalHeader({
@@ -22,9 +22,15 @@ export function ModalHeader({
 }) {
   const latch = useLatchInstance()
   const messages = useMessages()
-  const definition = viewDefinition(entry.view)
-  // A title may read the instance (a connector's name), so it is re-read whenever the instance changes.
-  const readTitle = () => definition?.title(messages, { entry, latch }) ?? ''
+  const catalogue = useContext(MessagesContext)
+  // The title comes with its feature's registry chunk (loaded with the view), and may read the instance (a
+  // connector's name), so it is re-read when either changes.
+  const registered = useSyncExternalStore(
+    subscribeRegistry,
+    () => registeredView(entry.view),
+    () => registeredView(entry.view),
+  )
+  const readTitle = () => registered?.title(catalogue, { entry, latch }) ?? ''
   const title = useSyncExternalStore(latch.subscribe, readTitle, readTitle)
 
   return (

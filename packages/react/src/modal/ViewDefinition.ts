@@ -1,6 +1,6 @@
 import type { Latch, RouterEntryOf, ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
-import type { FrameMessages } from '../i18n/en/frame'
+import type { Messages } from '../i18n/en'
 
 export type ViewModule = { default: ComponentType }
 
@@ -9,8 +9,17 @@ export type ViewDefinition<View extends ViewName = ViewName> = {
   /** The view's own chunk (a dynamic import), so no view is part of the first paint. */
   load: () => Promise<ViewModule>
   /** The dialog's title; it may read the view's entry and the instance (the connecting wallet's name). */
-  title(messages: FrameMessages, context: { entry: RouterEntryOf<View>; latch: Latch }): string
+  title(messages: Messages, context: { entry: RouterEntryOf<View>; latch: Latch }): string
 }
 
 /** A feature's views: every view it names must have a full definition. */
 export type ViewRegistry<Views extends ViewName> = { [View in Views]: ViewDefinition<View> }
+
+/**
+ * A feature's `views.ts` module: its registry and its English view strings, which the titles read when the app
+ * brings no catalogue. The module is a chunk of its own, loaded with the first view (viewRegistry.ts).
+ */
+export type FeatureViewsModule = {
+  views: Partial<Record<ViewName, ViewDefinition>>
+  english: { [Feature in keyof Messages]?: Partial<Messages[Feature]> }
+}

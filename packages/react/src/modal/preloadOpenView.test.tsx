@@ -2,7 +2,7 @@ import { createLatch, type Latch, openModal } from '@latch/core'
 import { createTestAdapter, testAddress, testNetworks } from '@latch/core/testing'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { LatchProvider } from '../LatchProvider'
 
@@ -55,11 +55,15 @@ describe('the dialog’s first frame', () => {
     act(() => openModal(latch, { view: 'Networks' }))
     expect(shadow()?.querySelector('[role=dialog]')?.getAttribute('aria-labelledby')).toBeTruthy()
     expect(spinner()).toBeTruthy()
-    await act(() => import('../views/network/NetworksView'))
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    expect(shadow()?.querySelector('[aria-label="Select network"]')?.textContent).toBe(
-      'LocalLocal 2',
-    )
+    // The features' registries, then the view's chunk.
+    await vi.waitFor(async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      expect(shadow()?.querySelector('[aria-label="Select network"]')?.textContent).toBe(
+        'LocalLocal 2',
+      )
+    })
+    expect(spinner()).toBeFalsy()
+    expect(shadow()?.querySelector('h2')?.textContent).toBe('Choose Network')
   })
 
   it('has the wallet list (here: its no-wallet message) in the frame the click renders', async () => {

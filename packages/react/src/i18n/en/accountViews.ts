@@ -1,7 +1,8 @@
-import { errorTexts } from '@latch/core'
+import * as errorTexts from '@latch/core/errorTexts'
 
 /** Inside the Account view: the account and its Tokens, NFTs and Activity tabs (spec §2; loaded with it). */
 export const accountViews = {
+  titles: { Account: 'Account' },
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
   copyFailed: 'Could not copy the address',

@@ -1,6 +1,5 @@
-/** Connecting a wallet, outside its views: the connect button and the views' titles (first paint). */
+/** Connecting a wallet, outside its views: the connect button (first paint). */
 export const connection = {
-  titles: { Connect: 'Connect Wallet', ConnectingExternal: 'Connecting' },
   connectWallet: 'Connect Wallet',
   connectingLabel: 'Connecting…',
 }

@@ -1,7 +1,8 @@
-import { errorTexts } from '@latch/core'
+import * as errorTexts from '@latch/core/errorTexts'
 
 /** Inside the connection views: the wallet list and the wait for the wallet's approval (loaded with them). */
 export const connectionViews = {
+  titles: { Connect: 'Connect Wallet', ConnectingExternal: 'Connecting' },
   walletsLabel: 'Wallets',
   recent: 'Recent',
   installed: 'Installed',

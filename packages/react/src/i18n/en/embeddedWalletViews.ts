@@ -1,5 +1,15 @@
 /** Inside the embedded wallet's views: e-mail and social login (loaded with them). */
 export const embeddedWalletViews = {
+  titles: {
+    EmailLogin: 'Continue with e-mail',
+    EmailVerifyOtp: 'Confirm e-mail',
+    EmailVerifyDevice: 'Approve this device',
+    ConnectSocials: 'All socials',
+    ConnectingSocial: 'Continue in the popup',
+    UpdateEmailWallet: 'Change e-mail',
+    UpdateEmailPrimaryOtp: 'Confirm current e-mail',
+    UpdateEmailSecondaryOtp: 'Confirm new e-mail',
+  },
   emailLabel: 'E-mail',
   emailPlaceholder: 'Your e-mail',
   continue: 'Continue',

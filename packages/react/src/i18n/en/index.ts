@@ -22,9 +22,9 @@ export const en = {
   ...enFrame,
   connection: { ...enFrame.connection, ...connectionViews },
   network: { ...enFrame.network, ...networkViews },
-  account: { ...enFrame.account, ...accountViews },
-  walletConnect: { ...enFrame.walletConnect, ...walletConnectViews },
-  embeddedWallet: { ...enFrame.embeddedWallet, ...embeddedWalletViews },
+  account: accountViews,
+  walletConnect: walletConnectViews,
+  embeddedWallet: embeddedWalletViews,
 }
 
 export type Messages = typeof en

@@ -1,4 +1,4 @@
-import { errorTexts } from '@latch/core'
+import * as errorTexts from '@latch/core/errorTexts'
 
 /** The dialog's own strings, shared by every view. */
 export const modal = {

@@ -1,10 +1,5 @@
-/** Networks, outside their views: the network button and the views' titles (first paint). */
+/** Networks, outside their views: the network button (first paint). */
 export const network = {
-  titles: {
-    Networks: 'Choose Network',
-    SwitchNetwork: 'Switch Network',
-    UnsupportedChain: 'Switch Network',
-  },
   unsupportedNetwork: 'Unsupported network',
   selectNetwork: 'Select network',
 }

@@ -1,5 +1,10 @@
 /** Inside the network views: switching and the unsupported-network view (loaded with them). */
 export const networkViews = {
+  titles: {
+    Networks: 'Choose Network',
+    SwitchNetwork: 'Switch Network',
+    UnsupportedChain: 'Switch Network',
+  },
   current: 'Current network',
   switchNetwork: {
     approveIn: (wallet: string) => `Approve in ${wallet}`,

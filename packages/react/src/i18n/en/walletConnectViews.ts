@@ -1,7 +1,12 @@
-import { errorTexts } from '@latch/core'
+import * as errorTexts from '@latch/core/errorTexts'
 
 /** Inside the WalletConnect views: the QR code and the wallet registry (loaded with them). */
 export const walletConnectViews = {
+  titles: {
+    ConnectingWalletConnect: 'WalletConnect',
+    ConnectingWalletConnectBasic: 'WalletConnect',
+    AllWallets: 'All Wallets',
+  },
   scanWith: (wallet: string) => `Scan this QR code with ${wallet}`,
   scanWithPhone: 'Scan this QR code with a mobile wallet',
   qrLabel: 'WalletConnect QR code',

@@ -1,7 +1,8 @@
 import { getConnectors } from '@latch/core'
+import { connectionViews } from '../../i18n/en/connectionViews'
 import type { ViewRegistry } from '../../modal/ViewDefinition'
 
-export const connectionViews = {
+export const views = {
   Connect: {
     load: () => import('./ConnectView'),
     title: (messages) => messages.connection.titles.Connect,
@@ -14,3 +15,5 @@ export const connectionViews = {
       messages.connection.titles.ConnectingExternal,
   },
 } satisfies ViewRegistry<'Connect' | 'ConnectingExternal'>
+
+export const english = { connection: connectionViews }

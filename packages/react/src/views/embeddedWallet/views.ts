@@ -1,12 +1,12 @@
-import type { FrameMessages } from '../../i18n/en/frame'
+import type { Messages } from '../../i18n/en'
+import { embeddedWalletViews } from '../../i18n/en/embeddedWalletViews'
 import type { ViewRegistry } from '../../modal/ViewDefinition'
 
-type Titled = keyof FrameMessages['embeddedWallet']['titles']
+type Titled = keyof Messages['embeddedWallet']['titles']
 
-/** The view's title from the feature's strings (one closure: this registry is part of the first paint). */
-const title = (view: Titled) => (messages: FrameMessages) => messages.embeddedWallet.titles[view]
+const title = (view: Titled) => (messages: Messages) => messages.embeddedWallet.titles[view]
 
-export const embeddedWalletViews = {
+export const views = {
   EmailLogin: { load: () => import('./EmailLoginView'), title: title('EmailLogin') },
   EmailVerifyOtp: { load: () => import('./EmailVerifyOtpView'), title: title('EmailVerifyOtp') },
   EmailVerifyDevice: {
@@ -40,3 +40,5 @@ export const embeddedWalletViews = {
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
 >
+
+export const english = { embeddedWallet: embeddedWalletViews }

@@ -1,6 +1,7 @@
+import { networkViews } from '../../i18n/en/networkViews'
 import type { ViewRegistry } from '../../modal/ViewDefinition'
 
-export const networkViews = {
+export const views = {
   Networks: {
     load: () => import('./NetworksView'),
     title: (messages) => messages.network.titles.Networks,
@@ -14,3 +15,5 @@ export const networkViews = {
     title: (messages) => messages.network.titles.UnsupportedChain,
   },
 } satisfies ViewRegistry<'Networks' | 'SwitchNetwork' | 'UnsupportedChain'>
+
+export const english = { network: networkViews }

@@ -1,6 +1,7 @@
+import { walletConnectViews } from '../../i18n/en/walletConnectViews'
 import type { ViewRegistry } from '../../modal/ViewDefinition'
 
-export const walletConnectViews = {
+export const views = {
   ConnectingWalletConnect: {
     load: () => import('./ConnectingWalletConnectView'),
     // The chosen wallet names the view; plain "WalletConnect" otherwise.
@@ -17,3 +18,5 @@ export const walletConnectViews = {
     title: (messages) => messages.walletConnect.titles.AllWallets,
   },
 } satisfies ViewRegistry<'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic' | 'AllWallets'>
+
+export const english = { walletConnect: walletConnectViews }

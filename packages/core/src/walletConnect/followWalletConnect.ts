@@ -1,0 +1,27 @@
+import type { Latch } from '../createLatch'
+import { timeoutScheduler } from '../timing/scheduler'
+import { followPairings } from './followPairings'
+
+/**
+ * WalletConnect's work on the page once enabled (a chunk of its own, out of the first paint): the client loads when
+ * the modal first opens, not on the click that needs its QR code (issue 10), and the pairing on screen is followed.
+ */
+export function followWalletConnect(latch: Latch): () => void {
+  const prepare = () => {
+    for (const adapter of latch.adapters) adapter.prepareWalletConnect?.().catch(() => undefined)
+  }
+  let stopPreparing = () => {}
+  // The modal may have opened while this chunk loaded.
+  if (latch.getState().open) prepare()
+  else
+    stopPreparing = latch.store.subscribe((state, previous) => {
+      if (!state.open || previous.open) return
+      stopPreparing()
+      prepare()
+    })
+  const stopFollowing = followPairings(latch, { now: Date.now, schedule: timeoutScheduler })
+  return () => {
+    stopPreparing()
+    stopFollowing()
+  }
+}
