@@ -28,6 +28,16 @@ const bearer = (request: FastifyRequest) => {
 /** `/v1/siwx/*` (docs/siwx.md): the app's origin calls them, behind the project guard; none may be cached. */
 export function siwxRoutes(service: SiwxService) {
   return async (app: FastifyInstance) => {
+    // `revoke` carries no body; a client that still sends `content-type: application/json` is not refused
+    // for it (Fastify's parser would answer 400). Only these routes: the parser is scoped to this plugin.
+    const json = app.getDefaultJsonParser('error', 'error')
+    app.removeContentTypeParser('application/json')
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = body.toString()
+      if (text === '') return done(null, undefined)
+      return json(request, text, done)
+    })
+
     app.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
     })

@@ -175,6 +175,17 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
     expect(after.statusCode).toBe(401)
     expect(reason(after)?.description).toMatch(/revoked/)
     expect((await api.revoke(token)).statusCode).toBe(204)
+    // A client that labels its empty body as JSON is not refused for it.
+    const labelled = await t.app.inject({
+      method: 'POST',
+      url: '/v1/siwx/revoke?projectId=latch-demo',
+      headers: {
+        origin: appOrigin,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+    })
+    expect(labelled.statusCode).toBe(204)
   })
 
   it('refuses a session request without a token, or for another project', async () => {
@@ -421,6 +432,8 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
       '"text"',
       '{"message":1,"signature":"0x"}',
       '{"message":"x"}',
+      '',
+      '{"__proto__":{"x":1},"message":"m","signature":"0x"}',
     ]) {
       const response = await post(payload)
       expect(response.statusCode, payload).toBe(400)
