@@ -188,6 +188,31 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
     expect(labelled.statusCode).toBe(204)
   })
 
+  it('lets the app send its token as Authorization from the browser (CORS preflight)', async () => {
+    for (const path of ['/v1/siwx/session', '/v1/siwx/revoke']) {
+      const preflight = await t.app.inject({
+        method: 'OPTIONS',
+        url: `${path}?projectId=latch-demo`,
+        headers: {
+          origin: appOrigin,
+          'access-control-request-method': path.endsWith('revoke') ? 'POST' : 'GET',
+          'access-control-request-headers': 'authorization',
+        },
+      })
+      expect(preflight.statusCode).toBe(204)
+      expect(preflight.headers['access-control-allow-origin']).toBe(appOrigin)
+      expect(preflight.headers['access-control-allow-headers']).toBe('authorization, content-type')
+    }
+    // Another origin is still refused, and is not allowed the header.
+    const refused = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/v1/siwx/session?projectId=latch-demo',
+      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' },
+    })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.headers['access-control-allow-headers']).not.toMatch(/authorization/)
+  })
+
   it('refuses a session request without a token, or for another project', async () => {
     const { token } = (await signIn()).response.json() as VerifyAnswer
     const none = await api.session()
