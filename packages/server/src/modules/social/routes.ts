@@ -19,8 +19,21 @@ const startBody = z.object({
   projectId,
   provider: z.string().max(32),
   appOrigin: z.string().max(2048),
+  /** Redirect mode: the app page to come back to, and the device that must redeem the code. */
+  returnUrl: z.string().max(2048).optional(),
+  deviceId: deviceId.optional(),
 })
 const finishBody = z.object({ ...sdkQuery, projectId, uri: z.string().max(8192), deviceId })
+const handoffBody = z.object({ ...sdkQuery, projectId, uri: z.string().max(8192) })
+/** `randomBytes(32)`, base64url, as `state`. */
+const code = z.string().regex(/^[A-Za-z0-9_-]{43}$/)
+const redeemBody = z.object({
+  ...sdkQuery,
+  projectId,
+  code: z.string().max(128),
+  appOrigin: z.string().max(2048),
+  deviceId,
+})
 
 /** Only the secure site calls these (the project guard checks its exact origin). */
 const secureSite = { config: { caller: 'secureSite' as const } }
@@ -48,9 +61,25 @@ export function socialRoutes(service: SocialService) {
     app.get('/social/state/:state', secureSite, async (request, reply) => {
       parseRequest(z.object(sdkQuery), request.query)
       const params = z.object({ state }).safeParse(request.params)
-      const appOrigin = params.success ? await service.appOrigin(params.data.state) : undefined
-      if (!appOrigin) throw socialErrors.stateNotFound()
-      return reply.header('cache-control', 'no-store').send({ appOrigin })
+      const target = params.success ? await service.callbackTarget(params.data.state) : undefined
+      if (!target) throw socialErrors.stateNotFound()
+      return reply.header('cache-control', 'no-store').send(target)
+    })
+
+    // Redirect mode: the callback page trades the provider's answer for the way back with a one-time code.
+    app.post('/social/handoff', secureSite, async (request, reply) => {
+      const body = handoffBody.safeParse(request.body)
+      if (!body.success) throw socialErrors.invalidCallback()
+      const back = await service.handoff(body.data)
+      return reply.header('cache-control', 'no-store').send(back)
+    })
+
+    // Redirect mode: the frame in the app page that came back redeems the code, once.
+    app.post('/social/redeem', secureSite, async (request, reply) => {
+      const body = parseRequest(redeemBody, request.body)
+      if (!code.safeParse(body.code).success) throw socialErrors.invalidHandoff('unknown')
+      const signedIn = await service.redeem(body)
+      return reply.header('cache-control', 'no-store').send(signedIn)
     })
 
     app.post('/social/finish', secureSite, async (request, reply) => {

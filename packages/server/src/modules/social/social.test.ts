@@ -148,7 +148,7 @@ describe.each(testDatabases)('social login on $name', ({ create }) => {
     // The callback page asks where to post the answer.
     const lookup = await t.get(`/v1/social/state/${state}?${q}`, { origin: secureSite })
     expect(lookup.statusCode).toBe(200)
-    expect(lookup.json()).toEqual({ appOrigin })
+    expect(lookup.json()).toEqual({ appOrigin, mode: 'popup' })
 
     const response = await finish(callbackUrl)
     expect(response.statusCode).toBe(200)

@@ -1,6 +1,7 @@
 import { errorTexts } from '@latch/core'
 import { HttpError } from '../../platform/http/HttpError'
 import type { OAuthStateProblem } from './oauthStateProblem'
+import type { SocialHandoffProblem } from './socialHandoffProblem'
 
 // Spec §8's texts are what the secure site shows; the reason's name says which check failed.
 const initiate = errorTexts.failedToInitiateSocialConnection
@@ -12,6 +13,12 @@ const stateNames: Record<OAuthStateProblem, string> = {
   expired: 'State Expired',
   // Not told apart from an unknown one: another project learns nothing of this state.
   otherProject: 'Unknown State',
+}
+
+const handoffNames: Record<SocialHandoffProblem, string> = {
+  unknown: 'Unknown Code',
+  used: 'Code Already Used',
+  expired: 'Code Expired',
 }
 
 /** A provider that did not answer (network, timeout) rather than one that refused. */
@@ -28,6 +35,11 @@ export const socialErrors = {
   invalidStart: () => new HttpError(400, 'Bad Request', initiate),
   unknownProvider: () => new HttpError(400, 'Unknown Provider', initiate),
   appOriginNotAllowed: () => new HttpError(403, 'Origin Not Allowed', initiate),
+  /** Redirect mode: the return address is not of the app origin (or no device started it). */
+  returnUrlNotAllowed: () => new HttpError(403, 'Return URL Not Allowed', initiate),
+  /** Redirect mode's one-time code: unknown (or another app's, project's, device's), redeemed, stale. */
+  invalidHandoff: (problem: SocialHandoffProblem) =>
+    new HttpError(400, handoffNames[problem], connect),
   providerUnavailable: () => new HttpError(502, 'Provider Unavailable', initiate),
   stateNotFound: () => new HttpError(404, 'Not Found', 'No such sign-in in progress'),
   invalidCallback: () => new HttpError(400, 'Invalid Callback', connect),

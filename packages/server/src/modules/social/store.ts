@@ -12,6 +12,18 @@ export type OAuthState = {
   projectId: string
   createdAt: number
   expiresAt: number
+  /** Redirect mode: the app page to come back to (of `appOrigin`); null for a popup login. */
+  returnUrl?: string | null | undefined
+  /** Redirect mode: SHA-256 of the device id that started, the only one that may redeem the code. */
+  deviceHash?: string | null | undefined
+}
+
+/** Redirect mode's one-time code as stored: its hash, the provider's redirect it stands for, its expiry. */
+export type SocialHandoff = {
+  handoffHash: string | null
+  /** Null once redeemed. */
+  handoffUri: string | null
+  handoffExpiresAt: number | null
 }
 
 type Row = {
@@ -24,9 +36,16 @@ type Row = {
   created_at: string
   expires_at: string
   used: boolean
+  return_url: string | null
+  device_hash: string | null
+  handoff_hash: string | null
+  handoff_uri: string | null
+  handoff_expires_at: string | null
 }
 
-function fromRow(row: Row): OAuthState & { used: boolean } {
+export type StoredOAuthState = OAuthState & SocialHandoff & { used: boolean }
+
+function fromRow(row: Row): StoredOAuthState {
   return {
     state: row.state,
     provider: row.provider,
@@ -37,6 +56,11 @@ function fromRow(row: Row): OAuthState & { used: boolean } {
     createdAt: Number(row.created_at),
     expiresAt: Number(row.expires_at),
     used: row.used,
+    returnUrl: row.return_url,
+    deviceHash: row.device_hash,
+    handoffHash: row.handoff_hash,
+    handoffUri: row.handoff_uri,
+    handoffExpiresAt: row.handoff_expires_at === null ? null : Number(row.handoff_expires_at),
   }
 }
 
@@ -45,8 +69,8 @@ export function socialStore(sql: Sql) {
   return {
     async save(state: OAuthState) {
       await sql.query(
-        `insert into oauth_states (state, provider, code_verifier, nonce, app_origin, project_id, created_at, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        `insert into oauth_states (state, provider, code_verifier, nonce, app_origin, project_id, created_at, expires_at, return_url, device_hash)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           state.state,
           state.provider,
@@ -56,6 +80,8 @@ export function socialStore(sql: Sql) {
           state.projectId,
           state.createdAt,
           state.expiresAt,
+          state.returnUrl ?? null,
+          state.deviceHash ?? null,
         ],
       )
     },
@@ -73,6 +99,39 @@ export function socialStore(sql: Sql) {
         [state],
       )
       return row && { ...fromRow(row), used: false }
+    },
+    /**
+     * Redirect mode: attaches the one-time code to an unused state that has none yet (the callback page's
+     * first call wins; a reloaded page gets nothing). True when attached.
+     */
+    async attachHandoff(state: string, handoff: { hash: string; uri: string; expiresAt: number }) {
+      const rows = await sql.query<{ state: string }>(
+        `update oauth_states set handoff_hash = $2, handoff_uri = $3, handoff_expires_at = $4
+         where state = $1 and not used and return_url is not null and handoff_hash is null
+         returning state`,
+        [state, handoff.hash, handoff.uri, handoff.expiresAt],
+      )
+      return rows.length === 1
+    },
+    async findByHandoff(hash: string) {
+      const [row] = await sql.query<Row>('select * from oauth_states where handoff_hash = $1', [
+        hash,
+      ])
+      return row && fromRow(row)
+    },
+    /**
+     * Takes the provider's redirect a code stands for and forgets it, in one statement: of two redemptions
+     * racing with the same code, one gets it. Undefined when unknown or already redeemed.
+     */
+    async takeHandoff(hash: string) {
+      const [row] = await sql.query<{ handoff_uri: string }>(
+        `update oauth_states o set handoff_uri = null
+         from (select state, handoff_uri from oauth_states where handoff_hash = $1 and handoff_uri is not null for update) before
+         where o.state = before.state
+         returning before.handoff_uri`,
+        [hash],
+      )
+      return row?.handoff_uri
     },
     async removeExpired(now: number) {
       await sql.query('delete from oauth_states where expires_at <= $1', [now])
