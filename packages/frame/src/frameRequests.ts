@@ -43,7 +43,13 @@ export const frameRequests = {
   CONNECT_OTP: { payload: z.object({ otp }), success: none },
   CONNECT_SOCIAL: {
     payload: z.object({
-      uri: url,
+      /** The popup's answer: the provider's redirect to the secure site's callback. */
+      uri: z.optional(url),
+      /**
+       * Latch's redirect mode: the one-time code the app page came back with (`?latch_social=`), which the
+       * secure site redeems for the provider's answer it stands for.
+       */
+      redirectCode: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
       preferredAccountType: z.optional(accountType),
       chainId: z.optional(frameChainId),
       siwxMessage: z.optional(z.unknown()),
@@ -52,7 +58,11 @@ export const frameRequests = {
     success: z.extend(frameUser, { userName: z.optional(z.nullable(z.string())) }),
   },
   GET_SOCIAL_REDIRECT_URI: {
-    payload: z.object({ provider: z.string().check(z.minLength(1), z.maxLength(64)) }),
+    payload: z.object({
+      provider: z.string().check(z.minLength(1), z.maxLength(64)),
+      /** Latch's redirect mode: the app page the provider's answer comes back to (no popup). */
+      returnUrl: z.optional(url),
+    }),
     success: z.object({ uri: url }),
   },
   GET_FARCASTER_URI: { payload: none, success: z.object({ url }) },

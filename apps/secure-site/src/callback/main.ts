@@ -11,6 +11,7 @@ void runSocialCallback({
   opener: window.opener,
   fetch: globalThis.fetch.bind(globalThis),
   close: () => window.close(),
+  navigate: (url) => location.replace(url),
 }).then((text) => {
   const status = document.getElementById('status')
   if (text && status) status.textContent = text

@@ -314,6 +314,9 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
         opener: { postMessage: (message, target) => void posted.push([message, target]) },
         fetch: fromSecureSite,
         close: () => void closed++,
+        navigate: () => {
+          throw new Error('a popup login never navigates')
+        },
       })
 
     const href = `${secureSiteOrigin}/social/callback?state=${state}&code=the-code&iss=x`
@@ -335,6 +338,9 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
         opener: null,
         fetch: fromSecureSite,
         close: () => void closed++,
+        navigate: () => {
+          throw new Error('a popup login never navigates')
+        },
       }),
     ).toBe(callbackTexts.noOpener)
     expect(posted).toHaveLength(1)
@@ -361,6 +367,7 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
       opener: { postMessage: (message, target) => void posted.push([message, target]) },
       fetch: fromSecureSite,
       close: () => {},
+      navigate: () => {},
     })
     expect(posted).toEqual([[{ type: 'latch/social-result', uri: landed.url }, appOrigin]])
 
@@ -378,6 +385,51 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     expect(await f.call('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
     // The state is used up: the same answer signs nobody in twice.
     await expect(f.call('CONNECT_SOCIAL', { uri: landed.url })).rejects.toThrow('Failed to connect')
+  })
+
+  it('signs in with google in redirect mode: the page goes back to the app with a one-time code only', async () => {
+    const f = frame()
+    const returnUrl = `${appOrigin}/shop?item=7`
+    const { uri } = (await f.call('GET_SOCIAL_REDIRECT_URI', {
+      provider: 'google',
+      returnUrl,
+    })) as {
+      uri: string
+    }
+    const landed = await signInAtOidcProvider({ authorizationUrl: uri, redirectUri })
+    if (landed.kind !== 'redirect')
+      throw new Error(`the provider stopped on a page: ${landed.status}`)
+
+    // The landing page, with no opener: it goes back to the app page, a one-time code added.
+    const visited: string[] = []
+    expect(
+      await runSocialCallback({
+        href: landed.url,
+        apiUrl,
+        projectId: 'latch-demo',
+        opener: null,
+        fetch: fromSecureSite,
+        close: () => {},
+        navigate: (url) => void visited.push(url),
+      }),
+    ).toBeUndefined()
+    expect(visited).toEqual([
+      expect.stringMatching(/^http:\/\/localhost:5173\/shop\?item=7&latch_social=[\w-]{43}$/),
+    ])
+    const redirectCode = new URL(visited[0] as string).searchParams.get('latch_social') as string
+
+    // Another frame (another device's storage) cannot use it; this one can, once.
+    await expect(frame().call('CONNECT_SOCIAL', { redirectCode })).rejects.toThrow(
+      'Failed to connect',
+    )
+    const user = (await f.call('CONNECT_SOCIAL', { redirectCode, chainId: 31337 })) as {
+      email: string
+    }
+    expect(user.email).toBe(oidcTestUser.email)
+    expect(await f.call('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
+    await expect(f.call('CONNECT_SOCIAL', { redirectCode })).rejects.toThrow('Failed to connect')
+    // Neither an answer nor a code: nothing to finish.
+    await expect(f.call('CONNECT_SOCIAL', {})).rejects.toThrow('Failed to connect')
   })
 
   it('refuses a provider that is not configured', async () => {

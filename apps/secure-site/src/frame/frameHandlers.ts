@@ -150,19 +150,29 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       signIn(token)
     },
 
-    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+    async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {
       return api.post<{ uri: string }>('/v1/social/start', {
         provider,
         appOrigin: params.appOrigin,
+        // Redirect mode: the one-time code coming back is this device's alone.
+        ...(returnUrl !== undefined && { returnUrl, deviceId: session.deviceId() }),
       })
     },
 
-    async CONNECT_SOCIAL({ uri, chainId }) {
-      const signed = await api.post<{
-        token: string
-        user: { email: string | null }
-        userName: string | null
-      }>('/v1/social/finish', { uri, deviceId: session.deviceId() })
+    async CONNECT_SOCIAL({ uri, redirectCode, chainId }) {
+      type SignedIn = { token: string; user: { email: string | null }; userName: string | null }
+      const deviceId = session.deviceId()
+      const signed =
+        redirectCode !== undefined
+          ? await api.post<SignedIn>('/v1/social/redeem', {
+              code: redirectCode,
+              appOrigin: params.appOrigin,
+              deviceId,
+            })
+          : uri !== undefined
+            ? await api.post<SignedIn>('/v1/social/finish', { uri, deviceId })
+            : undefined
+      if (!signed) throw new Error('Failed to connect')
       signIn(signed.token)
       return { ...(await user(chainOf(chainId), signed.user.email)), userName: signed.userName }
     },

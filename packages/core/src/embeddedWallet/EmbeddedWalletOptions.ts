@@ -11,4 +11,10 @@ export type EmbeddedWalletOptions = {
   email?: boolean | undefined
   /** The social logins offered, in order (default none); each needs its provider configured on the server. */
   socials?: readonly SocialProvider[] | undefined
+  /**
+   * How social login reaches the provider: `popup` (default, a 600×800 window; a browser that blocks it falls
+   * back to `redirect`) or `redirect` (this page goes to the provider and comes back to the same URL, where the
+   * login completes).
+   */
+  socialLogin?: 'popup' | 'redirect' | undefined
 }

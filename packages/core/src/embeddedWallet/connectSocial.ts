@@ -8,6 +8,7 @@ import { currentView } from '../modal/currentView'
 import { pushView } from '../modal/pushView'
 import { embeddedFrameOf } from './embeddedFrame'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
+import { rememberSocialProvider } from './socialRedirect'
 
 /** Spec §9: the social popup's size, and how often its closing is checked. */
 const POPUP_FEATURES = 'width=600,height=800'
@@ -23,29 +24,60 @@ export function connectSocial(
   latch: Latch,
   { provider }: { provider: SocialProvider },
 ): Promise<ActionResult> {
-  const popup = globalThis.open('', 'latch-social', POPUP_FEATURES)
-  latch.store.setState({ socialLogin: { provider, status: 'pending' } })
+  const asked = (latch.options.embeddedWallet || undefined)?.socialLogin === 'redirect'
+  const popup = asked ? null : globalThis.open('', 'latch-social', POPUP_FEATURES)
+  // A blocked popup (`open` answers null) goes the redirect way rather than failing (issue 11 §4).
+  const mode = popup ? 'popup' : 'redirect'
+  latch.store.setState({ socialLogin: { provider, status: 'pending', mode } })
   if (latch.getState().open && currentView(latch) !== 'ConnectingSocial')
     pushView(latch, 'ConnectingSocial')
-  return finish(latch, provider, popup)
+  return popup ? finish(latch, provider, popup) : leaveForProvider(latch, provider)
+}
+
+/**
+ * Redirect mode: this page goes to the provider and comes back to the URL it is on now, with a one-time code
+ * the secure site redeems (`completeSocialRedirect`). Resolves once the page is leaving.
+ */
+async function leaveForProvider(latch: Latch, provider: SocialProvider): Promise<ActionResult> {
+  let uri: string
+  try {
+    const frame = await embeddedFrameOf(latch).client()
+    ;({ uri } = await frame.request('GET_SOCIAL_REDIRECT_URI', {
+      provider,
+      returnUrl: globalThis.location.href,
+    }))
+  } catch {
+    const text = errorTexts.failedToInitiateSocialConnection
+    if (latch.getState().socialLogin?.provider === provider)
+      latch.store.setState({
+        socialLogin: { provider, status: 'failed', mode: 'redirect', message: text },
+      })
+    return {
+      status: 'failed',
+      error: new LatchError('failedToInitiateSocialConnection', text),
+    }
+  }
+  rememberSocialProvider(provider)
+  globalThis.location.assign(uri)
+  return { status: 'success' }
 }
 
 async function finish(
   latch: Latch,
   provider: SocialProvider,
-  popup: Window | null,
+  popup: Window,
 ): Promise<ActionResult> {
   const fail = (
     text: string,
     code: 'popupClosed' | 'failedToInitiateSocialConnection' | 'failedToConnect',
   ) => {
-    popup?.close()
+    popup.close()
     if (latch.getState().socialLogin?.provider === provider)
-      latch.store.setState({ socialLogin: { provider, status: 'failed', message: text } })
+      latch.store.setState({
+        socialLogin: { provider, status: 'failed', mode: 'popup', message: text },
+      })
     return { status: 'failed', error: new LatchError(code, text) } as const
   }
-  if (!popup) return fail(errorTexts.popupClosed, 'popupClosed')
-
   let uri: string
   try {
     const frame = await embeddedFrameOf(latch).client()

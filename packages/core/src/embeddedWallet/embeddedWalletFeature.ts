@@ -1,5 +1,7 @@
 import type { LatchFeature } from '../LatchFeature'
+import { startLazily } from '../startLazily'
 import type { EmbeddedWalletSlice } from './embeddedWalletSlice'
+import { isSocialReturn } from './socialRedirect'
 
 /**
  * E-mail and social login through the secure site (issue 11). Setup hands each adapter the port, a chunk of its
@@ -19,17 +21,32 @@ export const embeddedWalletFeature: LatchFeature<EmbeddedWalletSlice> = {
     const port = import('./createEmbeddedWalletPort').then((module) =>
       module.createEmbeddedWalletPort(latch),
     )
-    for (const adapter of latch.adapters)
-      adapter.enableEmbeddedWallet?.(port).catch((error: unknown) => {
-        console.warn('Latch: the embedded wallet is unavailable', error)
-      })
+    const enabled = Promise.all(
+      latch.adapters.map((adapter) =>
+        adapter.enableEmbeddedWallet?.(port).catch((error: unknown) => {
+          console.warn('Latch: the embedded wallet is unavailable', error)
+        }),
+      ),
+    )
     // A login or an e-mail change left when the modal closes is abandoned (spec §5: closing rejects).
-    return latch.events.on('closed', () => {
+    const stopListening = latch.events.on('closed', () => {
       latch.store.setState({
         emailLogin: undefined,
         socialLogin: undefined,
         emailUpdate: undefined,
       })
     })
+    // Back from a redirect-mode social login: the completion is a chunk of its own, loaded only then.
+    const stopReturn = isSocialReturn()
+      ? startLazily(latch, () =>
+          import('./completeSocialRedirect').then(
+            (module) => (instance) => module.completeSocialRedirect(instance, enabled),
+          ),
+        )
+      : () => {}
+    return () => {
+      stopListening()
+      stopReturn()
+    }
   },
 }

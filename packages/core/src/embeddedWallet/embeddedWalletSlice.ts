@@ -11,6 +11,8 @@ export type EmailLogin = {
 export type SocialLogin = {
   provider: SocialProvider
   status: 'pending' | 'failed'
+  /** `redirect`: the page went to the provider itself (no popup) and came back. Default `popup`. */
+  mode?: 'popup' | 'redirect' | undefined
   message?: string | undefined
 }
 

@@ -24,6 +24,7 @@ export const embeddedWalletViews = {
     `We sent a link to ${email}. Open it on any device to approve this browser.`,
   deviceWaiting: 'Waiting for your approval…',
   popupWaiting: (provider: string) => `Log in with ${provider} in the popup window.`,
+  redirectWaiting: (provider: string) => `Continuing with ${provider}…`,
   working: 'Please wait…',
   changeEmail: 'Change e-mail',
   exportKey: 'Export private key',

@@ -5,7 +5,10 @@ import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
 
-/** ConnectingSocial: the popup is open; a closed popup or a failure shows its text and a retry (a new popup). */
+/**
+ * ConnectingSocial: the popup is open (or, in redirect mode, the page is leaving for the provider or has just come
+ * back); a closed popup or a failure shows its text and a retry.
+ */
 export default function ConnectingSocialView() {
   const latch = useLatchInstance()
   const messages = useViewMessages('embeddedWallet', embeddedWalletViews)
@@ -30,7 +33,7 @@ export default function ConnectingSocialView() {
     )
   return (
     <div className="center">
-      <p>{text.popupWaiting(name)}</p>
+      <p>{login.mode === 'redirect' ? text.redirectWaiting(name) : text.popupWaiting(name)}</p>
       <Spinner label={text.working} />
     </div>
   )

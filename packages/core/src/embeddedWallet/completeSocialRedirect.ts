@@ -1,0 +1,72 @@
+import { isSocialProvider, type SocialProvider } from '../auth/socialProviders'
+import { connect } from '../connection/connect'
+import type { Latch } from '../createLatch'
+import * as errorTexts from '../errors/errorTexts'
+import { closeModal } from '../modal/closeModal'
+import { openModal } from '../modal/openModal'
+import { embeddedFrameOf } from './embeddedFrame'
+import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
+import { SOCIAL_RETURN_PARAM, takeSocialProvider } from './socialRedirect'
+
+/**
+ * The app page's return from a redirect-mode social login (docs/embedded-wallet.md): takes the one-time code
+ * out of the URL at once (`history.replaceState`: a reload or a shared link does not carry it), has the secure
+ * site redeem it, connects the embedded wallet and shows the account, with no click. A stale or replayed code:
+ * "Failed to connect" in ConnectingSocial, with its retry. `enabled`: the adapters have the embedded connector.
+ * Loaded only when the page carries the code (`startLazily`), so the first paint does not hold it.
+ */
+export function completeSocialRedirect(latch: Latch, enabled: Promise<unknown>): () => void {
+  const url = new URL(globalThis.location.href)
+  const code = url.searchParams.get(SOCIAL_RETURN_PARAM)
+  url.searchParams.delete(SOCIAL_RETURN_PARAM)
+  globalThis.history.replaceState(globalThis.history.state, '', url.href)
+  if (!code) return () => {}
+
+  const remembered = takeSocialProvider()
+  const provider: SocialProvider =
+    remembered && isSocialProvider(remembered)
+      ? remembered
+      : ((latch.options.embeddedWallet || undefined)?.socials?.[0] ?? 'google')
+  let stopped = false
+  latch.store.setState({ socialLogin: { provider, status: 'pending', mode: 'redirect' } })
+  openModal(latch, { view: 'ConnectingSocial' })
+  const fail = () => {
+    if (stopped || latch.getState().socialLogin?.provider !== provider) return
+    latch.store.setState({
+      socialLogin: {
+        provider,
+        status: 'failed',
+        mode: 'redirect',
+        message: errorTexts.failedToConnect,
+      },
+    })
+  }
+
+  void (async () => {
+    try {
+      await enabled
+      const frame = await embeddedFrameOf(latch).client()
+      const user = await frame.request('CONNECT_SOCIAL', { redirectCode: code })
+      latch.store.setState({
+        embeddedUser: { email: user.email ?? undefined, userName: user.userName ?? undefined },
+      })
+    } catch {
+      return fail()
+    }
+    if (stopped) return
+    const connected = await connect(latch, {
+      connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+      showConnecting: false,
+    })
+    if (connected.status !== 'success') return fail()
+    latch.store.setState({ socialLogin: undefined })
+    // Back where the visitor was, signed in: the modal shows the account (connect closed ConnectingSocial).
+    if (!stopped) {
+      if (latch.getState().open) closeModal(latch)
+      openModal(latch)
+    }
+  })()
+  return () => {
+    stopped = true
+  }
+}
