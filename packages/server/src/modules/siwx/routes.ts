@@ -49,9 +49,17 @@ export function siwxRoutes(service: SiwxService) {
     for (const path of ['/siwx/session', '/siwx/revoke'])
       app.options(path, async (_request, reply) => reply.code(204).send())
 
-    app.get('/siwx/nonce', async (request) => {
+    app.get('/siwx/nonce', async (request, reply) => {
       const { projectId } = parseRequest(query, request.query)
-      return service.nonce(projectId, request.ip)
+      try {
+        return await service.nonce(projectId, request.ip)
+      } catch (error) {
+        // Past the nonce limit: Retry-After, like the guard's own 429s.
+        const retryInMs = (error as { retryInMs?: number }).retryInMs
+        if (retryInMs !== undefined)
+          reply.header('retry-after', String(Math.ceil(retryInMs / 1000)))
+        throw error
+      }
     })
 
     app.post('/siwx/verify', async (request) => {

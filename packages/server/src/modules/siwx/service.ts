@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/Database'
 import { httpErrors } from '../../platform/http/HttpError'
 import type { RateLimiter } from '../../platform/rateLimit/RateLimiter'
 import { projectStore } from '../projects/store'
+import { KeyUnavailableError } from '../wallets/keyEnvelope'
 import { eip155Verifier } from './eip155Verifier'
 import { messageNamespace } from './messageNamespace'
 import { caipAddressOf, caipNetworkIdOf } from './SiwxMessage'
@@ -61,7 +62,11 @@ export function siwxService({ db, config, chains, rateLimiter, now = Date.now }:
   const verifiers = new Map<string, SiwxVerifier>([['eip155', eip155Verifier(chains)]])
 
   async function signer() {
-    const signing = await keys.signer()
+    // A key that cannot be opened (its row altered) is the operator's problem, not a crash: 503 like no KEK.
+    const signing = await keys.signer().catch((error: unknown) => {
+      if (error instanceof KeyUnavailableError) return undefined
+      throw error
+    })
     if (!signing) throw siwxErrors.keysUnavailable()
     return signing
   }
@@ -92,8 +97,11 @@ export function siwxService({ db, config, chains, rateLimiter, now = Date.now }:
 
     /** `GET /v1/siwx/nonce`: a fresh single-use nonce for the project, 5 minutes to live. */
     async nonce(projectId: string, ip: string) {
-      const { allowed } = await rateLimiter.hit(`siwx-nonce:${ip}`, config.siwx.noncesPerMinute)
-      if (!allowed) throw httpErrors.rateLimited()
+      const { allowed, resetMs } = await rateLimiter.hit(
+        `siwx-nonce:${ip}`,
+        config.siwx.noncesPerMinute,
+      )
+      if (!allowed) throw Object.assign(httpErrors.rateLimited(), { retryInMs: resetMs })
       const nonce = newNonce()
       const createdAt = now()
       const expiresAt = createdAt + NONCE_LIFETIME_MS

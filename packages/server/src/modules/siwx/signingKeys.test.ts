@@ -134,11 +134,25 @@ describe.each(testDatabases)('SIWX signing keys on $name', ({ create }) => {
     await expect(withKek.verify('latch-demo', message, signature)).resolves.toHaveProperty('token')
   })
 
+  it('answers 503 when the signing key cannot be opened (its row altered)', async () => {
+    const server = instance(k1.keks)
+    await signIn(server)
+    await db.query('update siwx_signing_keys set auth_tag = $1', [Buffer.alloc(16)])
+    const fresh = instance(k1.keks)
+    const { message, signature } = await signedMessage(fresh)
+    await expect(fresh.verify('latch-demo', message, signature)).rejects.toMatchObject({
+      statusCode: 503,
+    })
+  })
+
   it('limits nonces per client address', async () => {
     const server = instance(k1.keks, 2)
     await server.nonce('latch-demo', '192.0.2.7')
     await server.nonce('latch-demo', '192.0.2.7')
-    await expect(server.nonce('latch-demo', '192.0.2.7')).rejects.toMatchObject({ statusCode: 429 })
+    await expect(server.nonce('latch-demo', '192.0.2.7')).rejects.toMatchObject({
+      statusCode: 429,
+      retryInMs: expect.any(Number),
+    })
     await expect(server.nonce('latch-demo', '192.0.2.8')).resolves.toHaveProperty('nonce')
   })
 
