@@ -3,7 +3,7 @@ import { siwxPublicRoutes } from './publicRoutes'
 import { siwxRoutes } from './routes'
 import { siwxService } from './service'
 
-/** Spent nonces are cleaned up this often. */
+/** Spent nonces and long-ended sessions are cleaned up this often. */
 const PRUNE_EVERY_MS = 10 * 60_000
 
 /**
@@ -29,8 +29,8 @@ export const siwxModule = defineModule('siwx', (context) => {
         log.error({ error: errors.describe(error) }, 'SIWX signing key unavailable')
       })
       timer = setInterval(() => {
-        service.pruneNonces().catch((error: unknown) => {
-          log.warn({ error: errors.describe(error) }, 'SIWX nonce clean-up failed')
+        service.prune().catch((error: unknown) => {
+          log.warn({ error: errors.describe(error) }, 'SIWX clean-up failed')
         })
       }, PRUNE_EVERY_MS)
       timer.unref()

@@ -27,6 +27,8 @@ export type SiwxDependencies = {
 
 /** Spent and expired nonces are deleted this long after they expired. */
 const NONCE_KEEP_MS = 3600_000
+/** Ended sessions are kept this long (what signed in, and when), then deleted. */
+const SESSION_KEEP_MS = 30 * 24 * 3600_000
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -191,9 +193,10 @@ export function siwxService({ db, config, chains, rateLimiter, now = Date.now }:
       return { keys: await keys.published() }
     },
 
-    /** Deletes nonces an hour past their expiry. */
-    async pruneNonces() {
+    /** Deletes nonces an hour past their expiry, sessions 30 days past theirs. */
+    async prune() {
       await store.deleteNoncesExpiredBefore(now() - NONCE_KEEP_MS)
+      await store.deleteSessionsExpiredBefore(now() - SESSION_KEEP_MS)
     },
   }
 }

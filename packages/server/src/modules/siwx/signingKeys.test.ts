@@ -156,15 +156,19 @@ describe.each(testDatabases)('SIWX signing keys on $name', ({ create }) => {
     await expect(server.nonce('latch-demo', '192.0.2.8')).resolves.toHaveProperty('nonce')
   })
 
-  it('deletes nonces an hour after they expired', async () => {
+  it('deletes nonces an hour after they expired, sessions 30 days after', async () => {
     const server = instance(k1.keks)
     await server.nonce('latch-demo', '192.0.2.9')
-    const count = async () =>
-      Number((await db.query<{ n: string }>('select count(*) as n from siwx_nonces'))[0]?.n)
-    const before = await count()
+    const count = async (table: string) =>
+      Number((await db.query<{ n: string }>(`select count(*) as n from ${table}`))[0]?.n)
+    expect(await count('siwx_nonces')).toBeGreaterThan(0)
+    expect(await count('siwx_sessions')).toBeGreaterThan(0)
     clock += 5 * 60_000 + 3600_000 + 1
-    await server.pruneNonces()
-    expect(await count()).toBeLessThan(before)
-    expect(await count()).toBe(0)
+    await server.prune()
+    expect(await count('siwx_nonces')).toBe(0)
+    expect(await count('siwx_sessions')).toBeGreaterThan(0)
+    clock += 7 * day + 30 * day
+    await server.prune()
+    expect(await count('siwx_sessions')).toBe(0)
   })
 })

@@ -82,6 +82,9 @@ export function siwxStore(sql: Sql) {
     async deleteNoncesExpiredBefore(time: number) {
       await sql.query('delete from siwx_nonces where expires_at < $1', [time])
     },
+    async deleteSessionsExpiredBefore(time: number) {
+      await sql.query('delete from siwx_sessions where expires_at < $1', [time])
+    },
 
     async addSession(session: StoredSession) {
       await sql.query(
