@@ -1,6 +1,7 @@
 import { createPrivateKey } from 'node:crypto'
 import { join } from 'node:path'
 import { type CompiledContracts, compileContracts, dataDir, testAccount } from '@latch/devstack'
+import fc from 'fast-check'
 import { createLocalJWKSet, decodeProtectedHeader, type JWK, jwtVerify } from 'jose'
 import {
   type Address,
@@ -21,6 +22,7 @@ import { startTestApp, type TestApp, useTestChain } from '../../testing/startTes
 import { testDatabases } from '../../testing/testDatabases'
 import { openKey } from '../wallets/keyEnvelope'
 import { siwxStore } from './store'
+import { mutation, signatureLike } from './testing/siwxArbitraries'
 import {
   appOrigin,
   siweMessage,
@@ -33,6 +35,8 @@ const testChain = useTestChain()
 const kek = testKek()
 const owner = testAccount(2)
 const stranger = privateKeyToAccount(generatePrivateKey())
+const fuzzer = testAccount(5)
+const RUNS = 200
 
 describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) => {
   let db: Database
@@ -469,6 +473,77 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
     expect(long.statusCode).toBe(400)
     expect(reason(long)?.description).toMatch(/8 KB/)
   })
+
+  // Property-based: mutations of valid signed messages, signature-like strings, wrong shapes and content types.
+  it('always answers verify with a 4xx and a reason, never a 5xx (fuzzed)', async () => {
+    const valid: Array<{ message: string; signature: string }> = []
+    for (let i = 0; i < 8; i++) {
+      const { nonce } = await api.nonce()
+      const message = siweMessage({ address: fuzzer.address, nonce })
+      valid.push({ message, signature: await fuzzer.signMessage({ message }) })
+    }
+    const body = fc.integer({ min: 0, max: 7 }).chain((index) => {
+      const { message, signature } = valid[index] as { message: string; signature: string }
+      return fc.oneof(
+        // A mutated message with its signature, or a valid message with another signature.
+        fc.record({ message: mutation(message), signature: fc.constant(signature) }),
+        fc.record({ message: fc.constant(message), signature: signatureLike }),
+        fc.record({ message: mutation(message), signature: signatureLike }),
+        // Bodies of the wrong shape.
+        fc.record(
+          { message: fc.anything(), signature: fc.anything(), projectId: fc.anything() },
+          { requiredKeys: [] },
+        ),
+        fc.anything(),
+      )
+    })
+
+    const raw = fc.oneof(
+      {
+        arbitrary: body.map((value) => ({
+          payload: JSON.stringify(value) ?? 'null',
+          type: 'application/json',
+        })),
+        weight: 8,
+      },
+      fc.string({ maxLength: 300 }).map((payload) => ({ payload, type: 'application/json' })),
+      fc.record({
+        payload: fc.string({ maxLength: 100 }),
+        type: fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/json; charset=latin1',
+        ),
+      }),
+    )
+    let answered200 = 0
+    await fc.assert(
+      fc.asyncProperty(raw, async ({ payload, type }) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/v1/siwx/verify?projectId=latch-demo',
+          headers: { origin: appOrigin, 'content-type': type },
+          payload,
+        })
+        if (response.statusCode === 200) {
+          // Only an untouched valid pair signs in (a mutation that changed nothing).
+          const sent = JSON.parse(payload) as { message: string; signature: string }
+          expect(valid).toContainEqual({ message: sent.message, signature: sent.signature })
+          answered200++
+          return
+        }
+        expect(
+          response.statusCode,
+          `${response.statusCode} ${response.body} for ${payload}`,
+        ).toBeGreaterThanOrEqual(400)
+        expect(response.statusCode, `${response.body} for ${payload}`).toBeLessThan(500)
+        const reasons = (response.json() as { reasons?: Array<{ description?: unknown }> }).reasons
+        expect(reasons?.[0]?.description).toEqual(expect.stringMatching(/./))
+      }),
+      { numRuns: RUNS },
+    )
+    expect(answered200).toBeLessThanOrEqual(valid.length)
+  }, 60_000)
 
   it('never answers with the private key or the KEK', async () => {
     const keys = await siwxStore(db).signingKeys()
