@@ -66,8 +66,10 @@ export function signingKeyRing(options: {
 
   /** Adds a key when the rules say so; concurrent callers of this process share one addition. */
   async function rotateIfDue(current: Kek) {
-    const list = await keys()
-    if (!needsNewKey(list, now(), current.id)) return
+    if (!needsNewKey(await keys(), now(), current.id)) return
+    // Due by this process's copy: read again, another instance may have added the key already.
+    cached = undefined
+    if (!needsNewKey(await keys(), now(), current.id)) return
     adding ??= addSigningKey(db, current, now()).finally(() => {
       adding = undefined
       cached = undefined

@@ -109,6 +109,29 @@ describe.each(testDatabases)('SIWX signing keys on $name', ({ create }) => {
     expect(kid((await signIn(server)).token)).toBe(added)
   })
 
+  it('adds one key when two instances find the rotation due', async () => {
+    const a = instance(k1.keks)
+    const b = instance(k1.keks)
+    await signIn(a)
+    const count = async () =>
+      Number((await db.query<{ n: string }>('select count(*) as n from siwx_signing_keys'))[0]?.n)
+    const newest = Math.max(
+      ...(await db.query<{ created_at: string }>('select created_at from siwx_signing_keys')).map(
+        (row) => Number(row.created_at),
+      ),
+    )
+    // b reads the keys just before they are due, a rotates, then b (its copy still fresh) finds it due.
+    clock = newest + 30 * day - 10_000
+    await signIn(b)
+    const before = await count()
+    clock = newest + 30 * day
+    await signIn(a)
+    expect(await count()).toBe(before + 1)
+    clock += 1000
+    await signIn(b)
+    expect(await count()).toBe(before + 1)
+  })
+
   it('replaces at once a key whose KEK was retired', async () => {
     const k2 = testKek('k2')
     const old = kid((await signIn(instance(k1.keks))).token)
