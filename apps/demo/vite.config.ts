@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
+import { demoApi } from './demoApi'
 
 // The demo runs on the packages' source (the `@latch/source` export condition), so `npm start` needs no
 // build; LATCH_DIST=1 (the e2e tests) serves the built `dist/` an app would get from npm.
@@ -8,7 +9,8 @@ const conditions = process.env.LATCH_DIST
   : ['@latch/source', ...defaultClientConditions]
 
 export default defineConfig({
-  plugins: [react()],
+  // The app's own back end beside it: `/api/me` trusts a SIWX session token (issue 12).
+  plugins: [react(), demoApi({ latchApiUrl: 'http://localhost:8787', projectId: 'latch-demo' })],
   resolve: { conditions },
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 5173, strictPort: true, host: 'localhost' },

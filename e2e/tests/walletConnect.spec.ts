@@ -1,28 +1,13 @@
 import { createWalletConnectWallet } from '@latch/sample-wallet'
-import type { Page } from '@playwright/test'
 import { SignClient } from '@walletconnect/sign-client'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
+import { pairingUri, relayUrl } from './walletConnectFixtures'
 
 /** Test account #2: the WalletConnect sample wallet's account. */
 const walletAccountShort = '0x3C44…93BC'
-const relayUrl = 'ws://localhost:8787/relay'
-
-/** Opens the QR view and reads the pairing URI the way a visitor shares it: "Copy link". */
-async function pairingUri(page: Page): Promise<string> {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
-  await connectButton(page).click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
-  const view = dialog(page, 'WalletConnect')
-  await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
-  await view.getByRole('button', { name: 'Copy link' }).click()
-  await expect(page.getByRole('dialog').getByText('Link copied')).toBeVisible()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri
-}
 
 test('a mobile wallet connects over our relay by QR code, signs, sends, and stays connected after a reload', async ({
   page,

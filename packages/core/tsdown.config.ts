@@ -7,6 +7,7 @@ export default defineConfig({
     'src/account/index.ts',
     'src/walletConnect/index.ts',
     'src/embeddedWallet/index.ts',
+    'src/siwx/index.ts',
     'src/errors/errorTexts.ts',
   ],
   platform: 'neutral',

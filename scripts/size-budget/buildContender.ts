@@ -8,7 +8,15 @@ export type Sizes = { raw: number; gzip: number; brotli: number }
 export type ContenderBuild = {
   name: string
   /** Entry plus its static imports, transitively: what loads before first paint. */
-  firstPaint: Sizes & { files: string[] }
+  firstPaint: Sizes & {
+    files: string[]
+    /**
+     * The minified code of the modules in those files, however esbuild split them into chunks: what the first
+     * paint holds, not how it is partitioned (each lazy chunk that shares modules with the first paint splits
+     * them into more, smaller files, which compress worse).
+     */
+    code: number
+  }
   all: Sizes & { chunks: number }
   /** Source modules bundled into the first-paint files. */
   firstPaintModules: string[]
@@ -81,7 +89,13 @@ export async function buildContender(parameters: {
   const absolute = (file: string) => join(parameters.absWorkingDir, file)
   return {
     name: parameters.name,
-    firstPaint: { ...(await sizes(firstPaint.map(absolute))), files: firstPaint },
+    firstPaint: {
+      ...(await sizes(firstPaint.map(absolute))),
+      files: firstPaint,
+      code: firstPaint
+        .flatMap((file) => Object.values(result.metafile.outputs[file]?.inputs ?? {}))
+        .reduce((total, input) => total + input.bytesInOutput, 0),
+    },
     all: { ...(await sizes(outputs.map(absolute))), chunks: outputs.length },
     firstPaintModules: firstPaint.flatMap((file) =>
       Object.keys(result.metafile.outputs[file]?.inputs ?? {}).map((input) =>

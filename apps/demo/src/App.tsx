@@ -2,6 +2,7 @@ import { ConnectButton, NetworkButton } from '@latch/react'
 import { AccountDetails } from './AccountDetails'
 import { DevPanel } from './DevPanel'
 import { theme } from './latch'
+import { SignInStatus } from './SignInStatus'
 import { ThemeSwitch } from './ThemeSwitch'
 import { WalletActions } from './WalletActions'
 
@@ -22,6 +23,7 @@ export function App() {
           extension, turn on the sample wallet below.
         </p>
         <AccountDetails />
+        <SignInStatus />
         <WalletActions />
         <ThemeSwitch theme={theme} />
         <DevPanel />

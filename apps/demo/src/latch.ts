@@ -13,6 +13,9 @@ export const theme = readDemoTheme(location.search)
 const manualWalletConnectControl =
   new URLSearchParams(location.search).get('walletConnect') === 'manual'
 
+/** `?siwx=required` or `?siwx=optional`: sign in with the wallet through the Latch server (issue 12); off without. */
+const siwxMode = new URLSearchParams(location.search).get('siwx')
+
 export const latch = createLatch({
   networks,
   adapters: [evm],
@@ -36,6 +39,10 @@ export const latch = createLatch({
       homepage: 'http://localhost:5174/wc.html',
     },
   ],
+  siwx:
+    siwxMode === 'required' || siwxMode === 'optional'
+      ? { required: siwxMode === 'required' }
+      : undefined,
   themeMode: theme.mode,
   themeVariables: theme.accent ? { '--latch-accent': theme.accent } : undefined,
 })

@@ -3,6 +3,7 @@ import type { ChainAdapter } from './adapter'
 import type { ConnectorGroup } from './connectors/orderConnectors'
 import type { EmbeddedWalletOptions } from './embeddedWallet/EmbeddedWalletOptions'
 import type { Network } from './network/Network'
+import type { SiwxOption } from './siwx/SiwxConfig'
 import type { StorageLike } from './storage/createLatchStorage'
 import type { CustomWallet } from './walletConnect/CustomWallet'
 
@@ -65,4 +66,9 @@ export type LatchOptions = {
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
   /** Where the Account tabs read balances, history, NFTs and identity; the data API at `apiUrl` by default. */
   dataSource?: AccountDataSource | undefined
+  /**
+   * Sign in with the wallet (SIWX, spec §4): `{ required }` for the Latch server's sessions at `apiUrl`, or a
+   * `SiwxConfig` of the app's own; off unless set.
+   */
+  siwx?: SiwxOption | undefined
 }

@@ -3,6 +3,7 @@ import type { ChainNamespace } from './caip/chainNamespace'
 import type { Connector } from './connectors/Connector'
 import type { LatchMetadata } from './LatchOptions'
 import type { Network } from './network/Network'
+import type { SiwxMessageData } from './siwx/SiwxConfig'
 
 /** Connection status (spec §4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
@@ -69,6 +70,10 @@ export interface ChainAdapter {
   /** Switches the wallet's network (adds it first when the wallet does not know it). */
   switchNetwork(network: Network): Promise<void>
   getBalance(parameters: { address: string; network: Network }): Promise<AdapterBalance>
+  /** Has the connected wallet sign a plain-text message (SIWX): the signature as the namespace encodes it. */
+  signMessage(parameters: { message: string; address: string }): Promise<string>
+  /** Optional: the namespace's own sign-in message text (EIP-4361 for eip155); CAIP-122 otherwise. */
+  formatSiwxMessage?(data: SiwxMessageData): Promise<string>
   /**
    * Optional: lists a WalletConnect connector for this namespace, whose client loads on first use. Resolves once
    * it is listed; called once, on the client.

@@ -11,6 +11,7 @@ describe('createLatch', () => {
     expect(latch.getState()).toEqual({
       open: false,
       history: [{ view: 'Connect' }],
+      closeDisabled: false,
       activeNamespace: 'eip155',
       connectAttempt: undefined,
       recentWalletIds: [],
@@ -18,6 +19,7 @@ describe('createLatch', () => {
       switchAttempt: undefined,
       balance: undefined,
       balanceStatus: 'idle',
+      siwx: { status: 'idle' },
     })
   })
 

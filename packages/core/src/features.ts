@@ -4,6 +4,7 @@ import { embeddedWalletFeature } from './embeddedWallet/embeddedWalletFeature'
 import type { StateOf } from './LatchFeature'
 import { modalFeature } from './modal/modalFeature'
 import { networkFeature } from './network/networkFeature'
+import { siwxFeature } from './siwx/siwxFeature'
 import { walletConnectFeature } from './walletConnect/walletConnectFeature'
 
 /**
@@ -17,6 +18,7 @@ export const features = [
   accountFeature,
   walletConnectFeature,
   embeddedWalletFeature,
+  siwxFeature,
 ] as const
 
 export type LatchState = StateOf<typeof features>

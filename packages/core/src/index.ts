@@ -103,6 +103,15 @@ export {
 } from './rpc/rpcMethods'
 export { validateSendCalls } from './rpc/validateSendCalls'
 export { validateSolanaSignMessage } from './rpc/validateSolanaSignMessage'
+export type {
+  LatchSiwxOptions,
+  SiwxConfig,
+  SiwxMessage,
+  SiwxMessageData,
+  SiwxOption,
+  SiwxSession,
+} from './siwx/SiwxConfig'
+export type { SiwxStatus } from './siwx/siwxSlice'
 export { type CachedResult, createCachedLoader } from './state/createCachedLoader'
 export { type AccountState, deriveAccount } from './state/deriveAccount'
 export {

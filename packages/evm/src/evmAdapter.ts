@@ -22,7 +22,14 @@ import {
   switchChain,
   type Connector as WagmiConnector,
 } from '@wagmi/core'
-import { type Chain, formatUnits, type Transport } from 'viem'
+import {
+  type Address,
+  type Chain,
+  type EIP1193Provider,
+  formatUnits,
+  stringToHex,
+  type Transport,
+} from 'viem'
 import type { AnnouncedProvider } from './eip6963/parseAnnouncement'
 import { watchAnnouncedProviders } from './eip6963/watchAnnouncedProviders'
 import { toViemChain } from './toViemChain'
@@ -263,6 +270,22 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         chainId: Number(network.id),
       })
       return { numeric: formatUnits(balance.value, balance.decimals), symbol: balance.symbol }
+    },
+    async signMessage({ message, address }) {
+      // `personal_sign` straight to the connected wallet (what viem's action sends for a wallet account), without
+      // pulling wagmi's signing action and its viem code into the first paint.
+      const { connector } = getConnection(wagmiConfig)
+      if (!connector) throw new Error('No wallet is connected')
+      const provider = (await connector.getProvider()) as EIP1193Provider
+      return provider.request({
+        method: 'personal_sign',
+        params: [stringToHex(message), address as Address],
+      })
+    },
+    async formatSiwxMessage(data) {
+      // viem's SIWE code loads with the first sign-in, not with the page.
+      const { formatSiweMessage } = await import('./siwx/formatSiweMessage')
+      return formatSiweMessage(data)
     },
   }
 }

@@ -4,6 +4,7 @@ import { closedHistory, inlineView } from '../router/routerRules'
 
 /** Closes the modal and resets its history (spec §2); the inline modal goes back to its start view instead. */
 export function closeModal(latch: Latch): void {
+  if (latch.getState().closeDisabled) return
   if (latch.options.inline) {
     latch.store.setState({ history: [{ view: inlineView(getAccount(latch).isConnected) }] })
     latch.events.emit('closed', {})

@@ -8,12 +8,18 @@ export type ModalSlice = {
   open: boolean
   /** The view history; the last entry is on screen. */
   history: readonly RouterEntry[]
+  /** A feature holds the modal open (SIWX's sign view while sign-in is required, spec §4): closing does nothing. */
+  closeDisabled: boolean
 }
 
 /** The modal and its router (spec §2). */
 export const modalFeature: LatchFeature<ModalSlice> = {
   name: 'modal',
-  initialState: (options) => ({ open: Boolean(options.inline), history: closedHistory }),
+  initialState: (options) => ({
+    open: Boolean(options.inline),
+    history: closedHistory,
+    closeDisabled: false,
+  }),
   setup(latch) {
     const inline = Boolean(latch.options.inline)
     const stops = [

@@ -20,6 +20,8 @@ export type TestAdapterOptions = {
   /** Every connect is rejected by the visitor (EIP-1193 code 4001). */
   reject?: boolean
   balance?: AdapterBalance
+  /** Every message signature is rejected by the visitor (EIP-1193 code 4001). */
+  rejectSignatures?: boolean
 }
 
 export type TestAdapter = ChainAdapter & {
@@ -32,6 +34,8 @@ export type TestAdapter = ChainAdapter & {
   readonly walletConnect: WalletConnectSetup | undefined
   /** How many times the WalletConnect client was asked to load ahead of a click. */
   readonly walletConnectPrepared: number
+  /** The messages the wallet signed, in order. */
+  readonly signedMessages: string[]
   /** Sets the connection as a wallet would (an account or network change), notifying the listeners. */
   set(connection: AdapterConnection): void
   /** Sets the connectors, as wallet discovery would. */
@@ -67,6 +71,7 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
   }
   const tried: string[] = []
   const pairingUris: string[] = []
+  const signedMessages: string[] = []
   let pendingPairing: { resolve: () => void; reject: (error: Error) => void } | undefined
   let walletConnect: WalletConnectSetup | undefined
   let walletConnectPrepared = 0
@@ -76,6 +81,7 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
     networks: options.networks,
     tried,
     pairingUris,
+    signedMessages,
     get walletConnect() {
       return walletConnect
     },
@@ -157,6 +163,12 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
     },
     async getBalance() {
       return options.balance ?? { numeric: '10000', symbol: 'ETH' }
+    },
+    async signMessage({ message }) {
+      if (options.rejectSignatures)
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      signedMessages.push(message)
+      return `0x${signedMessages.length.toString(16).padStart(130, '0')}`
     },
   }
   return adapter

@@ -32,6 +32,9 @@ export function ModalHeader({
   )
   const readTitle = () => registered?.title(catalogue, { entry, latch }) ?? ''
   const title = useSyncExternalStore(latch.subscribe, readTitle, readTitle)
+  // A feature holds the modal open (SIWX's sign view while sign-in is required, spec §4): no Close.
+  const readCloseDisabled = () => latch.getState().closeDisabled
+  const closeDisabled = useSyncExternalStore(latch.subscribe, readCloseDisabled, readCloseDisabled)
 
   return (
     <div className="header">
@@ -45,7 +48,7 @@ export function ModalHeader({
       <h2 className="title" id={titleId}>
         {title}
       </h2>
-      {inline ? (
+      {inline || closeDisabled ? (
         <span />
       ) : (
         <IconButton label={messages.modal.close} onClick={() => closeModal(latch)}>

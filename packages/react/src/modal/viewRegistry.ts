@@ -4,18 +4,6 @@ import type { Messages } from '../i18n/en'
 import { enFrame } from '../i18n/en/frame'
 import type { FeatureViewsModule, ViewDefinition } from './ViewDefinition'
 
-/**
- * Every feature's views, each feature's registry a chunk of its own: the first paint holds one loader per feature,
- * not its views' titles and loaders, so a new feature leaves it unchanged. A new feature adds one line here.
- */
-const featureViews: readonly (() => Promise<FeatureViewsModule>)[] = [
-  () => import('../views/connection/views'),
-  () => import('../views/network/views'),
-  () => import('../views/account/views'),
-  () => import('../views/walletConnect/views'),
-  () => import('../views/embeddedWallet/views'),
-]
-
 /** A registered view: its chunk, and its title in the app's catalogue or else in English. */
 type Registered = {
   load: ViewDefinition['load']
@@ -29,24 +17,22 @@ const registryListeners = new Set<() => void>()
 
 function loadRegistry(): Promise<Map<ViewName, Registered>> {
   if (!registryLoading) {
-    registryLoading = Promise.all(featureViews.map((loadFeature) => loadFeature())).then(
-      (modules) => {
-        const views = new Map<ViewName, Registered>()
-        for (const { views: definitions, english } of modules)
-          for (const [view, definition] of Object.entries(definitions))
-            if (definition)
-              views.set(view as ViewName, {
-                load: definition.load,
-                // Without a catalogue, the frame's English and the feature's view strings are the strings
-                // its titles read (the chunk brings the latter).
-                title: (catalogue, context) =>
-                  definition.title(catalogue ?? withEnglish(english), context),
-              })
-        registry = views
-        for (const listener of registryListeners) listener()
-        return views
-      },
-    )
+    registryLoading = import('./featureViews').then(({ featureViews: modules }) => {
+      const views = new Map<ViewName, Registered>()
+      for (const { views: definitions, english } of modules)
+        for (const [view, definition] of Object.entries(definitions))
+          if (definition)
+            views.set(view as ViewName, {
+              load: definition.load,
+              // Without a catalogue, the frame's English and the feature's view strings are the strings
+              // its titles read (the chunk brings the latter).
+              title: (catalogue, context) =>
+                definition.title(catalogue ?? withEnglish(english), context),
+            })
+      registry = views
+      for (const listener of registryListeners) listener()
+      return views
+    })
     // A failed fetch (offline) starts over on the next preload, or on Try again (retryView).
     registryLoading.catch(() => {
       registryLoading = undefined

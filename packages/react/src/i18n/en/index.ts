@@ -3,6 +3,7 @@ import { connectionViews } from './connectionViews'
 import { embeddedWalletViews } from './embeddedWalletViews'
 import { enFrame } from './frame'
 import { networkViews } from './networkViews'
+import { siwxViews } from './siwxViews'
 import { walletConnectViews } from './walletConnectViews'
 
 /** Each feature's strings inside its views, by feature. */
@@ -12,6 +13,7 @@ export type ViewMessages = {
   account: typeof accountViews
   walletConnect: typeof walletConnectViews
   embeddedWallet: typeof embeddedWalletViews
+  siwx: typeof siwxViews
 }
 
 /**
@@ -25,6 +27,7 @@ export const en = {
   account: accountViews,
   walletConnect: walletConnectViews,
   embeddedWallet: embeddedWalletViews,
+  siwx: siwxViews,
 }
 
 export type Messages = typeof en

@@ -1,0 +1,160 @@
+import { createWalletConnectWallet } from '@latch/sample-wallet'
+import type { Page } from '@playwright/test'
+import { hexToString } from 'viem'
+import {
+  connectButton,
+  dialog,
+  expect,
+  expectAccessible,
+  openDemoWithSampleWallet,
+  sampleAccount,
+  sampleAccountShort,
+  test,
+} from './fixtures'
+import { pairingUri, relayUrl } from './walletConnectFixtures'
+
+/** The demo's own back end answer for a token: what `GET /api/me` says (200 signed in, 401 not). */
+async function meStatus(page: Page, token: string) {
+  const response = await page.request.get('/api/me', {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return response.status()
+}
+
+/** The session token the modal keeps for the demo (the Latch server's SIWX session). */
+async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const sessions = JSON.parse(localStorage.getItem('@latch/siwx-sessions') ?? '{}') as Record<
+      string,
+      { token?: string }
+    >
+    return Object.values(sessions)[0]?.token
+  })
+  expect(token).toBeTruthy()
+  return token as string
+}
+
+const signInRegion = (page: Page) => page.getByRole('region', { name: 'Sign-in' })
+
+test('sign in with the sample wallet: required sign-in, reload, network switch, cancel, disconnect', async ({
+  page,
+}) => {
+  const nonceRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/siwx/nonce')) nonceRequests.push(request.url())
+  })
+  await openDemoWithSampleWallet(page, '/?siwx=required')
+  await expect(signInRegion(page).getByRole('status')).toHaveText('Not signed in')
+
+  // Connect: the sign view follows, and cannot be closed while sign-in is required.
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /Latch Sample Wallet/ })
+    .click()
+  const signView = dialog(page, 'Sign In')
+  await expect(
+    signView.getByRole('heading', { name: 'Latch demo wants you to sign in' }),
+  ).toBeVisible()
+  await expect(signView.getByText(sampleAccount)).toBeVisible()
+  await expect(signView.getByRole('button', { name: 'Close' })).toHaveCount(0)
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(signView).toBeVisible()
+
+  // Sign: the wallet signs the EIP-4361 message, the server verifies it, the demo's back end accepts the token.
+  await signView.getByRole('button', { name: 'Sign' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(signInRegion(page).getByRole('status')).toHaveText(`Signed in as ${sampleAccount}`)
+  const token = await storedToken(page)
+  expect(await meStatus(page, token)).toBe(200)
+  expect(nonceRequests).toHaveLength(1)
+
+  // Reload: the session holds, nothing is asked (no new nonce, so no signature either).
+  await page.reload()
+  await expect(page.getByRole('button', { name: new RegExp(sampleAccountShort) })).toBeVisible()
+  await expect(signInRegion(page).getByRole('status')).toHaveText(`Signed in as ${sampleAccount}`)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(nonceRequests).toHaveLength(1)
+
+  // A network without a session asks again; Cancel (required) switches back to the signed-in network.
+  await page.getByRole('button', { name: 'Select network: Latch Local' }).click()
+  await dialog(page, 'Choose Network').getByRole('button', { name: 'Latch Local 2' }).click()
+  await expect(dialog(page, 'Sign In')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Select network: Latch Local 2' })).toBeVisible()
+  await dialog(page, 'Sign In').getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('button', { name: 'Select network: Latch Local' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(signInRegion(page).getByRole('status')).toHaveText(`Signed in as ${sampleAccount}`)
+
+  // Disconnect signs out: the server revoked the session, so the demo's back end refuses the token.
+  await page.getByRole('button', { name: new RegExp(sampleAccountShort) }).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(connectButton(page)).toBeVisible()
+  await expect(signInRegion(page).getByRole('status')).toHaveText('Not signed in')
+  await expect.poll(() => meStatus(page, token)).toBe(401)
+})
+
+test('optional sign-in: Cancel closes and keeps the wallet; a rejected signature says so and can retry', async ({
+  page,
+}) => {
+  await openDemoWithSampleWallet(page, '/?siwx=optional')
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /Latch Sample Wallet/ })
+    .click()
+  await dialog(page, 'Sign In').getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: new RegExp(sampleAccountShort) })).toBeVisible()
+  await expect(signInRegion(page).getByRole('status')).toHaveText('Not signed in')
+
+  // Another network asks again; this time the wallet rejects first.
+  await page.getByRole('button', { name: 'Select network: Latch Local' }).click()
+  await dialog(page, 'Choose Network').getByRole('button', { name: 'Latch Local 2' }).click()
+  const signView = dialog(page, 'Sign In')
+  await expect(signView).toBeVisible()
+  await page
+    .getByRole('region', { name: 'Sample wallet controls' })
+    .getByRole('checkbox', { name: 'Reject requests' })
+    .check()
+  await signView.getByRole('button', { name: 'Sign' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Error signing message' })).toBeVisible()
+  await expect(signView.getByRole('button', { name: 'Sign' })).toBeEnabled()
+  await page
+    .getByRole('region', { name: 'Sample wallet controls' })
+    .getByRole('checkbox', { name: 'Reject requests' })
+    .uncheck()
+  await signView.getByRole('button', { name: 'Sign' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(signInRegion(page).getByRole('status')).toHaveText(`Signed in as ${sampleAccount}`)
+})
+
+test('sign in with a mobile wallet over WalletConnect: the EIP-4361 message reaches the wallet', async ({
+  page,
+}) => {
+  const wallet = await createWalletConnectWallet({ relayUrl, projectId: 'latch-demo' })
+  try {
+    await page.goto('/?siwx=required')
+    await wallet.pair(await pairingUri(page))
+    await (await wallet.nextProposal()).approve()
+
+    const signView = dialog(page, 'Sign In')
+    await signView.getByRole('button', { name: 'Sign' }).click()
+    const signing = await wallet.nextRequest()
+    expect(signing.method).toBe('personal_sign')
+    const [message] = signing.params as [`0x${string}`, string]
+    const text = hexToString(message)
+    expect(text).toMatch(
+      new RegExp(
+        `^localhost:5173 wants you to sign in with your Ethereum account:\\n${wallet.address}\\n\\nSign in to Latch demo\\n\\nURI: http://localhost:5173\\nVersion: 1\\nChain ID: 31337\\nNonce: [a-zA-Z0-9]{8,}\\nIssued At: `,
+      ),
+    )
+    await signing.approve()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(signInRegion(page).getByRole('status')).toHaveText(
+      `Signed in as ${wallet.address}`,
+    )
+    expect(await meStatus(page, await storedToken(page))).toBe(200)
+  } finally {
+    await wallet.close()
+  }
+})
