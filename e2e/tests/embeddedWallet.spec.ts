@@ -153,6 +153,44 @@ test('social login: the provider’s real login page in a 600×800 popup signs i
   await expect(page.getByTestId('status')).toHaveText('connected')
 })
 
+test('social login where popups are blocked: the page itself goes to the provider and comes back connected; a replayed code says "Failed to connect"', async ({
+  page,
+}) => {
+  // A browser that blocks the popup: `window.open` answers null.
+  await page.addInitScript(() => {
+    window.open = () => null
+  })
+  await page.goto('/?from=social-redirect')
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' }).click()
+
+  // The dev OIDC provider's real login and consent pages, in the app's own tab.
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('visitor@example.com')
+  await page.getByLabel('Password').fill('visitor-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const back = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.url().includes('latch_social='),
+  )
+  await page.getByRole('button', { name: 'Allow' }).click()
+  const returned = (await back).url()
+  // The page the visitor was on, plus a one-time code: neither the provider's code nor the state.
+  const returnedUrl = new URL(returned)
+  expect(`${returnedUrl.origin}${returnedUrl.pathname}`).toBe('http://localhost:5173/')
+  expect([...returnedUrl.searchParams.keys()]).toEqual(['from', 'latch_social'])
+  expect(returnedUrl.searchParams.get('latch_social')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
+  // No further click: connected, the modal on the account, the code gone from the address bar.
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await expect(dialog(page, 'Account')).toBeVisible()
+  await expect(dialog(page, 'Account').getByTitle('visitor@example.com')).toBeVisible()
+  expect(page.url()).toBe('http://localhost:5173/?from=social-redirect')
+
+  // The same code again (a replay, or the back button into the old URL): refused, and cleaned again.
+  await page.goto(returned)
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Failed to connect')
+  expect(page.url()).toBe('http://localhost:5173/?from=social-redirect')
+})
+
 test('a new browser asks to approve the device from the e-mail, then for the code', async ({
   page,
   browser,

@@ -6,16 +6,21 @@ import { closeModal } from '../modal/closeModal'
 import { openModal } from '../modal/openModal'
 import { embeddedFrameOf } from './embeddedFrame'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
-import { SOCIAL_RETURN_PARAM, takeSocialProvider } from './socialRedirect'
+import { SOCIAL_RETURN_PARAM, takeSocialProvider } from './socialRedirectProvider'
 
 /**
  * The app page's return from a redirect-mode social login (docs/embedded-wallet.md): takes the one-time code
  * out of the URL at once (`history.replaceState`: a reload or a shared link does not carry it), has the secure
  * site redeem it, connects the embedded wallet and shows the account, with no click. A stale or replayed code:
- * "Failed to connect" in ConnectingSocial, with its retry. `enabled`: the adapters have the embedded connector.
+ * "Failed to connect" in ConnectingSocial, with its retry. `enabled`: the adapters listing the embedded
+ * connector (the feature's setup asked them).
  * Loaded only when the page carries the code (`startLazily`), so the first paint does not hold it.
  */
-export function completeSocialRedirect(latch: Latch, enabled: Promise<unknown>): () => void {
+export function completeSocialRedirect(enabled: ReadonlyArray<Promise<void> | undefined>) {
+  return (latch: Latch) => complete(latch, enabled)
+}
+
+function complete(latch: Latch, enabled: ReadonlyArray<Promise<void> | undefined>): () => void {
   const url = new URL(globalThis.location.href)
   const code = url.searchParams.get(SOCIAL_RETURN_PARAM)
   url.searchParams.delete(SOCIAL_RETURN_PARAM)
@@ -44,7 +49,7 @@ export function completeSocialRedirect(latch: Latch, enabled: Promise<unknown>):
 
   void (async () => {
     try {
-      await enabled
+      await Promise.all(enabled)
       const frame = await embeddedFrameOf(latch).client()
       const user = await frame.request('CONNECT_SOCIAL', { redirectCode: code })
       latch.store.setState({

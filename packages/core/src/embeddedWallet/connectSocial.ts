@@ -8,7 +8,7 @@ import { currentView } from '../modal/currentView'
 import { pushView } from '../modal/pushView'
 import { embeddedFrameOf } from './embeddedFrame'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
-import { rememberSocialProvider } from './socialRedirect'
+import { rememberSocialProvider } from './socialRedirectProvider'
 
 /** Spec §9: the social popup's size, and how often its closing is checked. */
 const POPUP_FEATURES = 'width=600,height=800'

@@ -21,31 +21,26 @@ export const embeddedWalletFeature: LatchFeature<EmbeddedWalletSlice> = {
     const port = import('./createEmbeddedWalletPort').then((module) =>
       module.createEmbeddedWalletPort(latch),
     )
-    const enabled = Promise.all(
-      latch.adapters.map((adapter) =>
-        adapter.enableEmbeddedWallet?.(port).catch((error: unknown) => {
-          console.warn('Latch: the embedded wallet is unavailable', error)
-        }),
-      ),
+    const enabled = latch.adapters.map((adapter) =>
+      adapter.enableEmbeddedWallet?.(port).catch((error: unknown) => {
+        console.warn('Latch: the embedded wallet is unavailable', error)
+      }),
     )
     // A login or an e-mail change left when the modal closes is abandoned (spec §5: closing rejects).
-    const stopListening = latch.events.on('closed', () => {
+    const stop = latch.events.on('closed', () => {
       latch.store.setState({
         emailLogin: undefined,
         socialLogin: undefined,
         emailUpdate: undefined,
       })
     })
+    if (!isSocialReturn()) return stop
     // Back from a redirect-mode social login: the completion is a chunk of its own, loaded only then.
-    const stopReturn = isSocialReturn()
-      ? startLazily(latch, () =>
-          import('./completeSocialRedirect').then(
-            (module) => (instance) => module.completeSocialRedirect(instance, enabled),
-          ),
-        )
-      : () => {}
+    const stopReturn = startLazily(latch, () =>
+      import('./completeSocialRedirect').then((module) => module.completeSocialRedirect(enabled)),
+    )
     return () => {
-      stopListening()
+      stop()
       stopReturn()
     }
   },
