@@ -102,7 +102,7 @@ describe.each(testDatabases)('routes for the secure site on $name', ({ create })
     expect((await post('both', 'null')).statusCode).toBe(403)
   })
 
-  it('answers the secure site preflights with authorization allowed; app preflights without it', async () => {
+  it('answers preflights of the secure site and of allowed app origins (a SIWX bearer token) with authorization allowed', async () => {
     const preflight = (origin: string) =>
       server.inject({
         method: 'OPTIONS',
@@ -121,7 +121,10 @@ describe.each(testDatabases)('routes for the secure site on $name', ({ create })
 
     const fromApp = await preflight(app)
     expect(fromApp.headers['access-control-allow-origin']).toBe(app)
-    expect(fromApp.headers['access-control-allow-headers']).toBe('content-type')
-    expect((await preflight('https://evil.example')).statusCode).toBe(403)
+    expect(fromApp.headers['access-control-allow-headers']).toBe('authorization, content-type')
+    const evil = await preflight('https://evil.example')
+    expect(evil.statusCode).toBe(403)
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined()
+    expect(evil.headers['access-control-allow-headers']).not.toMatch(/authorization/)
   })
 })

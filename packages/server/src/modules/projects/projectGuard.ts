@@ -116,7 +116,11 @@ export function projectGuard(
       return project
     }
     reply.header('access-control-allow-headers', 'content-type')
-    return check(request, reply)
+    const project = await check(request, reply)
+    // An allowed app origin may also send a bearer token (a SIWX session, docs/siwx.md).
+    if (reply.hasHeader('access-control-allow-origin'))
+      reply.header('access-control-allow-headers', 'authorization, content-type')
+    return project
   }
 
   return {

@@ -38,16 +38,9 @@ export function siwxRoutes(service: SiwxService) {
       return json(request, text, done)
     })
 
-    app.addHook('onSend', async (request, reply) => {
+    app.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
-      // The project guard answers preflights (in its onRequest hook) allowing `content-type` only; the app
-      // sends its session token as `Authorization`. The guard has already checked the origin when it allowed
-      // it, so only the allowed headers grow here, for these routes.
-      if (request.method === 'OPTIONS' && reply.hasHeader('access-control-allow-origin'))
-        reply.header('access-control-allow-headers', 'authorization, content-type')
     })
-    for (const path of ['/siwx/session', '/siwx/revoke'])
-      app.options(path, async (_request, reply) => reply.code(204).send())
 
     app.get('/siwx/nonce', async (request, reply) => {
       const { projectId } = parseRequest(query, request.query)
