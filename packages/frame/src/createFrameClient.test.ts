@@ -375,6 +375,80 @@ describe('abort', () => {
     expect(user.state).toBe('resolved')
   })
 
+  it('a step of the e-mail change is taken back with its signal: "Modal closed", and the frame is told', async () => {
+    const { client, startReady, requests } = setup()
+    await startReady()
+    const controller = new AbortController()
+    const step = track(
+      client.request('UPDATE_EMAIL_PRIMARY_OTP', { otp: '123456' }, { signal: controller.signal }),
+    )
+    await deliver()
+    const stepId = requests()[0]?.id
+    controller.abort('Modal closed')
+    await deliver()
+    expect([step.error?.code, step.error?.message]).toEqual(['aborted', 'Modal closed'])
+    expect(requests().slice(1)).toEqual([
+      { type: '@latch/app/RPC_ABORT', id: expect.any(String), payload: { id: stepId } },
+    ])
+    // A request the frame cannot drop is not announced: GET_USER aborted posts nothing more.
+    const other = new AbortController()
+    const user = track(client.request('GET_USER', undefined, { signal: other.signal }))
+    await deliver()
+    other.abort()
+    await deliver()
+    expect([user.error?.code, user.error?.message]).toEqual(['aborted', 'Something went wrong'])
+    expect(requests()).toHaveLength(3)
+  })
+
+  it('after an answered RELOAD, requests wait for the reloaded frame’s READY and 500 ms again', async () => {
+    const { clock, client, startReady, fromFrame, requests, lastRequest } = setup()
+    await startReady()
+    const before = client.ready
+    const held = track(client.request('GET_USER'))
+    const reload = track(client.request('RELOAD'))
+    await deliver()
+    fromFrame({ type: '@latch/frame/RELOAD_SUCCESS', id: lastRequest().id })
+    await deliver()
+    expect(reload.state).toBe('resolved')
+    // What the old page held is gone with it.
+    expect([held.state, held.error?.code]).toEqual(['rejected', 'aborted'])
+    expect(client.ready).not.toBe(before)
+
+    const email = track(client.request('CONNECT_EMAIL', { email: 'ada@example.com' }))
+    await deliver()
+    await clock.advance(5_000)
+    expect(requests()).toHaveLength(2)
+    fromFrame({ type: '@latch/frame/READY', payload: { version: 1 } })
+    await deliver()
+    await clock.advance(499)
+    expect(requests()).toHaveLength(2)
+    await clock.advance(1)
+    expect(lastRequest()).toMatchObject({
+      type: '@latch/app/CONNECT_EMAIL',
+      payload: { email: 'ada@example.com' },
+    })
+    fromFrame({
+      type: '@latch/frame/CONNECT_EMAIL_SUCCESS',
+      id: lastRequest().id,
+      payload: { action: 'VERIFY_OTP' },
+    })
+    await deliver()
+    expect(email.value).toEqual({ action: 'VERIFY_OTP' })
+  })
+
+  it('a frame that does not come back from RELOAD within 20 s fails to load', async () => {
+    const { clock, client, startReady, fromFrame, lastRequest } = setup()
+    await startReady()
+    track(client.request('RELOAD'))
+    await deliver()
+    fromFrame({ type: '@latch/frame/RELOAD_SUCCESS', id: lastRequest().id })
+    await deliver()
+    const user = track(client.request('GET_USER'))
+    await clock.advance(20_000)
+    expect(user.error?.code).toBe('iframe_load_failed')
+    await expect(client.ready).rejects.toMatchObject({ code: 'iframe_load_failed' })
+  })
+
   it("a request's signal aborts it alone; an RPC one is withdrawn from the frame", async () => {
     const { client, startReady, requests } = setup()
     await startReady()

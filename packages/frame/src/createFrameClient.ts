@@ -4,6 +4,7 @@ import { abortedMessage, FrameError, type FrameErrorCode, rpcAbortedMessage } fr
 import type { FrameNotificationName, FrameNotificationPayload } from './frameNotifications'
 import type { FrameRequestName, FrameRequestPayload, FrameSuccessPayload } from './frameRequests'
 import {
+  abortableFrameRequests,
   frameLoadTimeoutMs,
   frameReadyDelayMs,
   frameRequestTimeoutMs,
@@ -34,7 +35,11 @@ export type FrameClientOptions = {
 export type FrameRequestOptions = {
   /** Overrides the default: 120 s for the connect steps (spec §9), none for the rest, 3 s at most for SIGN_OUT. */
   timeoutMs?: number | undefined
-  /** Aborts this request alone (an RPC one also tells the frame, RPC_ABORT). */
+  /**
+   * Aborts this request alone; the frame is told (RPC_ABORT with its id) for an RPC request or a step of the
+   * e-mail change. A string reason (`controller.abort('Modal closed')`) is the rejection's message, but for an
+   * RPC request, which reads "Request was aborted" (spec §8).
+   */
   signal?: AbortSignal | undefined
 }
 
@@ -44,8 +49,11 @@ type RequestArguments<name extends FrameRequestName> =
     : [payload: FrameRequestPayload<name>, options?: FrameRequestOptions]
 
 export type FrameClient = {
-  /** Resolves 500 ms after the frame's READY; rejects (`iframe_load_failed`) after 20 s without it. */
-  ready: Promise<void>
+  /**
+   * Resolves 500 ms after the frame's READY; rejects (`iframe_load_failed`) after 20 s without it. After an
+   * answered RELOAD, a new promise: the reloaded frame's READY and 500 ms again.
+   */
+  readonly ready: Promise<void>
   /** Posts `name` once the frame is ready and resolves to its `_SUCCESS` payload; rejects with a `FrameError`. */
   request<name extends FrameRequestName>(
     name: name,
@@ -89,12 +97,16 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
 
   let resolveReady: () => void = () => {}
   let rejectReady: (error: FrameError) => void = () => {}
-  const ready = new Promise<void>((resolve, reject) => {
-    resolveReady = resolve
-    rejectReady = reject
-  })
-  // Whoever awaits `ready` sees the failure; nobody awaiting it is not an unhandled rejection.
-  ready.catch(() => {})
+  let ready = waitForReady()
+  function waitForReady() {
+    const waiting = new Promise<void>((resolve, reject) => {
+      resolveReady = resolve
+      rejectReady = reject
+    })
+    // Whoever awaits `ready` sees the failure; nobody awaiting it is not an unhandled rejection.
+    waiting.catch(() => {})
+    return waiting
+  }
 
   function post(name: FrameRequestName, id: string, payload: unknown) {
     const type = `${appMessagePrefix}${name}`
@@ -112,32 +124,56 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     return entry
   }
 
-  /** Rejects the given requests with the spec's abort texts; the frame is told to drop the RPC ones it holds. */
-  function abort(ids: string[], code: FrameErrorCode, cause?: unknown) {
-    const rpcIds: string[] = []
+  /**
+   * Rejects the given requests with the spec's abort texts (or `message`, for a request that is not an RPC
+   * one); the frame is told to drop the abortable ones it holds.
+   */
+  function abort(ids: string[], code: FrameErrorCode, cause?: unknown, message?: string) {
+    const toldIds: string[] = []
     for (const id of ids) {
       const entry = settle(id)
       if (!entry) continue
       const isRpc = entry.name === 'RPC_REQUEST'
-      if (isRpc && entry.posted) rpcIds.push(id)
+      if (entry.posted && abortableFrameRequests.includes(entry.name)) toldIds.push(id)
       entry.reject(
-        new FrameError(code, isRpc ? rpcAbortedMessage : abortedMessage, { cause: cause ?? code }),
+        new FrameError(code, isRpc ? rpcAbortedMessage : (message ?? abortedMessage), {
+          cause: cause ?? code,
+        }),
       )
     }
     if (state !== 'ready') return
-    for (const id of rpcIds) post('RPC_ABORT', createMessageId(), { id })
+    for (const id of toldIds) post('RPC_ABORT', createMessageId(), { id })
   }
 
   function abortEverything(code: FrameErrorCode, cause?: unknown) {
     abort([...pending.keys()], code, cause)
   }
 
-  cancelLoadTimer = schedule(() => {
-    if (state !== 'loading') return
-    state = 'failed'
-    rejectReady(new FrameError('iframe_load_failed', 'iframe_load_failed'))
-    abortEverything('iframe_load_failed')
-  }, frameLoadTimeoutMs)
+  function startLoadTimer() {
+    cancelLoadTimer = schedule(() => {
+      if (state !== 'loading') return
+      state = 'failed'
+      rejectReady(new FrameError('iframe_load_failed', 'iframe_load_failed'))
+      abortEverything('iframe_load_failed')
+    }, frameLoadTimeoutMs)
+  }
+  startLoadTimer()
+
+  /**
+   * RELOAD answered: the secure site reloads itself. Requests it held are lost with the page (aborted); the
+   * next ones wait for its READY and 500 ms again, with the 20 s load timeout.
+   */
+  function reloading(reloadId: string) {
+    if (state !== 'ready') return
+    abort(
+      [...pending.keys()].filter((id) => id !== reloadId && pending.get(id)?.posted),
+      'aborted',
+      'reloaded',
+    )
+    state = 'loading'
+    ready = waitForReady()
+    startLoadTimer()
+  }
 
   function onReady() {
     if (state !== 'loading') return
@@ -178,6 +214,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     // A late answer to an aborted or timed-out request, or a reply naming another request: nothing to settle.
     if (!entry || entry.name !== message.name) return
     settle(message.id)
+    if (message.kind === 'success' && message.name === 'RELOAD') reloading(message.id)
     if (message.kind === 'success') entry.resolve(message.payload)
     else entry.reject(new FrameError('frame_error', message.payload.message))
   }
@@ -208,7 +245,13 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       if (timeoutMs !== undefined)
         entry.cleanup.push(schedule(() => abortEverything('iframe_request_timeout'), timeoutMs))
       if (signal) {
-        const onAbort = () => abort([id], 'aborted', signal.reason)
+        const onAbort = () =>
+          abort(
+            [id],
+            'aborted',
+            signal.reason,
+            typeof signal.reason === 'string' && signal.reason ? signal.reason : undefined,
+          )
         signal.addEventListener('abort', onAbort)
         entry.cleanup.push(() => signal.removeEventListener('abort', onAbort))
       }
@@ -252,7 +295,9 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   }
 
   return {
-    ready,
+    get ready() {
+      return ready
+    },
     request: request as FrameClient['request'],
     on(name, listener) {
       const set = listeners.get(name) ?? new Set()

@@ -32,6 +32,57 @@ function setup(handlers: FrameHandlers) {
 }
 
 describe('createFrameHost', () => {
+  it('RPC_ABORT naming a step of the e-mail change aborts that step; without an id only RPC requests', async () => {
+    const aborted: string[] = []
+    const hold =
+      (name: string) =>
+      (_payload: unknown, { signal }: { signal: AbortSignal }) =>
+        new Promise<never>((_resolve, reject) =>
+          signal.addEventListener('abort', () => {
+            aborted.push(name)
+            reject(new Error('dropped'))
+          }),
+        )
+    const { fromApp } = setup({
+      UPDATE_EMAIL: hold('UPDATE_EMAIL'),
+      UPDATE_EMAIL_SECONDARY_OTP: hold('UPDATE_EMAIL_SECONDARY_OTP'),
+      RPC_REQUEST: hold('RPC_REQUEST'),
+    })
+    fromApp({ type: '@latch/app/UPDATE_EMAIL', id: 'u1', payload: { email: 'new@example.com' } })
+    fromApp({ type: '@latch/app/UPDATE_EMAIL_SECONDARY_OTP', id: 'u2', payload: { otp: '1' } })
+    fromApp({ type: '@latch/app/RPC_REQUEST', id: 'r1', payload: { method: 'personal_sign' } })
+    await deliver()
+    fromApp({ type: '@latch/app/RPC_ABORT', id: 'a1' })
+    await deliver()
+    expect(aborted).toEqual(['RPC_REQUEST'])
+    fromApp({ type: '@latch/app/RPC_ABORT', id: 'a2', payload: { id: 'u1' } })
+    await deliver()
+    expect(aborted).toEqual(['RPC_REQUEST', 'UPDATE_EMAIL'])
+  })
+
+  it('RELOAD: answers RELOAD_SUCCESS, then reloads (a RELOAD handler runs first)', async () => {
+    const order: string[] = []
+    const windows = createWindowPair(appOrigin, frameOrigin)
+    createFrameHost({
+      appOrigin,
+      appWindow: windows.app,
+      window: windows.frame,
+      handlers: { RELOAD: () => void order.push('handler') },
+      reload: () =>
+        order.push(`reload after ${JSON.stringify(windows.app.posted.at(-1)?.message)}`),
+    })
+    windows.frame.receive({
+      data: { type: '@latch/app/RELOAD', id: 'x1' },
+      origin: appOrigin,
+      source: windows.app,
+    })
+    await deliver()
+    expect(order).toEqual([
+      'handler',
+      'reload after {"type":"@latch/frame/RELOAD_SUCCESS","id":"x1"}',
+    ])
+  })
+
   it('says READY to the app origin as soon as it listens', () => {
     const { windows } = setup({})
     expect(windows.app.posted).toEqual([

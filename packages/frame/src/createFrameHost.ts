@@ -8,6 +8,7 @@ import {
   type FrameSuccessPayload,
   frameRequests,
 } from './frameRequests'
+import { abortableFrameRequests } from './frameTiming'
 import { parseAppMessage } from './parseAppMessage'
 import {
   isFromWindow,
@@ -54,6 +55,11 @@ export type FrameHostOptions = {
   handlers: FrameHandlers
   /** Sent with READY. */
   version?: string | number | undefined
+  /**
+   * RELOAD (spec §7 app event "reload"): answered RELOAD_SUCCESS, then this runs (default: the page reloads
+   * itself; a fresh page posts READY again, which the app waits for). A RELOAD handler, if given, runs first.
+   */
+  reload?: (() => void) | undefined
 }
 
 export type FrameHost = {
@@ -99,11 +105,15 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     send(`${frameMessagePrefix}${name}_${outcome}`, id, payload)
   }
 
-  async function serve(name: FrameRequestName, id: string, payload: unknown) {
-    const handler = handlers[name] as
+  /** Runs the request's handler and answers it; true when it answered SUCCESS. */
+  async function serve(name: FrameRequestName, id: string, payload: unknown): Promise<boolean> {
+    const handler = (handlers[name] ?? (name === 'RELOAD' ? () => undefined : undefined)) as
       | ((payload: unknown, context: FrameHandlerContext) => unknown)
       | undefined
-    if (!handler) return reply(name, id, 'ERROR', { message: defaultFrameErrorMessage })
+    if (!handler) {
+      reply(name, id, 'ERROR', { message: defaultFrameErrorMessage })
+      return false
+    }
     const controller = new AbortController()
     running.set(id, { name, controller })
     try {
@@ -112,13 +122,16 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
       const checked = frameRequests[name].success.safeParse(result)
       if (!checked.success) {
         console.warn(`[@latch/frame] frame answered ${name} with an invalid payload`)
-        return reply(name, id, 'ERROR', { message: defaultFrameErrorMessage })
+        reply(name, id, 'ERROR', { message: defaultFrameErrorMessage })
+        return false
       }
       reply(name, id, 'SUCCESS', checked.data)
+      return true
     } catch (error) {
       const message =
         error instanceof Error && error.message ? error.message : defaultFrameErrorMessage
       reply(name, id, 'ERROR', { message })
+      return false
     } finally {
       running.delete(id)
     }
@@ -134,11 +147,24 @@ export function createFrameHost(options: FrameHostOptions): FrameHost {
     if (!parsed.success) return warnDropped('frame', parsed.error, event.origin)
     const { message } = parsed
     if (message.name === 'RPC_ABORT') {
-      // The app gave up on an RPC request (the modal closed): the approval it waits on is cancelled.
+      // The app gave up on a request (the modal closed): the approval it waits on is cancelled, a step of the
+      // e-mail change is dropped. Without an id, every RPC request (the reference's RPC_ABORT).
+      const named = message.payload?.id
       for (const [id, run] of running)
-        if (run.name === 'RPC_REQUEST' && (!message.payload?.id || message.payload.id === id))
+        if (
+          named === undefined
+            ? run.name === 'RPC_REQUEST'
+            : named === id && abortableFrameRequests.includes(run.name)
+        )
           run.controller.abort(new Error('Request was aborted'))
       if (!handlers.RPC_ABORT) return reply('RPC_ABORT', message.id, 'SUCCESS', undefined)
+    }
+    if (message.name === 'RELOAD') {
+      void serve('RELOAD', message.id, message.payload).then((served) => {
+        // Only once the answer is posted: the app then waits for the reloaded page's READY.
+        if (served && !destroyed) (options.reload ?? (() => globalThis.location?.reload()))()
+      })
+      return
     }
     void serve(message.name, message.id, message.payload)
   }

@@ -208,3 +208,34 @@ it('round-trips a request across two origins and drops what other windows post, 
   expect(pageErrors).toEqual([])
   await page.close()
 })
+
+it('RELOAD: the secure site answers, reloads itself, and the next request waits for its READY and 500 ms', {
+  timeout: 20_000,
+}, async () => {
+  const frameOrigin = `http://127.0.0.1:${ports.frame}`
+  const page = await browser.newPage()
+  const pageErrors: string[] = []
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+  await page.goto(appUrl)
+  await page.evaluate(() => (window as unknown as AppTestWindow).appTest.client.ready)
+  const firstStart = await frameAt(page, frameOrigin, '/host.html').evaluate(
+    () => (window as unknown as HostTestWindow).hostTest.startedAt,
+  )
+
+  const answer = await page.evaluate(async () => {
+    const { client } = (window as unknown as AppTestWindow).appTest
+    await client.request('RELOAD')
+    // Asked at once: it is posted to the reloaded page only.
+    return client.request('CONNECT_EMAIL', { email: 'after-reload@example.com' })
+  })
+  expect(answer).toEqual({ action: 'VERIFY_OTP' })
+  const reloaded = await frameAt(page, frameOrigin, '/host.html').evaluate(() => {
+    const { startedAt, servedAt, handled } = (window as unknown as HostTestWindow).hostTest
+    return { startedAt, servedAt, handled: handled.map(([name, value]) => [name, value]) }
+  })
+  expect(reloaded.startedAt).toBeGreaterThan(firstStart)
+  expect(reloaded.handled).toEqual([['CONNECT_EMAIL', 'after-reload@example.com']])
+  expect((reloaded.servedAt[0] ?? 0) - reloaded.startedAt).toBeGreaterThanOrEqual(500)
+  expect(pageErrors).toEqual([])
+  await page.close()
+})

@@ -20,3 +20,14 @@ export const timedFrameRequests: readonly FrameRequestName[] = [
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
 ]
+
+/**
+ * The requests the app can take back once posted: the frame is told (RPC_ABORT with the request's id) and drops
+ * what it was doing for it: an approval on screen, or a step of the e-mail change (the modal closed, spec §5).
+ */
+export const abortableFrameRequests: readonly FrameRequestName[] = [
+  'RPC_REQUEST',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+]

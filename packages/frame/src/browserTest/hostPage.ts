@@ -4,6 +4,7 @@ import { type HostTestWindow, recordWarnings } from './testWindow'
 
 const appOrigin = new URLSearchParams(location.search).get('appOrigin') ?? ''
 const handled: Array<[string, string, string]> = []
+const servedAt: number[] = []
 const warnings: Array<[string, string]> = []
 recordWarnings(warnings)
 let release = () => {}
@@ -11,11 +12,14 @@ const released = new Promise<void>((resolve) => {
   release = resolve
 })
 
+const startedAt = Date.now()
+// RELOAD: the default, `location.reload()`, after the answer.
 createFrameHost({
   appOrigin,
   handlers: {
     CONNECT_EMAIL: async ({ email }, { id }) => {
       handled.push(['CONNECT_EMAIL', email, id])
+      servedAt.push(Date.now())
       return { action: 'VERIFY_OTP' }
     },
     CONNECT_OTP: async ({ otp }, { id }) => {
@@ -24,4 +28,10 @@ createFrameHost({
     },
   },
 })
-;(window as unknown as HostTestWindow).hostTest = { handled, warnings, release: () => release() }
+;(window as unknown as HostTestWindow).hostTest = {
+  handled,
+  warnings,
+  release: () => release(),
+  startedAt,
+  servedAt,
+}

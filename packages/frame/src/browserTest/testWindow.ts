@@ -19,6 +19,9 @@ export type HostTestWindow = {
     warnings: Array<[string, string]>
     /** Lets the pending CONNECT_OTP answer. */
     release(): void
+    /** When this page started (and posted READY), and when each CONNECT_EMAIL was served (Date.now()). */
+    startedAt: number
+    servedAt: number[]
   }
 }
 
