@@ -21,7 +21,7 @@ import {
 import { testDatabases } from '../../../../packages/server/src/testing/testDatabases'
 import { createApprovals } from '../approval/approvals'
 import { callbackTexts, runSocialCallback } from '../callback/socialCallback'
-import { createFrameHandlers } from './frameHandlers'
+import { createFrameHandlers, startEmailUpdateAgain } from './frameHandlers'
 import { createLatchApi } from './latchApi'
 import { createSessionStore } from './sessionStore'
 
@@ -497,5 +497,39 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
       expect.objectContaining({ email: newEmail, address: f.address }),
     ])
     expect(await f.call('GET_USER', {})).toMatchObject({ email: newEmail })
+  })
+
+  it('drops the e-mail change’s step when the app takes it back (the modal closed): the next change starts over', async () => {
+    const f = await signedInFrame()
+    // No change under way: a code alone is refused.
+    await expect(f.call('UPDATE_EMAIL_PRIMARY_OTP', { otp: '123456' })).rejects.toThrow(
+      startEmailUpdateAgain,
+    )
+    const newEmail = `${randomBytes(6).toString('hex')}@example.com`
+    expect(await f.call('UPDATE_EMAIL', { email: newEmail })).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    const sink = authService({ config: t.config } as never).mailer.sink
+    await expect
+      .poll(() => sink?.messages(f.email).some((m) => m.subject.includes('change your e-mail')))
+      .toBe(true)
+    const primary =
+      sink
+        ?.messages(f.email)
+        .find((m) => m.subject.includes('change your e-mail'))
+        ?.subject.slice(-6) ?? ''
+
+    // The app aborts the step in flight (RPC_ABORT reaches the handler as its signal).
+    const controller = new AbortController()
+    const taken = f.call('UPDATE_EMAIL_PRIMARY_OTP', { otp: primary }, controller.signal)
+    controller.abort(new Error('Request was aborted'))
+    await expect(taken).rejects.toThrow()
+    // Dropped here: even the right code no longer goes on with that change.
+    await expect(f.call('UPDATE_EMAIL_PRIMARY_OTP', { otp: primary })).rejects.toThrow(
+      startEmailUpdateAgain,
+    )
+    await expect(f.call('UPDATE_EMAIL_SECONDARY_OTP', { otp: primary })).rejects.toThrow(
+      startEmailUpdateAgain,
+    )
   })
 })

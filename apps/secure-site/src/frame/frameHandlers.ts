@@ -18,6 +18,9 @@ export type FrameHandlerDependencies = {
   wait?: (ms: number, signal: AbortSignal) => Promise<void>
 }
 
+/** A code of the e-mail change with no change under way here (never started, or dropped by the app). */
+export const startEmailUpdateAgain = 'Start the e-mail change again'
+
 /** Spec §4 "E-mail login": the device link is polled every second, here for as long as the app waits (120 s). */
 const DEVICE_POLL_MS = 1_000
 const DEVICE_POLL_LIMIT = 120
@@ -70,6 +73,19 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
   /** The e-mail being signed in with, between CONNECT_EMAIL and CONNECT_OTP. */
   let pendingEmail: string | undefined
   let account: Account | undefined
+  /**
+   * The e-mail change's step this frame is at. The app taking a step back (the modal closed: RPC_ABORT with its
+   * id) drops it, so the next change starts from UPDATE_EMAIL.
+   */
+  let emailUpdateStep: 'primary' | 'secondary' | undefined
+  const dropStepOnAbort = (signal: AbortSignal) =>
+    signal.addEventListener(
+      'abort',
+      () => {
+        emailUpdateStep = undefined
+      },
+      { once: true },
+    )
 
   const chainOf = (requested?: number | string) => {
     const id = evmChainId(requested)
@@ -256,25 +272,35 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       }
     },
 
-    async UPDATE_EMAIL({ email }) {
-      return signedIn(() =>
+    async UPDATE_EMAIL({ email }, { signal }) {
+      emailUpdateStep = undefined
+      dropStepOnAbort(signal)
+      const answer = await signedIn(() =>
         api.post<{ action: 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP' }>(
           '/v1/auth/email/update',
-          {
-            newEmail: email,
-          },
+          { newEmail: email },
+          signal,
         ),
       )
+      if (!signal.aborted)
+        emailUpdateStep = answer.action === 'VERIFY_SECONDARY_OTP' ? 'secondary' : 'primary'
+      return answer
     },
 
-    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
-      await signedIn(() => api.post('/v1/auth/email/update/primary', { otp }))
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }, { signal }) {
+      if (emailUpdateStep !== 'primary') throw new Error(startEmailUpdateAgain)
+      dropStepOnAbort(signal)
+      await signedIn(() => api.post('/v1/auth/email/update/primary', { otp }, signal))
+      if (!signal.aborted) emailUpdateStep = 'secondary'
     },
 
-    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }, { signal }) {
+      if (emailUpdateStep !== 'secondary') throw new Error(startEmailUpdateAgain)
+      dropStepOnAbort(signal)
       const { newEmail } = await signedIn(() =>
-        api.post<{ newEmail: string }>('/v1/auth/email/update/secondary', { otp }),
+        api.post<{ newEmail: string }>('/v1/auth/email/update/secondary', { otp }, signal),
       )
+      emailUpdateStep = undefined
       if (account) notify('USER_UPDATE', await user(chainOf(), newEmail))
       return { newEmail }
     },
