@@ -1,6 +1,7 @@
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
 import * as errorTexts from '../errors/errorTexts'
+import { LatchError } from '../errors/LatchError'
 import { walletFailure } from '../errors/walletFailure'
 import { embeddedFrameOf } from './embeddedFrame'
 
@@ -15,6 +16,13 @@ export async function exportPrivateKey(latch: Latch): Promise<ActionResult> {
     await frame.request('EXPORT_PRIVATE_KEY')
     return { status: 'success' }
   } catch (cause) {
+    // The secure site's "Cancel" answers `User rejected the request.` (EIP-1193 4001's text), as a frame error.
+    const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown }
+    if (code === 'frame_error' && typeof message === 'string' && /rejected/i.test(message))
+      return {
+        status: 'rejected',
+        error: new LatchError('userRejected', errorTexts.userRejected, { cause }),
+      }
     return walletFailure(cause, {
       rejected: { code: 'userRejected', text: errorTexts.userRejected },
       failed: { code: 'somethingWentWrong', text: errorTexts.somethingWentWrong },
