@@ -1,6 +1,7 @@
 import { createWalletConnectWallet } from '@latch/sample-wallet'
 import type { Page } from '@playwright/test'
 import { hexToString } from 'viem'
+import { approval, signInByEmail } from './embeddedWalletFixtures'
 import {
   connectButton,
   dialog,
@@ -157,4 +158,28 @@ test('sign in with a mobile wallet over WalletConnect: the EIP-4361 message reac
   } finally {
     await wallet.close()
   }
+})
+
+test('sign in with the embedded wallet: the message is approved in the secure site', async ({
+  page,
+}) => {
+  const email = `siwx-${Date.now()}@example.com`
+  await page.goto('/?siwx=required')
+  await signInByEmail(page, email)
+
+  const signView = dialog(page, 'Sign In')
+  await expect(signView).toBeVisible()
+  const address = (await signView.locator('.address').textContent()) as string
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await signView.getByRole('button', { name: 'Sign' }).click()
+  // The secure site shows the sign-in message in plain words before anything is signed.
+  await expect(
+    approval(page).getByText('localhost:5173 wants you to sign in with your Ethereum account:', {
+      exact: false,
+    }),
+  ).toBeVisible()
+  await approval(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(signInRegion(page).getByRole('status')).toHaveText(`Signed in as ${address}`)
+  expect(await meStatus(page, await storedToken(page))).toBe(200)
 })

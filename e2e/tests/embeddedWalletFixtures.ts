@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test'
+import { connectButton, dialog, expect, expectAccessible } from './fixtures'
+
+/** The dev stack's Latch server (its SMTP sink's inbox is readable on loopback). */
+export const server = 'http://localhost:8787'
+
+/** What the dev stack's SMTP sink received for `email` since `after` (the mail really went over SMTP), newest first. */
+export async function mailSince(email: string, after: number) {
+  const inbox = (await (
+    await fetch(`${server}/dev/inbox.json?to=${encodeURIComponent(email)}`)
+  ).json()) as { messages: { subject: string; links: string[]; receivedAt: string }[] }
+  return inbox.messages.filter((message) => Date.parse(message.receivedAt) >= after)
+}
+
+/** The newest code mailed to `email` since `after`. */
+export async function mailedCode(email: string, after = 0): Promise<string> {
+  let code: string | undefined
+  await expect
+    .poll(
+      async () => {
+        code = (await mailSince(email, after))[0]?.subject.match(/(\d{6})$/)?.[1]
+        return code
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/)
+  return code as string
+}
+
+/** The secure site's approval screen: the iframe the modal shows over itself while a request waits. */
+export function approval(page: Page) {
+  return page.frameLocator('iframe[title="Secure wallet"]')
+}
+
+/** E-mail login as a visitor does it: the address, then the code read from the SMTP sink. */
+export async function signInByEmail(page: Page, email: string) {
+  await connectButton(page).click()
+  const connect = dialog(page, 'Connect Wallet')
+  await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
+  const sentAfter = Date.now() - 1_000
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+  const verify = dialog(page, 'Confirm e-mail')
+  await expect(verify.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
+  await expectAccessible(page)
+  await verify.getByRole('textbox', { name: 'Code' }).fill(await mailedCode(email, sentAfter))
+}
