@@ -1,4 +1,11 @@
 export { type CompiledContracts, compileContracts } from './compileContracts'
+export {
+  type AmmContracts,
+  ammSeed,
+  deployAmm,
+  expectedAmmAddresses,
+  pairAddress,
+} from './deployAmm'
 export { type HostileContracts, hostileContracts } from './deployHostileContracts'
 export {
   deployTestContracts,
@@ -9,11 +16,14 @@ export {
 export { type DevChain, devChains } from './devChains'
 export * from './oidc/index'
 export { anvilPath, type Chain, startChain } from './startChain'
+export { type DevChainInfo, startDevChains } from './startDevChains'
 export {
   type DevStack,
   type DevStackInfo,
   dataDir,
   repoRoot,
   startDevStack,
+  swapEnv,
 } from './startDevStack'
 export { testAccount, testAccounts, testMnemonic } from './testAccounts'
+export { uniswapV2Artifacts, uniswapV2InitCodeHash } from './uniswapV2Artifacts'

@@ -4,17 +4,15 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { compileContracts } from './compileContracts'
-import { deployTestContracts, type TestContracts } from './deployTestContracts'
-import { devChains } from './devChains'
 import { startOidcProvider } from './oidc/startOidcProvider'
-import { type Chain, startChain } from './startChain'
+import { type DevChainInfo, startDevChains } from './startDevChains'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 export const dataDir = join(repoRoot, '.latch')
 
 export type DevStackInfo = {
-  chains: Array<{ chainId: number; name: string; rpcUrl: string; contracts: TestContracts }>
+  /** Each chain's test contracts and AMM (`amm`: Uniswap V2 router, factory, WETH, pools). */
+  chains: DevChainInfo[]
   serverUrl?: string
   demoUrl?: string
   sampleWalletUrl?: string
@@ -90,23 +88,9 @@ export async function startDevStack(
     for (const stopPart of stops.splice(0).reverse()) await stopPart().catch(() => undefined)
   }
   try {
-    const compiled = await compileContracts(join(dataDir, 'contracts-cache'))
-    const chains: Chain[] = []
-    for (const devChain of devChains) {
-      const chain = await startChain({ port: devChain.port, chainId: devChain.chainId })
-      stops.push(chain.stop)
-      chains.push(chain)
-    }
-    const info: DevStackInfo = {
-      chains: await Promise.all(
-        devChains.map(async (devChain) => ({
-          chainId: devChain.chainId,
-          name: devChain.name,
-          rpcUrl: devChain.rpcUrl,
-          contracts: await deployTestContracts(devChain.rpcUrl, compiled),
-        })),
-      ),
-    }
+    const devChainsStarted = await startDevChains({ cacheDir: dataDir })
+    stops.push(devChainsStarted.stop)
+    const info: DevStackInfo = { chains: devChainsStarted.chains }
 
     if (options.server !== false) {
       // The dev chains start from block 0 on every run: what an earlier run indexed describes blocks that no
@@ -139,6 +123,7 @@ export async function startDevStack(
                 rpcUrl: chain.rpcUrl,
               })),
             ),
+            ...swapEnv(info.chains),
             LATCH_DATA_DIR: join(dataDir, 'data'),
             LATCH_SEED_DEMO_PROJECT: '1',
             LATCH_SECURE_SITE_PORT: '8788',
@@ -207,6 +192,31 @@ export async function startDevStack(
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+/**
+ * The server's swap configuration for the dev chains' AMM (LUSD is the USD stable) and their token list without
+ * static prices, so prices come from the pools' reserves (issue 13); an operator's `priceUsd` would override.
+ */
+export function swapEnv(chains: readonly DevChainInfo[]) {
+  return {
+    LATCH_SWAP: JSON.stringify(
+      chains.map((chain) => ({
+        caipNetworkId: `eip155:${chain.chainId}`,
+        router: chain.amm.router,
+        factory: chain.amm.factory,
+        weth: chain.amm.weth,
+        usdStable: chain.contracts.lusd,
+      })),
+    ),
+    LATCH_TOKENS: JSON.stringify(
+      chains.flatMap((chain) =>
+        ['native', ...Object.values(chain.contracts)].map((address) => ({
+          asset: `eip155:${chain.chainId}:${address}`,
+        })),
+      ),
+    ),
   }
 }
 

@@ -1,0 +1,51 @@
+import { join } from 'node:path'
+import { compileContracts } from './compileContracts'
+import { type AmmContracts, deployAmm } from './deployAmm'
+import { deployTestContracts, type TestContracts } from './deployTestContracts'
+import { devChains } from './devChains'
+import { type Chain, startChain } from './startChain'
+
+export type DevChainInfo = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  contracts: TestContracts
+  /** Uniswap V2 with the seeded pools (issue 13). */
+  amm: AmmContracts
+}
+
+/**
+ * Both dev chains with the test contracts and the AMM. `ports` replaces the dev ports (tests run beside a
+ * running `npm start`); the chain ids stay. `stop()` ends both.
+ */
+export async function startDevChains(options: {
+  ports?: readonly [number, number]
+  cacheDir: string
+}): Promise<{ chains: DevChainInfo[]; stop(): Promise<void> }> {
+  const started: Chain[] = []
+  const stop = async () => {
+    for (const chain of started.splice(0).reverse()) await chain.stop().catch(() => undefined)
+  }
+  try {
+    const compiled = await compileContracts(join(options.cacheDir, 'contracts-cache'))
+    for (const [index, devChain] of devChains.entries())
+      started.push(
+        await startChain({
+          port: options.ports?.[index] ?? devChain.port,
+          chainId: devChain.chainId,
+        }),
+      )
+    const chains = await Promise.all(
+      devChains.map(async (devChain, index) => {
+        const rpcUrl = started[index]?.rpcUrl ?? devChain.rpcUrl
+        const contracts = await deployTestContracts(rpcUrl, compiled)
+        const amm = await deployAmm(rpcUrl, compiled, contracts)
+        return { chainId: devChain.chainId, name: devChain.name, rpcUrl, contracts, amm }
+      }),
+    )
+    return { chains, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
