@@ -8,6 +8,7 @@ export default defineConfig({
     'src/walletConnect/index.ts',
     'src/embeddedWallet/index.ts',
     'src/siwx/index.ts',
+    'src/send/index.ts',
     'src/errors/errorTexts.ts',
   ],
   platform: 'neutral',

@@ -19,6 +19,21 @@ export type AdapterConnection = {
 
 export type AdapterBalance = { numeric: string; symbol: string }
 
+/**
+ * A payment as a namespace sends it (issue 13): `amount` in the asset's base units (wei, lamports, token units),
+ * `token` the asset's contract (EVM) or mint (Solana) address, absent for the native asset.
+ */
+export type SendAssetParameters = {
+  network: Network
+  from: string
+  to: string
+  amount: bigint
+  token?: string | undefined
+}
+
+/** How a sent transaction ended: mined, mined and reverted, or not mined within the wait. */
+export type TransactionOutcome = 'success' | 'reverted' | 'pending'
+
 /** Where WalletConnect sessions go: the relay, the project the relay knows, and the app's identity. */
 export type WalletConnectSetup = { relayUrl: string; projectId: string; metadata: LatchMetadata }
 
@@ -72,6 +87,22 @@ export interface ChainAdapter {
   getBalance(parameters: { address: string; network: Network }): Promise<AdapterBalance>
   /** Has the connected wallet sign a plain-text message (SIWX): the signature as the namespace encodes it. */
   signMessage(parameters: { message: string; address: string }): Promise<string>
+  /**
+   * Optional (send, issue 13): asks the connected wallet to send `amount` of the native asset or of `token` to
+   * `to`; resolves with the transaction's hash once the wallet has sent it, rejects with the wallet's error.
+   */
+  sendAsset?(parameters: SendAssetParameters): Promise<{ hash: string }>
+  /** Optional (send): the most the send may cost in fees, in the native asset's base units. */
+  estimateSend?(parameters: SendAssetParameters): Promise<{ fee: bigint }>
+  /**
+   * Optional (send): waits at most `timeoutMs` for the transaction to be mined; `pending` when it was not by then
+   * (never a failure: it may still be mined).
+   */
+  waitForTransaction?(parameters: {
+    network: Network
+    hash: string
+    timeoutMs: number
+  }): Promise<TransactionOutcome>
   /** Optional: the namespace's own sign-in message text (EIP-4361 for eip155); CAIP-122 otherwise. */
   formatSiwxMessage?(data: SiwxMessageData): Promise<string>
   /**

@@ -4,6 +4,7 @@ import { embeddedWalletFeature } from './embeddedWallet/embeddedWalletFeature'
 import type { StateOf } from './LatchFeature'
 import { modalFeature } from './modal/modalFeature'
 import { networkFeature } from './network/networkFeature'
+import { sendFeature } from './send/sendFeature'
 import { siwxFeature } from './siwx/siwxFeature'
 import { walletConnectFeature } from './walletConnect/walletConnectFeature'
 
@@ -19,6 +20,7 @@ export const features = [
   walletConnectFeature,
   embeddedWalletFeature,
   siwxFeature,
+  sendFeature,
 ] as const
 
 export type LatchState = StateOf<typeof features>

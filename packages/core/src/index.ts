@@ -19,6 +19,8 @@ export type {
   ChainAdapter,
   ConnectionStatus,
   EmbeddedWalletPort,
+  SendAssetParameters,
+  TransactionOutcome,
   WalletConnectSetup,
 } from './adapter'
 export { checksumEvmAddress, hasValidChecksum, isEvmAddress } from './addresses/evmAddress'
@@ -103,6 +105,8 @@ export {
 } from './rpc/rpcMethods'
 export { validateSendCalls } from './rpc/validateSendCalls'
 export { validateSolanaSignMessage } from './rpc/validateSolanaSignMessage'
+export type { SendDraft, SendToken } from './send/SendDraft'
+export type { SendForm } from './send/sendSlice'
 export type {
   LatchSiwxOptions,
   SiwxConfig,

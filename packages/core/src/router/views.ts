@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId'
+import type { SendDraft } from '../send/SendDraft'
 
 /** Modal views (spec §2), plus ConnectingExternal and Networks which the walking skeleton needs. */
 export const viewNames = [
@@ -26,6 +27,8 @@ export const viewNames = [
   'SwitchActiveChain',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  'WalletSend',
+  'WalletSendPreview',
 ] as const
 export type ViewName = (typeof viewNames)[number]
 
@@ -42,7 +45,9 @@ export type ViewParams = {
     ? { connectorId: string }
     : View extends 'SwitchNetwork'
       ? { caipNetworkId: CaipNetworkId }
-      : undefined
+      : View extends 'WalletSendPreview'
+        ? SendDraft
+        : undefined
 }
 
 /** One entry of the view history: a view and its params. */

@@ -2,6 +2,8 @@ import type {
   AdapterBalance,
   AdapterConnection,
   ChainAdapter,
+  SendAssetParameters,
+  TransactionOutcome,
   WalletConnectSetup,
 } from '../adapter'
 import type { ChainNamespace } from '../caip/chainNamespace'
@@ -22,6 +24,12 @@ export type TestAdapterOptions = {
   balance?: AdapterBalance
   /** Every message signature is rejected by the visitor (EIP-1193 code 4001). */
   rejectSignatures?: boolean
+  /** Every send is rejected by the visitor (EIP-1193 code 4001). */
+  rejectSends?: boolean
+  /** How sent transactions end when waited for (`success` by default; `pending`: never mined). */
+  transactionOutcome?: TransactionOutcome
+  /** The fee `estimateSend` answers, in base units (21000 gas at 1 gwei by default). */
+  sendFee?: bigint
 }
 
 export type TestAdapter = ChainAdapter & {
@@ -42,6 +50,10 @@ export type TestAdapter = ChainAdapter & {
   setConnectors(connectors: readonly Connector[]): void
   /** The connectors reconnect tried, in order. */
   readonly tried: string[]
+  /** The sends the wallet made, in order. */
+  readonly sentAssets: SendAssetParameters[]
+  /** Scripts the next sends: rejected by the visitor, and how their transactions end. */
+  scriptSends(script: { reject?: boolean; outcome?: TransactionOutcome }): void
 }
 
 export const testAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -72,6 +84,9 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
   const tried: string[] = []
   const pairingUris: string[] = []
   const signedMessages: string[] = []
+  const sentAssets: SendAssetParameters[] = []
+  let rejectSends = options.rejectSends ?? false
+  let transactionOutcome: TransactionOutcome = options.transactionOutcome ?? 'success'
   let pendingPairing: { resolve: () => void; reject: (error: Error) => void } | undefined
   let walletConnect: WalletConnectSetup | undefined
   let walletConnectPrepared = 0
@@ -82,6 +97,11 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
     tried,
     pairingUris,
     signedMessages,
+    sentAssets,
+    scriptSends(script) {
+      if (script.reject !== undefined) rejectSends = script.reject
+      if (script.outcome !== undefined) transactionOutcome = script.outcome
+    },
     get walletConnect() {
       return walletConnect
     },
@@ -169,6 +189,17 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
         throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
       signedMessages.push(message)
       return `0x${signedMessages.length.toString(16).padStart(130, '0')}`
+    },
+    async sendAsset(parameters) {
+      if (rejectSends) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      sentAssets.push(parameters)
+      return { hash: `0x${sentAssets.length.toString(16).padStart(64, '0')}` }
+    },
+    async estimateSend() {
+      return { fee: options.sendFee ?? 21_000n * 1_000_000_000n }
+    },
+    async waitForTransaction() {
+      return transactionOutcome
     },
   }
   return adapter

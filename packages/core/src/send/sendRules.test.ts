@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest'
+import type { TokenBalance } from '../account/AccountDataSource'
+import { checkSendForm } from './checkSendForm'
+import { fromBaseUnits } from './fromBaseUnits'
+import { maxSendAmount } from './maxSendAmount'
+import { sendableTokens } from './sendableTokens'
+import { sendTotalUsd, usdValue } from './sendTotalUsd'
+import { toBaseUnits } from './toBaseUnits'
+import { validateRecipient } from './validateRecipient'
+
+const self = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const account3 = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+
+describe('toBaseUnits', () => {
+  it('reads a typed amount in base units, exactly', () => {
+    expect(toBaseUnits('25', 6)).toEqual({ ok: true, value: 25_000_000n })
+    expect(toBaseUnits(' 25.5 ', 6)).toEqual({ ok: true, value: 25_500_000n })
+    expect(toBaseUnits('0,000001', 6)).toEqual({ ok: true, value: 1n })
+    expect(toBaseUnits('.5', 18)).toEqual({ ok: true, value: 500_000_000_000_000_000n })
+    expect(toBaseUnits('7.', 0)).toEqual({ ok: true, value: 7n })
+    expect(toBaseUnits('123456789.123456789123456789', 18)).toEqual({
+      ok: true,
+      value: 123_456_789_123_456_789_123_456_789n,
+    })
+    // Trailing zeros beyond the token's digits change nothing.
+    expect(toBaseUnits('1.5000000', 6)).toEqual({ ok: true, value: 1_500_000n })
+  })
+
+  it('names what is wrong with an amount that is not one', () => {
+    expect(toBaseUnits('', 6)).toEqual({ ok: false, problem: 'empty' })
+    expect(toBaseUnits('  ', 6)).toEqual({ ok: false, problem: 'empty' })
+    for (const input of ['abc', '-1', '1e3', '1.2.3', '.', '0x10', '+1'])
+      expect(toBaseUnits(input, 6)).toEqual({ ok: false, problem: 'notANumber' })
+    expect(toBaseUnits('0.0000001', 6)).toEqual({ ok: false, problem: 'tooManyDecimals' })
+    expect(toBaseUnits('0', 6)).toEqual({ ok: false, problem: 'zero' })
+    expect(toBaseUnits('0.000', 6)).toEqual({ ok: false, problem: 'zero' })
+  })
+})
+
+describe('fromBaseUnits', () => {
+  it('writes base units as an exact decimal, no trailing zeros', () => {
+    expect(fromBaseUnits(25_500_000n, 6)).toBe('25.5')
+    expect(fromBaseUnits(1n, 18)).toBe('0.000000000000000001')
+    expect(fromBaseUnits(10n ** 22n, 18)).toBe('10000')
+    expect(fromBaseUnits(0n, 6)).toBe('0')
+    expect(fromBaseUnits(42n, 0)).toBe('42')
+    expect(fromBaseUnits(-1_500_000n, 6)).toBe('-1.5')
+  })
+})
+
+describe('maxSendAmount', () => {
+  it('all of a token; of the native asset what is left after the fee, never below zero', () => {
+    expect(maxSendAmount({ balance: 100n, isNative: false, fee: 30n })).toBe(100n)
+    expect(maxSendAmount({ balance: 100n, isNative: true, fee: 30n })).toBe(70n)
+    expect(maxSendAmount({ balance: 30n, isNative: true, fee: 30n })).toBe(0n)
+    expect(maxSendAmount({ balance: 10n, isNative: true, fee: 30n })).toBe(0n)
+  })
+})
+
+describe('validateRecipient', () => {
+  it('accepts a checksummed address as it is', () => {
+    expect(validateRecipient({ input: account3, namespace: 'eip155', from: self })).toEqual({
+      status: 'valid',
+      address: account3,
+      warnings: [],
+    })
+  })
+
+  it('accepts a one-case address with a warning, and sends to its checksummed form', () => {
+    expect(
+      validateRecipient({ input: ` ${account3.toLowerCase()} `, namespace: 'eip155', from: self }),
+    ).toEqual({ status: 'valid', address: account3, warnings: ['notChecksummed'] })
+    expect(
+      validateRecipient({
+        input: `0x${account3.slice(2).toUpperCase()}`,
+        namespace: 'eip155',
+      }),
+    ).toEqual({ status: 'valid', address: account3, warnings: ['notChecksummed'] })
+  })
+
+  it('refuses a mixed case that is not the checksum, showing the checksummed form', () => {
+    const typo = account3.replace('F79bf6', 'f79bf6')
+    expect(validateRecipient({ input: typo, namespace: 'eip155' })).toEqual({
+      status: 'badChecksum',
+      checksummed: account3,
+    })
+  })
+
+  it('warns when sending to oneself, whatever the case', () => {
+    expect(
+      validateRecipient({ input: self.toLowerCase(), namespace: 'eip155', from: self }),
+    ).toEqual({ status: 'valid', address: self, warnings: ['notChecksummed', 'self'] })
+  })
+
+  it('tells a name from garbage; neither is an address', () => {
+    expect(validateRecipient({ input: '', namespace: 'eip155' })).toEqual({ status: 'empty' })
+    expect(validateRecipient({ input: 'vitalik.eth', namespace: 'eip155' })).toEqual({
+      status: 'invalid',
+      looksLikeName: true,
+    })
+    expect(validateRecipient({ input: 'ada.latch', namespace: 'eip155' })).toEqual({
+      status: 'invalid',
+      looksLikeName: true,
+    })
+    for (const input of ['0x1234', 'hello', account3.slice(2), `${account3}0`])
+      expect(validateRecipient({ input, namespace: 'eip155' })).toEqual({
+        status: 'invalid',
+        looksLikeName: false,
+      })
+  })
+
+  it('checks a Solana address as base58', () => {
+    const solana = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
+    expect(validateRecipient({ input: solana, namespace: 'solana', from: solana })).toEqual({
+      status: 'valid',
+      address: solana,
+      warnings: ['self'],
+    })
+    expect(validateRecipient({ input: account3, namespace: 'solana' })).toMatchObject({
+      status: 'invalid',
+    })
+  })
+})
+
+describe('sendTotalUsd', () => {
+  it('adds the fee to the amount in USD; unknown when a price is', () => {
+    // 25 LUSD at $1 plus 21000 gas at 1 gwei (0.000021 ETH) at $3000: $25.063.
+    const fee = 21_000n * 1_000_000_000n
+    expect(
+      sendTotalUsd({
+        amount: 25_000_000n,
+        decimals: 6,
+        price: 1,
+        fee,
+        nativeDecimals: 18,
+        nativePrice: 3000,
+      }),
+    ).toBeCloseTo(25.063, 9)
+    expect(usdValue(fee, 18, 3000)).toBeCloseTo(0.063, 9)
+    expect(
+      sendTotalUsd({
+        amount: 1n,
+        decimals: 6,
+        price: undefined,
+        fee,
+        nativeDecimals: 18,
+        nativePrice: 3000,
+      }),
+    ).toBeUndefined()
+    expect(
+      sendTotalUsd({
+        amount: 1n,
+        decimals: 6,
+        price: 1,
+        fee,
+        nativeDecimals: 18,
+        nativePrice: undefined,
+      }),
+    ).toBeUndefined()
+  })
+})
+
+describe('sendableTokens', () => {
+  const balance = (symbol: string, numeric: string, decimals: string, address?: string) =>
+    ({
+      name: symbol,
+      symbol,
+      chainId: 'eip155:31337',
+      ...(address ? { address: `eip155:31337:${address}` } : {}),
+      price: 1,
+      quantity: { decimals, numeric },
+    }) as TokenBalance
+
+  it('native first, balances in base units (cut, never rounded up), nothing to send left out', () => {
+    const tokens = sendableTokens([
+      balance('LUSD', '10000.5', '6', '0xA'),
+      balance('ETH', '9999.9999999999999999999', '18'),
+      balance('LTK', '0', '18', '0xB'),
+    ])
+    expect(tokens.map((t) => [t.symbol, t.balance, t.isNative, t.address, t.key])).toEqual([
+      ['ETH', 9_999_999_999_999_999_999_999n, true, undefined, 'eip155:31337:native'],
+      ['LUSD', 10_000_500_000n, false, '0xA', 'eip155:31337:0xA'],
+    ])
+  })
+})
+
+describe('checkSendForm', () => {
+  const lusd = { decimals: 6, balance: 100_000_000n, isNative: false }
+  const eth = { decimals: 18, balance: 10n ** 18n, isNative: true }
+  const check = (over: Partial<Parameters<typeof checkSendForm>[0]>) =>
+    checkSendForm({
+      namespace: 'eip155',
+      from: self,
+      token: lusd,
+      to: account3,
+      amount: '25',
+      ...over,
+    }).problem
+
+  it('lets a covered send to an address go on', () => {
+    expect(check({})).toBeUndefined()
+    expect(check({ amount: '100' })).toBeUndefined()
+    expect(
+      checkSendForm({ namespace: 'eip155', from: self, token: lusd, to: account3, amount: '25' })
+        .amount,
+    ).toBe(25_000_000n)
+  })
+
+  it('names the first problem, token then recipient then amount', () => {
+    expect(check({ token: undefined, to: '' })).toBe('noToken')
+    expect(check({ to: '', amount: '' })).toBe('noRecipient')
+    expect(check({ to: 'nope' })).toBe('invalidRecipient')
+    expect(check({ to: 'ada.eth' })).toBe('namesNotSupported')
+    expect(check({ to: account3.replace('F79bf6', 'f79bf6') })).toBe('badChecksum')
+    expect(check({ amount: '' })).toBe('empty')
+    expect(check({ amount: 'x' })).toBe('notANumber')
+    expect(check({ amount: '0' })).toBe('zero')
+    expect(check({ amount: '1.0000001' })).toBe('tooManyDecimals')
+    expect(check({ amount: '100.000001' })).toBe('insufficientBalance')
+  })
+
+  it('a native send must cover its fee too', () => {
+    expect(check({ token: eth, amount: '1', fee: 0n })).toBeUndefined()
+    expect(check({ token: eth, amount: '1', fee: 1n })).toBe('insufficientBalance')
+    expect(check({ token: eth, amount: '0.999999999999999999', fee: 1n })).toBeUndefined()
+    // A token send's fee is paid in the native asset, not from the token.
+    expect(check({ amount: '100', fee: 10n ** 30n })).toBeUndefined()
+  })
+})

@@ -1,0 +1,26 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId'
+
+/** What WalletSend holds while the visitor goes to the preview and back: the token's key, recipient and amount. */
+export type SendForm = { token?: string | undefined; to: string; amount: string }
+
+/**
+ * The send in progress: `pending` while the wallet is asked (one request at a time), `rejected` / `failed` with
+ * the wallet's words for the preview to offer a retry. `transaction` follows the last sent one until it is mined:
+ * `stillPending` once the 25-s confirm wait ran out (spec §9), then the pending watcher polls it.
+ */
+export type SendSlice = {
+  send: {
+    form: SendForm
+    status: 'idle' | 'pending' | 'rejected' | 'failed'
+    error?: string | undefined
+    transaction?:
+      | {
+          hash: string
+          caipNetworkId: CaipNetworkId
+          status: 'pending' | 'success' | 'reverted' | 'stillPending' | 'unknown'
+        }
+      | undefined
+  }
+}
+
+export const emptySendForm: SendForm = { to: '', amount: '' }

@@ -1,0 +1,51 @@
+import { checksumEvmAddress, hasValidChecksum, isEvmAddress } from '../addresses/evmAddress'
+import { isSolanaAddress } from '../addresses/solanaAddress'
+import type { ChainNamespace } from '../caip/chainNamespace'
+
+export type RecipientWarning = 'notChecksummed' | 'self'
+
+export type RecipientCheck =
+  | { status: 'empty' }
+  /** Not an address of the network; `looksLikeName` when it reads as a name (ada.eth), which needs a resolver. */
+  | { status: 'invalid'; looksLikeName: boolean }
+  /** An EVM address whose mixed case is not its EIP-55 checksum: likely mistyped, never sent to. */
+  | { status: 'badChecksum'; checksummed: string }
+  | { status: 'valid'; address: string; warnings: RecipientWarning[] }
+
+const namePattern = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u
+
+/**
+ * The recipient field (spec §5 addresses): an address of the network's namespace. An EVM address typed all in
+ * one case carries no checksum: it is accepted with a `notChecksummed` warning and sent in its checksummed form;
+ * a wrong mixed case is refused. Sending to one's own address is allowed with a `self` warning.
+ */
+export function validateRecipient(parameters: {
+  input: string
+  namespace: ChainNamespace
+  from?: string | undefined
+}): RecipientCheck {
+  const input = parameters.input.trim()
+  if (input === '') return { status: 'empty' }
+  const warnings: RecipientWarning[] = []
+  let address: string
+  if (parameters.namespace === 'eip155') {
+    if (!isEvmAddress(input) || !input.startsWith('0x'))
+      return { status: 'invalid', looksLikeName: namePattern.test(input) }
+    const checksummed = checksumEvmAddress(input)
+    if (!hasValidChecksum(input)) return { status: 'badChecksum', checksummed }
+    if (input !== checksummed) warnings.push('notChecksummed')
+    address = checksummed
+  } else if (parameters.namespace === 'solana') {
+    if (!isSolanaAddress(input))
+      return { status: 'invalid', looksLikeName: namePattern.test(input) }
+    address = input
+  } else return { status: 'invalid', looksLikeName: namePattern.test(input) }
+  const from = parameters.from
+  const same =
+    from !== undefined &&
+    (parameters.namespace === 'eip155'
+      ? from.toLowerCase() === address.toLowerCase()
+      : from === address)
+  if (same) warnings.push('self')
+  return { status: 'valid', address, warnings }
+}
