@@ -21,6 +21,8 @@ export const callbackTexts = {
     'This sign-in link has expired or was already used. Close this window and try again.',
   unreachable:
     'The sign-in could not be finished: the wallet server did not answer. Close this window and try again.',
+  /** Redirect mode: this page is the app's own tab, not a window to close. */
+  redirectFailed: 'This sign-in could not be finished. Go back to the app and try again.',
 } as const
 
 /**
@@ -74,14 +76,13 @@ async function handBack(
       credentials: 'omit',
       referrerPolicy: 'no-referrer',
     })
-    if (response.status === 400 || response.status === 404) return callbackTexts.unknownState
-    if (!response.ok) return callbackTexts.unreachable
+    if (!response.ok) return callbackTexts.redirectFailed
     ;({ returnUrl } = (await response.json()) as { returnUrl?: unknown })
   } catch {
-    return callbackTexts.unreachable
+    return callbackTexts.redirectFailed
   }
   if (typeof returnUrl !== 'string' || !/^https?:\/\//.test(returnUrl))
-    return callbackTexts.unreachable
+    return callbackTexts.redirectFailed
   env.navigate(returnUrl)
   return undefined
 }

@@ -417,6 +417,19 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
       expect.stringMatching(/^http:\/\/localhost:5173\/shop\?item=7&latch_social=[\w-]{43}$/),
     ])
     const redirectCode = new URL(visited[0] as string).searchParams.get('latch_social') as string
+    // The page reloaded: the state has its code already, nothing more is handed out.
+    expect(
+      await runSocialCallback({
+        href: landed.url,
+        apiUrl,
+        projectId: 'latch-demo',
+        opener: null,
+        fetch: fromSecureSite,
+        close: () => {},
+        navigate: (url) => void visited.push(url),
+      }),
+    ).toBe(callbackTexts.redirectFailed)
+    expect(visited).toHaveLength(1)
 
     // Another frame (another device's storage) cannot use it; this one can, once.
     await expect(frame().call('CONNECT_SOCIAL', { redirectCode })).rejects.toThrow(
