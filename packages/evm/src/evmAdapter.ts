@@ -282,6 +282,19 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         params: [stringToHex(message), address as Address],
       })
     },
+    // Send (issue 13): viem's transaction code loads with the first send, not with the page.
+    async sendAsset(parameters) {
+      const { sendEvmAsset } = await import('./send/evmSend')
+      return sendEvmAsset(wagmiConfig, parameters)
+    },
+    async estimateSend(parameters) {
+      const { estimateEvmSend } = await import('./send/evmSend')
+      return estimateEvmSend(wagmiConfig, parameters)
+    },
+    async waitForTransaction(parameters) {
+      const { waitForEvmTransaction } = await import('./send/evmSend')
+      return waitForEvmTransaction(wagmiConfig, parameters)
+    },
     async formatSiwxMessage(data) {
       // viem's SIWE code loads with the first sign-in, not with the page.
       const { formatSiweMessage } = await import('./siwx/formatSiweMessage')

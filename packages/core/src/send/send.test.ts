@@ -54,7 +54,9 @@ function dataSource() {
   return { state, source, lusd }
 }
 
-async function connected(adapter: Parameters<typeof createTestLatch>[0]['adapter'] = {}) {
+async function connected(
+  adapter: NonNullable<Parameters<typeof createTestLatch>[0]>['adapter'] = {},
+) {
   const data = dataSource()
   const test = createTestLatch({ adapter, options: { dataSource: data.source } })
   test.latch.setup()

@@ -2,6 +2,7 @@ import * as account from '../views/account/views'
 import * as connection from '../views/connection/views'
 import * as embeddedWallet from '../views/embeddedWallet/views'
 import * as network from '../views/network/views'
+import * as send from '../views/send/views'
 import * as siwx from '../views/siwx/views'
 import * as walletConnect from '../views/walletConnect/views'
 import type { FeatureViewsModule } from './ViewDefinition'
@@ -17,4 +18,5 @@ export const featureViews: readonly FeatureViewsModule[] = [
   walletConnect,
   embeddedWallet,
   siwx,
+  send,
 ]

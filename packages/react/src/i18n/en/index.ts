@@ -3,6 +3,7 @@ import { connectionViews } from './connectionViews'
 import { embeddedWalletViews } from './embeddedWalletViews'
 import { enFrame } from './frame'
 import { networkViews } from './networkViews'
+import { sendViews } from './sendViews'
 import { siwxViews } from './siwxViews'
 import { walletConnectViews } from './walletConnectViews'
 
@@ -14,6 +15,7 @@ export type ViewMessages = {
   walletConnect: typeof walletConnectViews
   embeddedWallet: typeof embeddedWalletViews
   siwx: typeof siwxViews
+  send: typeof sendViews
 }
 
 /**
@@ -28,6 +30,7 @@ export const en = {
   walletConnect: walletConnectViews,
   embeddedWallet: embeddedWalletViews,
   siwx: siwxViews,
+  send: sendViews,
 }
 
 export type Messages = typeof en

@@ -1,0 +1,52 @@
+/** Inside the send views (issue 13; loaded with them) and the Account view's Send button. */
+export const sendViews = {
+  titles: { WalletSend: 'Send', WalletSendPreview: 'Review Send' },
+  sendButton: 'Send',
+  token: 'Token',
+  recipient: 'Recipient',
+  recipientPlaceholder: 'Address (0x…)',
+  amount: 'Amount',
+  max: 'Max',
+  maxLabel: 'Use the maximum amount',
+  balance: (amount: string, symbol: string) => `Balance: ${amount} ${symbol}`,
+  continue: 'Continue',
+  loadingTokens: 'Loading your tokens…',
+  problems: {
+    noToken: 'There is nothing to send on this network yet.',
+    noRecipient: 'Enter the address you are sending to.',
+    invalidRecipient: (network: string) => `That is not an address on ${network}.`,
+    namesNotSupported:
+      'Names are not supported on this network yet. Enter the address you are sending to.',
+    badChecksum: (checksummed: string) =>
+      `This address looks mistyped: its capital letters do not match. Check it with the recipient. The correct form would be ${checksummed}.`,
+    empty: 'Enter an amount.',
+    notANumber: 'Enter the amount as a number, like 25 or 0.5.',
+    tooManyDecimals: (symbol: string, decimals: number) =>
+      `${symbol} has at most ${decimals} decimal places.`,
+    zero: 'Enter an amount above zero.',
+    insufficientBalance: (symbol: string, native: boolean) =>
+      native
+        ? `You do not have enough ${symbol} to send this and pay the network fee.`
+        : `You do not have enough ${symbol} to send this.`,
+  },
+  warnings: {
+    notChecksummed: (checksummed: string) =>
+      `This address is not checksummed. It will be sent to ${checksummed}.`,
+    self: 'This is your own address: you are sending to yourself.',
+  },
+  preview: {
+    sending: 'You send',
+    to: 'To',
+    network: 'Network',
+    fee: 'Network fee',
+    total: 'Total',
+    estimating: 'Estimating…',
+    feeUnavailable: 'Could not be estimated',
+    unknownTotal: 'Unknown (no price)',
+    send: 'Send',
+    retry: 'Try again',
+    pending: 'Confirm the transaction in your wallet…',
+    rejected: 'You rejected the request in your wallet. Nothing was sent.',
+    failed: (reason: string) => `The transaction could not be sent: ${reason}`,
+  },
+}

@@ -1,0 +1,209 @@
+import { formatBalance } from '@latch/core'
+import {
+  checkSendForm,
+  estimateSendFee,
+  fromBaseUnits,
+  maxSendAmount,
+  reviewSend,
+  updateSendForm,
+} from '@latch/core/send'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+import { Spinner } from '../../components/Spinner'
+import { useLatchAccount } from '../../hooks/useLatchAccount'
+import { sendViews } from '../../i18n/en/sendViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
+import { useLatchInstance } from '../../LatchContext'
+import { useLatchState } from '../../state/useLatchState'
+import { sendCss } from './sendCss'
+import { useSendableTokens } from './useSendableTokens'
+
+/**
+ * WalletSend (issue 13): a token of the account's balances, a recipient's address, an amount with Max (a native
+ * send keeps its fee back). Continue stays disabled, with the reason in words, until the send is valid.
+ */
+export default function WalletSendView() {
+  const latch = useLatchInstance()
+  const messages = useViewMessages('send', sendViews)
+  const text = messages.send
+  const account = useLatchAccount()
+  const form = useLatchState((state) => state.send.form)
+  const { tokens, loading } = useSendableTokens()
+  const [nativeFee, setNativeFee] = useState<bigint>()
+  const id = useId()
+  const token = tokens.find((candidate) => candidate.key === form.token) ?? tokens[0]
+  const caipNetworkId = account.caipNetworkId
+
+  // The fee of a native transfer, for Max and for the balance check (a read from the chain, not a wallet request).
+  useEffect(() => {
+    setNativeFee(undefined)
+    if (!token?.isNative || !caipNetworkId || !account.address) return
+    let current = true
+    void estimateSendFee(latch, {
+      caipNetworkId,
+      token,
+      to: account.address,
+      amount: fromBaseUnits(1n, token.decimals),
+    }).then((fee) => {
+      if (current) setNativeFee(fee)
+    })
+    return () => {
+      current = false
+    }
+  }, [latch, token, caipNetworkId, account.address])
+
+  if (loading && tokens.length === 0) return <Spinner label={text.loadingTokens} />
+
+  const check = checkSendForm({
+    namespace: account.caipNetwork?.chainNamespace ?? 'eip155',
+    from: account.address,
+    token,
+    to: form.to,
+    amount: form.amount,
+    fee: token?.isNative ? nativeFee : undefined,
+  })
+  const { recipient, problem } = check
+  const networkName = account.caipNetwork?.name ?? ''
+  const problemText = (() => {
+    switch (problem) {
+      case undefined:
+        return undefined
+      case 'invalidRecipient':
+        return text.problems.invalidRecipient(networkName)
+      case 'badChecksum':
+        return text.problems.badChecksum(
+          recipient.status === 'badChecksum' ? recipient.checksummed : '',
+        )
+      case 'tooManyDecimals':
+        return text.problems.tooManyDecimals(token?.symbol ?? '', token?.decimals ?? 0)
+      case 'insufficientBalance':
+        return text.problems.insufficientBalance(token?.symbol ?? '', Boolean(token?.isNative))
+      default:
+        return text.problems[problem]
+    }
+  })()
+  const warnings =
+    recipient.status === 'valid'
+      ? recipient.warnings.map((warning) =>
+          warning === 'self' ? text.warnings.self : text.warnings.notChecksummed(recipient.address),
+        )
+      : []
+  const maxDisabled = !token || (token.isNative && nativeFee === undefined)
+
+  function fillMax() {
+    if (!token) return
+    const max = maxSendAmount({
+      balance: token.balance,
+      isNative: token.isNative,
+      fee: nativeFee ?? 0n,
+    })
+    updateSendForm(latch, { amount: fromBaseUnits(max, token.decimals) })
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (
+      problem ||
+      !token ||
+      !caipNetworkId ||
+      recipient.status !== 'valid' ||
+      check.amount === undefined
+    )
+      return
+    const { key: _key, balance: _balance, isNative: _isNative, ...sendToken } = token
+    reviewSend(latch, {
+      caipNetworkId,
+      token: sendToken,
+      to: recipient.address,
+      amount: fromBaseUnits(check.amount, token.decimals),
+    })
+  }
+
+  return (
+    <form className="send" onSubmit={submit} noValidate>
+      <style>{sendCss}</style>
+      <div className="field">
+        <label htmlFor={`${id}-token`}>{text.token}</label>
+        <select
+          id={`${id}-token`}
+          value={token?.key ?? ''}
+          onChange={(event) => updateSendForm(latch, { token: event.target.value })}
+          disabled={tokens.length === 0}
+        >
+          {tokens.map((candidate) => (
+            <option key={candidate.key} value={candidate.key}>
+              {`${candidate.symbol} (${formatBalance(fromBaseUnits(candidate.balance, candidate.decimals))})`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-to`}>{text.recipient}</label>
+        <input
+          id={`${id}-to`}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={text.recipientPlaceholder}
+          value={form.to}
+          aria-invalid={
+            recipient.status === 'invalid' || recipient.status === 'badChecksum' ? true : undefined
+          }
+          aria-describedby={warnings.length ? `${id}-warnings` : undefined}
+          onChange={(event) => updateSendForm(latch, { to: event.target.value })}
+        />
+        {warnings.length ? (
+          <div id={`${id}-warnings`}>
+            {warnings.map((warning) => (
+              <p key={warning} className="warning">
+                {warning}
+              </p>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-amount`}>{text.amount}</label>
+        <div className="amount-row">
+          <input
+            id={`${id}-amount`}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={form.amount}
+            aria-describedby={`${id}-balance`}
+            onChange={(event) => updateSendForm(latch, { amount: event.target.value })}
+          />
+          <button
+            type="button"
+            className="secondary"
+            aria-label={text.maxLabel}
+            disabled={maxDisabled}
+            onClick={fillMax}
+          >
+            {text.max}
+          </button>
+        </div>
+        {token ? (
+          <p id={`${id}-balance`} className="note">
+            {text.balance(
+              formatBalance(fromBaseUnits(token.balance, token.decimals)),
+              token.symbol,
+            )}
+          </p>
+        ) : null}
+      </div>
+      <p id={`${id}-problem`} className="problem" aria-live="polite">
+        {problemText ?? ''}
+      </p>
+      <button
+        type="submit"
+        className="primary full"
+        disabled={problem !== undefined}
+        aria-describedby={problemText ? `${id}-problem` : undefined}
+      >
+        {text.continue}
+      </button>
+    </form>
+  )
+}

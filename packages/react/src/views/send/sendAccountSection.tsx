@@ -1,0 +1,41 @@
+import { getAccountData } from '@latch/core/account'
+import { pushView } from '@latch/core/internal'
+import { useLatchAccount } from '../../hooks/useLatchAccount'
+import { sendViews } from '../../i18n/en/sendViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
+import { useLatchInstance } from '../../LatchContext'
+import type { AccountSection } from '../../modal/AccountSection'
+
+/**
+ * The Account view's wallet actions row: Send. The row is a flex row of equal buttons, so Swap and Buy (issue 13,
+ * the on-ramp issue) sit beside Send with the same `wallet-actions` class.
+ */
+const css = `
+.wallet-actions{display:flex;flex-wrap:wrap;gap:8px;width:100%;justify-content:center}
+.wallet-actions>.wallet-action{flex:1 1 0;min-width:88px}
+`
+
+/** Send needs the balances (the data API) and an adapter that can send on the account's network. */
+function SendAccountSection() {
+  const latch = useLatchInstance()
+  const text = useViewMessages('send', sendViews).send
+  const account = useLatchAccount()
+  const network = account.caipNetwork
+  if (!network || !getAccountData(latch)) return null
+  const adapter = latch.adapters.find((candidate) => candidate.namespace === network.chainNamespace)
+  if (!adapter?.sendAsset) return null
+  return (
+    <div className="wallet-actions">
+      <style>{css}</style>
+      <button
+        type="button"
+        className="secondary wallet-action"
+        onClick={() => pushView(latch, 'WalletSend')}
+      >
+        {text.sendButton}
+      </button>
+    </div>
+  )
+}
+
+export const sendAccountSection: AccountSection = { Component: SendAccountSection }

@@ -1,0 +1,18 @@
+/** Styles of the send views, loaded with their chunks. */
+export const sendCss = `
+.send{display:flex;flex-direction:column;gap:12px;padding:8px 0}
+.send .field{display:flex;flex-direction:column;gap:4px}
+.send label{font-size:13px;font-weight:600;color:var(--latch-fg-2)}
+.send input,.send select{width:100%;min-height:40px;padding:8px 12px;border:1px solid var(--latch-border);border-radius:calc(var(--latch-radius) * .5);background:var(--latch-bg-2);color:var(--latch-fg);font:inherit}
+.send .amount-row{display:flex;gap:8px}
+.send .amount-row input{flex:1}
+.send .address-text{font-family:ui-monospace,monospace;font-size:13px;word-break:break-all}
+.send .note{font-size:13px;margin:0;color:var(--latch-fg-2)}
+.send .warning{font-size:13px;margin:0;padding-left:8px;border-left:3px solid #d97706;color:var(--latch-fg)}
+.send .problem{font-size:13px;margin:0;color:var(--latch-fg-2)}
+.send dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:8px 12px}
+.send dt{color:var(--latch-fg-2);font-size:14px}
+.send dd{margin:0;text-align:right;font-size:14px;font-weight:600;min-width:0}
+.send .status{font-size:14px;margin:0;text-align:center}
+.send .status.error{color:var(--latch-error)}
+`

@@ -1,0 +1,15 @@
+import { sendViews } from '../../i18n/en/sendViews'
+import type { ViewRegistry } from '../../modal/ViewDefinition'
+
+export const views = {
+  WalletSend: {
+    load: () => import('./WalletSendView'),
+    title: (messages) => messages.send.titles.WalletSend,
+  },
+  WalletSendPreview: {
+    load: () => import('./WalletSendPreviewView'),
+    title: (messages) => messages.send.titles.WalletSendPreview,
+  },
+} satisfies ViewRegistry<'WalletSend' | 'WalletSendPreview'>
+
+export const english = { send: sendViews }
