@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { authModule } from './modules/auth/module'
 import { balanceModule } from './modules/balance/module'
+import { convertModule } from './modules/convert/module'
 import { healthModule } from './modules/health/module'
 import { historyModule } from './modules/history/module'
 import { identityModule } from './modules/identity/module'
@@ -44,6 +45,7 @@ const modules: readonly ModuleFactory[] = [
   walletsModule,
   secureSiteModule,
   siwxModule,
+  convertModule,
 ]
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */

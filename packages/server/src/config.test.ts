@@ -84,4 +84,26 @@ describe('loadConfig', () => {
     ).toEqual({ sessionTtlSeconds: 3600, noncesPerMinute: 5 })
     expect(() => loadConfig({ LATCH_SIWX_SESSION_TTL: '10' })).toThrow(/LATCH_SIWX_SESSION_TTL/)
   })
+
+  it('reads the swap chains (LATCH_SWAP), none by default, only among LATCH_CHAINS', () => {
+    expect(loadConfig({}).swap).toEqual([])
+    const router = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707'
+    const swap = {
+      caipNetworkId: 'eip155:31337',
+      router,
+      factory: '0x0000000000000000000000000000000000000001',
+      weth: '0x0000000000000000000000000000000000000002',
+      usdStable: '0x0000000000000000000000000000000000000003',
+    }
+    expect(loadConfig({ LATCH_SWAP: JSON.stringify([swap]) }).swap).toEqual([
+      { ...swap, router: router.toLowerCase() },
+    ])
+    expect(() => loadConfig({ LATCH_SWAP: '{"router":"x"}' })).toThrow(/LATCH_SWAP/)
+    expect(() => loadConfig({ LATCH_SWAP: JSON.stringify([{ ...swap, router: '0x12' }]) })).toThrow(
+      /LATCH_SWAP/,
+    )
+    expect(() =>
+      loadConfig({ LATCH_SWAP: JSON.stringify([{ ...swap, caipNetworkId: 'eip155:1' }]) }),
+    ).toThrow(/LATCH_SWAP: eip155:1 is not one of LATCH_CHAINS/)
+  })
 })

@@ -19,6 +19,23 @@ const tokenSchema = z.object({
   priceUsd: z.number().nonnegative().finite().optional(),
 })
 
+const hexAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address (0x and 40 hex digits)')
+  .transform((address) => address.toLowerCase())
+
+/** A chain served for swaps (modules/convert): its Uniswap V2 router, factory, WETH and USD stable. */
+const swapChainSchema = z.object({
+  caipNetworkId: z.string().regex(/^eip155:\d{1,12}$/, 'caipNetworkId must look like eip155:1'),
+  router: hexAddress,
+  factory: hexAddress,
+  weth: hexAddress,
+  /** The token worth 1 USD that prices are read against (modules/prices). */
+  usdStable: hexAddress,
+  /** The tradable ERC-20s; unset: the chain's contracts on the token list (LATCH_TOKENS). */
+  tokens: z.array(hexAddress).max(200).optional(),
+})
+
 /** The dev chains' coins and test contracts (the same addresses on every fresh dev chain). */
 const devTokens = ['eip155:31337', 'eip155:31338'].flatMap((chain) => [
   { asset: `${chain}:native`, priceUsd: 3000 },
@@ -84,6 +101,21 @@ const envSchema = z.object({
         context.addIssue({
           code: 'custom',
           message: 'LATCH_TOKENS must be a JSON array of { asset: "eip155:1:0x…", priceUsd? }',
+        })
+        return z.NEVER
+      }
+    }),
+  LATCH_SWAP: z
+    .string()
+    .default('[]')
+    .transform((text, context) => {
+      try {
+        return z.array(swapChainSchema).max(100).parse(JSON.parse(text))
+      } catch {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'LATCH_SWAP must be a JSON array of { caipNetworkId, router, factory, weth, usdStable, tokens? } (addresses 0x…)',
         })
         return z.NEVER
       }
@@ -168,12 +200,17 @@ const envSchema = z.object({
 
 export type ChainConfig = { caipNetworkId: string; chainId: number; rpcUrl: string }
 
+/** A chain served for swaps (`LATCH_SWAP`), addresses lower case. */
+export type SwapChainConfig = z.infer<typeof swapChainSchema>
+
 export type ServerConfig = {
   port: number
   host: string
   chains: ChainConfig[]
   /** The operator's token list: known tokens and their USD prices. */
   tokens: ListedToken[]
+  /** Chains served for swaps and AMM prices (modules/convert, modules/prices); empty: none. */
+  swap: SwapChainConfig[]
   dataDir: string
   databaseUrl?: string | undefined
   redisUrl?: string | undefined
@@ -253,6 +290,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`)
   }
   const value = parsed.data
+  const unserved = value.LATCH_SWAP.find(
+    (swap) => !value.LATCH_CHAINS.some((chain) => chain.caipNetworkId === swap.caipNetworkId),
+  )
+  if (unserved)
+    throw new Error(
+      `Invalid server configuration:\n  LATCH_SWAP: ${unserved.caipNetworkId} is not one of LATCH_CHAINS`,
+    )
   if (value.LATCH_WORKERS > 1 && !value.DATABASE_URL)
     throw new Error(
       'Invalid server configuration:\n  LATCH_WORKERS: several workers need DATABASE_URL (PGlite lives in one process)',
@@ -276,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         priceUsd,
       }
     }),
+    swap: value.LATCH_SWAP,
     dataDir: value.LATCH_DATA_DIR,
     databaseUrl: value.DATABASE_URL,
     redisUrl: value.REDIS_URL,

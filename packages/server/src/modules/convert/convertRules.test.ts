@@ -1,0 +1,117 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { gasPriceLevels } from './gasPriceLevels'
+import { minAmountOut, SLIPPAGE_SCALE, slippagePpm } from './minAmountOut'
+import { priceImpact, routeFee } from './priceImpact'
+import { bestRoute } from './uniswapV2/bestRoute'
+import { getAmountOut, getAmountsOut } from './uniswapV2/getAmountsOut'
+
+describe('getAmountsOut', () => {
+  it('is UniswapV2Library.getAmountOut: 0.3 % fee, rounded down', () => {
+    // 1 ETH into 100 ETH / 300,000 LUSD: 997e18 · 300000e6 / (100e18 · 1000 + 997e18).
+    expect(
+      getAmountOut(10n ** 18n, { reserveIn: 100n * 10n ** 18n, reserveOut: 300_000n * 10n ** 6n }),
+    ).toBe(2_961_474_103n)
+    expect(getAmountOut(0n, { reserveIn: 1n, reserveOut: 1n })).toBe(0n)
+    expect(
+      getAmountsOut(1000n, [
+        { reserveIn: 10_000n, reserveOut: 20_000n },
+        { reserveIn: 5_000n, reserveOut: 5_000n },
+      ]),
+    ).toEqual([1000n, 1813n, 1327n])
+  })
+})
+
+describe('bestRoute', () => {
+  it('takes the route that gives most, the shorter on a tie, none when nothing comes out', () => {
+    const direct = { path: ['a', 'b'], hops: [{ reserveIn: 1_000n, reserveOut: 1_000n }] }
+    const via = {
+      path: ['a', 'c', 'b'],
+      hops: [
+        { reserveIn: 1_000_000n, reserveOut: 1_000_000n },
+        { reserveIn: 1_000_000n, reserveOut: 1_000_000n },
+      ],
+    }
+    expect(bestRoute(500n, [direct, via])?.path).toEqual(['a', 'c', 'b'])
+    expect(bestRoute(1n, [direct, via])).toBeUndefined()
+    const same = { path: ['a', 'd', 'b'], hops: direct.hops }
+    expect(bestRoute(100n, [same, direct])?.path).toEqual(['a', 'd', 'b'])
+  })
+})
+
+describe('priceImpact and routeFee', () => {
+  it('measure the size effect beside the fee', () => {
+    const hops = [{ reserveIn: 100n * 10n ** 18n, reserveOut: 300_000n * 10n ** 6n }]
+    const out = getAmountOut(10n ** 18n, hops[0] as never)
+    // 1 ETH in a 100 ETH pool: just under 1 % (1 − 100 / 100.997).
+    expect(priceImpact(10n ** 18n, out, hops)).toBe('0.99')
+    expect(priceImpact(10n ** 18n, 0n, hops)).toBe('100.00')
+    expect(
+      priceImpact(1000n, (3_000_000_000n * 997n) / 1000n, [
+        { reserveIn: 10n ** 30n, reserveOut: 3n * 10n ** 33n },
+      ]),
+    ).toBe('0.00')
+    expect(routeFee(1_000_000n, 1)).toBe(3_000n)
+    expect(routeFee(1_000_000n, 2)).toBe(5_991n)
+  })
+})
+
+describe('slippage', () => {
+  it('reads percents in millionths, rounding a finer tolerance down, 0 to 50 only', () => {
+    expect(slippagePpm(1)).toBe(10_000n)
+    expect(slippagePpm('0.5')).toBe(5_000n)
+    expect(slippagePpm(0.12345)).toBe(1_234n)
+    expect(slippagePpm(50)).toBe(500_000n)
+    for (const bad of [
+      -1,
+      50.01,
+      '1e2',
+      'NaN',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      '',
+      ' 1 %',
+      '100',
+    ])
+      expect(slippagePpm(bad)).toBeUndefined()
+  })
+
+  it('never lets the minimum fall below quote × (1 − slippage) nor above the quote', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 2n ** 112n }),
+        fc.bigInt({ min: 0n, max: 500_000n }),
+        (amountOut, ppm) => {
+          const min = minAmountOut(amountOut, ppm)
+          expect(min * SLIPPAGE_SCALE >= amountOut * (SLIPPAGE_SCALE - ppm)).toBe(true)
+          expect((min - 1n) * SLIPPAGE_SCALE < amountOut * (SLIPPAGE_SCALE - ppm)).toBe(true)
+          expect(min <= amountOut).toBe(true)
+        },
+      ),
+    )
+  })
+})
+
+describe('gasPriceLevels', () => {
+  it('adds the median tip of each percentile to the next base fee, never decreasing', () => {
+    expect(
+      gasPriceLevels({
+        baseFeePerGas: [90n, 95n, 100n],
+        reward: [
+          [1n, 5n, 20n],
+          [3n, 4n, 10n],
+        ],
+      }),
+    ).toEqual({ standard: 101n, fast: 104n, instant: 110n })
+    expect(gasPriceLevels({ baseFeePerGas: [7n], reward: [] })).toEqual({
+      standard: 7n,
+      fast: 7n,
+      instant: 7n,
+    })
+    expect(gasPriceLevels({ baseFeePerGas: [0n, 10n], reward: [[9n, 2n, 1n]] })).toEqual({
+      standard: 19n,
+      fast: 19n,
+      instant: 19n,
+    })
+  })
+})
