@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache'
 import { erc20Abi, formatUnits, type Hex } from 'viem'
 import type { ServedChain } from '../../platform/chains/createChainRegistry'
 import type { TokenList } from '../../platform/tokens/createTokenList'
+import type { PriceOracle } from '../prices/priceOracle'
 import type { BalanceStore } from './store'
 
 /** Accounts whose balances are kept (spec §3: 30 s); the least recently read go first past the cap. */
@@ -10,12 +11,14 @@ const CACHE_ENTRIES = 10_000
 
 /**
  * An account's native balance and every ERC-20 it has received, read live from the chain and valued with the
- * operator's prices. Cached 30 s per account; `fresh` skips (and refills) the cache.
+ * price oracle (the operator's prices, else the pools'; without one, the operator's alone). Cached 30 s per
+ * account; `fresh` skips (and refills) the cache.
  */
 export function balanceService(
   store: BalanceStore,
   tokens: TokenList,
   cacheEntries = CACHE_ENTRIES,
+  prices: PriceOracle = { usd: async (chain, address) => tokens.price(chain, address) },
 ) {
   const cache = new LRUCache<string, TokenBalance[]>({
     max: cacheEntries,
@@ -37,12 +40,17 @@ export function balanceService(
           .catch(() => 0n),
       ),
     ])
+    const [nativePrice, ...tokenPrices] = await Promise.all(
+      [undefined, ...held.map((token) => token.address)].map((address) =>
+        prices.usd(chain.caipNetworkId, address),
+      ),
+    )
     const balance = (
       token: { name: string; symbol: string; decimals: number; address?: string },
       amount: bigint,
+      price: number | undefined,
     ): TokenBalance => {
       const numeric = formatUnits(amount, token.decimals)
-      const price = tokens.price(chain.caipNetworkId, token.address)
       return {
         name: token.name,
         symbol: token.symbol,
@@ -56,7 +64,7 @@ export function balanceService(
       }
     }
     return [
-      balance({ name: 'Ether', symbol: 'ETH', decimals: 18 }, native ?? 0n),
+      balance({ name: 'Ether', symbol: 'ETH', decimals: 18 }, native ?? 0n, nativePrice),
       ...held.flatMap((token, index) => {
         const amount = tokenAmounts[index] ?? 0n
         return amount > 0n
@@ -69,6 +77,7 @@ export function balanceService(
                   address: token.address,
                 },
                 amount,
+                tokenPrices[index],
               ),
             ]
           : []
