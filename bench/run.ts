@@ -5,6 +5,7 @@ import { cpus } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildContender, type ContenderBuild } from '../scripts/size-budget/buildContender'
+import { mergeConvertFigures } from './convertFigures'
 import {
   type DataApiResults,
   dataApiReadmeLine,
@@ -187,6 +188,12 @@ if (!process.env.BENCH_SKIP_SERVER && !interactionOnly)
     cwd: root,
     stdio: 'inherit',
   })
+// Swap quote latency (bench/convertBench.ts, issue 13); --interaction-only keeps its last figures too.
+if (!process.env.BENCH_SKIP_SERVER && !interactionOnly)
+  execFileSync(process.execPath, ['--import', 'tsx', 'bench/convertBench.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
 const relay =
   interactionOnly && existsSync(resultsFile)
     ? (JSON.parse(await readFile(resultsFile, 'utf8')) as { relay?: unknown }).relay
@@ -253,6 +260,8 @@ await writeFile(
   `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, bundler: 'esbuild', runs: RUNS, walletConnectRelay: 'a Latch server on loopback (PGlite); peers: n/a (vendor relay)', contenders: results.map(({ build, ...rest }) => ({ ...rest, build: { firstPaint: { ...build.firstPaint }, all: build.all, overWagmiBaselineGzip: build.firstPaint.gzip - wagmi } })), server, mixedLoad: dataApi ? mixedLoadVerdict(dataApi) : undefined, relay }, null, 2)}\n`,
 )
 await writeFile(join(bench, 'RESULTS.md'), markdown.join('\n'))
+// The convert figures (results.convert.json) go into both files as their own key and section.
+await mergeConvertFigures(bench)
 
 // The README's table (between its bench markers): the modals side by side, from the same run.
 const readmeFile = join(root, 'README.md')
