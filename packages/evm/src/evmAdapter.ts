@@ -282,19 +282,12 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         params: [stringToHex(message), address as Address],
       })
     },
-    // Send (issue 13): viem's transaction code loads with the first send, not with the page.
-    async sendAsset(parameters) {
-      const { sendEvmAsset } = await import('./send/evmSend')
-      return sendEvmAsset(wagmiConfig, parameters)
-    },
-    async estimateSend(parameters) {
-      const { estimateEvmSend } = await import('./send/evmSend')
-      return estimateEvmSend(wagmiConfig, parameters)
-    },
-    async waitForTransaction(parameters) {
-      const { waitForEvmTransaction } = await import('./send/evmSend')
-      return waitForEvmTransaction(wagmiConfig, parameters)
-    },
+    // Send (issue 13): its code loads with the first send, not with the page.
+    sendAsset: async (parameters) => (await sendModule()).sendEvmAsset(wagmiConfig, parameters),
+    estimateSend: async (parameters) =>
+      (await sendModule()).estimateEvmSend(wagmiConfig, parameters),
+    waitForTransaction: async (parameters) =>
+      (await sendModule()).waitForEvmTransaction(wagmiConfig, parameters),
     async formatSiwxMessage(data) {
       // viem's SIWE code loads with the first sign-in, not with the page.
       const { formatSiweMessage } = await import('./siwx/formatSiweMessage')
@@ -302,6 +295,8 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     },
   }
 }
+
+const sendModule = () => import('./send/evmSend')
 
 /** localStorage, looked up at use (never at import), so the adapter can be created during SSR. */
 const lazyLocalStorage = {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../account/AccountDataSource'
+import { checksumEvmAddress, isEvmAddress } from '../addresses/evmAddress'
+import { isSolanaAddress } from '../addresses/solanaAddress'
 import { checkSendForm } from './checkSendForm'
+import { eip55Address, evmAddressPattern, solanaAddressPattern } from './eip55Address'
 import { fromBaseUnits } from './fromBaseUnits'
 import { maxSendAmount } from './maxSendAmount'
 import { sendableTokens } from './sendableTokens'
@@ -119,6 +122,24 @@ describe('validateRecipient', () => {
     expect(validateRecipient({ input: account3, namespace: 'solana' })).toMatchObject({
       status: 'invalid',
     })
+  })
+})
+
+describe('eip55Address', () => {
+  it('agrees with the addresses module it copies (kept out of the first paint)', () => {
+    for (const address of [
+      account3,
+      self,
+      '0x0000000000000000000000000000000000000000',
+      '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    ]) {
+      expect(eip55Address(address.toLowerCase())).toBe(checksumEvmAddress(address))
+      expect(evmAddressPattern.test(address)).toBe(isEvmAddress(address))
+    }
+    // The send field wants the 0x prefix the spec makes optional.
+    expect(evmAddressPattern.test(account3.slice(2))).toBe(false)
+    for (const value of ['7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv', '0OIl', account3])
+      expect(solanaAddressPattern.test(value)).toBe(isSolanaAddress(value))
   })
 })
 

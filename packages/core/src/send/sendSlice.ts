@@ -22,5 +22,3 @@ export type SendSlice = {
       | undefined
   }
 }
-
-export const emptySendForm: SendForm = { to: '', amount: '' }

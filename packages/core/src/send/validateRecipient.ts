@@ -1,6 +1,5 @@
-import { checksumEvmAddress, hasValidChecksum, isEvmAddress } from '../addresses/evmAddress'
-import { isSolanaAddress } from '../addresses/solanaAddress'
 import type { ChainNamespace } from '../caip/chainNamespace'
+import { eip55Address, evmAddressPattern, solanaAddressPattern } from './eip55Address'
 
 export type RecipientWarning = 'notChecksummed' | 'self'
 
@@ -29,14 +28,17 @@ export function validateRecipient(parameters: {
   const warnings: RecipientWarning[] = []
   let address: string
   if (parameters.namespace === 'eip155') {
-    if (!isEvmAddress(input) || !input.startsWith('0x'))
+    if (!evmAddressPattern.test(input))
       return { status: 'invalid', looksLikeName: namePattern.test(input) }
-    const checksummed = checksumEvmAddress(input)
-    if (!hasValidChecksum(input)) return { status: 'badChecksum', checksummed }
+    const checksummed = eip55Address(input)
+    const body = input.slice(2)
+    // All one case carries no checksum (a warning); a mixed case that is not the checksum is a typo.
+    const oneCase = body === body.toLowerCase() || body === body.toUpperCase()
+    if (!oneCase && input !== checksummed) return { status: 'badChecksum', checksummed }
     if (input !== checksummed) warnings.push('notChecksummed')
     address = checksummed
   } else if (parameters.namespace === 'solana') {
-    if (!isSolanaAddress(input))
+    if (!solanaAddressPattern.test(input))
       return { status: 'invalid', looksLikeName: namePattern.test(input) }
     address = input
   } else return { status: 'invalid', looksLikeName: namePattern.test(input) }

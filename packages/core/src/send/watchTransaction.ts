@@ -3,11 +3,10 @@ import { getAccountData } from '../account/getAccountData'
 import type { TransactionOutcome } from '../adapter'
 import { adapterOf } from '../connection/adapterOf'
 import { getAccount } from '../connection/getAccount'
-import { TRANSACTION_CONFIRM_TIMEOUT_MS } from '../constants'
+import { PENDING_TRANSACTION_POLL_MS, TRANSACTION_CONFIRM_TIMEOUT_MS } from '../constants'
 import type { Latch } from '../createLatch'
 import type { Network } from '../network/Network'
-import { createPendingTransactionWatcher } from '../timing/createPendingTransactionWatcher'
-import type { Scheduler } from '../timing/scheduler'
+import { type Scheduler, timeoutScheduler } from '../timing/scheduler'
 import * as sendToasts from './sendToasts'
 
 /** Polls of a transaction still pending after the confirm wait, 30 s apart (spec §9): five minutes in all. */
@@ -58,26 +57,20 @@ export async function watchTransaction(
 
   mark('stillPending')
   latch.toasts.show('loading', sendToasts.stillPending)
-  return new Promise<TransactionOutcome>((resolve) => {
-    let outcome: TransactionOutcome = 'pending'
-    const watcher = createPendingTransactionWatcher({
-      maxChecks: PENDING_SEND_MAX_CHECKS,
-      intervalMs: parameters.intervalMs,
-      schedule: parameters.schedule,
-      check: async () => {
-        outcome = await wait(POLL_WAIT_MS)
-        if (outcome !== 'pending') resolve(await finish(outcome))
-        else if (watcher.checks >= PENDING_SEND_MAX_CHECKS) {
-          // The watcher gives up: the toast goes, Activity shows the transaction whenever it is mined.
-          mark('unknown')
-          if (latch.toasts.getToast()?.message === sendToasts.stillPending) latch.toasts.hide()
-          resolve('pending')
-        }
-        return { pending: outcome === 'pending' ? 1 : 0 }
-      },
-    })
-    watcher.start()
-  })
+  // The pending watcher (spec §4, §9), started only now: every 30 s, at most PENDING_SEND_MAX_CHECKS polls.
+  // Its own loop rather than timing/createPendingTransactionWatcher, which the main entry re-exports: importing
+  // it from this lazy chunk would move it into every app's first paint.
+  const schedule = parameters.schedule ?? timeoutScheduler
+  const intervalMs = parameters.intervalMs ?? PENDING_TRANSACTION_POLL_MS
+  for (let check = 1; check <= PENDING_SEND_MAX_CHECKS; check++) {
+    await new Promise<void>((resolve) => schedule(resolve, intervalMs))
+    const outcome = await wait(POLL_WAIT_MS)
+    if (outcome !== 'pending') return finish(outcome)
+  }
+  // The watcher gives up: the toast goes, Activity shows the transaction whenever it is mined.
+  mark('unknown')
+  if (latch.toasts.getToast()?.message === sendToasts.stillPending) latch.toasts.hide()
+  return 'pending'
 }
 
 /** Balances past their caches (the sent token's included: `forceUpdate`), the native balance and Activity. */

@@ -1,35 +1,30 @@
 import type { SendAssetParameters, TransactionOutcome } from '@latch/core'
 import { type Config, getConnection } from '@wagmi/core'
-import {
-  type Address,
-  type EIP1193Provider,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  numberToHex,
-  WaitForTransactionReceiptTimeoutError,
-} from 'viem'
-import { estimateFeesPerGas, estimateGas, waitForTransactionReceipt } from 'viem/actions'
+import type { EIP1193Provider } from 'viem'
 
-/**
- * The EVM side of a send (issue 13), loaded with the first send rather than with the page: a native value
- * transfer, or an ERC-20 `transfer(to, amount)` call on the token's contract.
- */
-function transactionOf(parameters: SendAssetParameters): {
-  to: Address
-  value: bigint
-  data?: Hex
-} {
-  const { to, amount, token } = parameters
-  if (!token) return { to: to as Address, value: amount }
+// Raw JSON-RPC on purpose: importing viem's actions here, even from this lazy chunk, would move the modules the
+// first paint shares with them (viem/actions) into the first paint, through esbuild's shared chunks.
+
+type Hex = `0x${string}`
+type TransactionRequest = { from: Hex; to: Hex; value: Hex; data?: Hex }
+
+const toHex = (value: bigint): Hex => `0x${value.toString(16)}`
+const word = (hex: string) => hex.replace(/^0x/, '').toLowerCase().padStart(64, '0')
+
+/** ABI encoding of ERC-20 `transfer(address to, uint256 amount)`: its selector, then both words. */
+export function encodeErc20Transfer(to: string, amount: bigint): Hex {
+  return `0xa9059cbb${word(to)}${word(amount.toString(16))}`
+}
+
+/** A native value transfer, or an ERC-20 `transfer(to, amount)` call on the token's contract. */
+export function transactionOf(parameters: SendAssetParameters): TransactionRequest {
+  const { from, to, amount, token } = parameters
+  if (!token) return { from: from as Hex, to: to as Hex, value: toHex(amount) }
   return {
-    to: token as Address,
-    value: 0n,
-    data: encodeFunctionData({
-      abi: erc20Abi,
-      functionName: 'transfer',
-      args: [to as Address, amount],
-    }),
+    from: from as Hex,
+    to: token as Hex,
+    value: '0x0',
+    data: encodeErc20Transfer(to, amount),
   }
 }
 
@@ -44,55 +39,55 @@ export async function sendEvmAsset(
   const { connector } = getConnection(config)
   if (!connector) throw new Error('No wallet is connected')
   const provider = (await connector.getProvider()) as EIP1193Provider
-  const transaction = transactionOf(parameters)
   const hash = await provider.request({
     method: 'eth_sendTransaction',
-    params: [
-      {
-        from: parameters.from as Address,
-        to: transaction.to,
-        value: numberToHex(transaction.value),
-        ...(transaction.data ? { data: transaction.data } : {}),
-      },
-    ],
+    params: [transactionOf(parameters)],
   })
   return { hash }
 }
 
+/** The network's public client's JSON-RPC, untyped: the few reads a send needs. */
+function rpc(config: Config, network: { id: number | string }) {
+  const client = config.getClient({ chainId: Number(network.id) })
+  return (method: string, params: unknown[]) =>
+    client.request({ method, params } as never) as Promise<unknown>
+}
+
 /**
- * The fee's upper bound: the transfer's gas at the EIP-1559 max fee per gas (what a wallet keeps back for it), or
- * the legacy gas price on a chain without EIP-1559.
+ * The fee's upper bound: the transfer's gas at an EIP-1559 max fee of twice the base fee plus the priority fee
+ * (what a wallet keeps back for it), or at the gas price on a chain without a base fee.
  */
 export async function estimateEvmSend(
   config: Config,
   parameters: SendAssetParameters,
 ): Promise<{ fee: bigint }> {
-  const client = config.getClient({ chainId: Number(parameters.network.id) })
-  const transaction = transactionOf(parameters)
-  const [gas, fees] = await Promise.all([
-    estimateGas(client, { account: parameters.from as Address, ...transaction }),
-    estimateFeesPerGas(client).catch(() => estimateFeesPerGas(client, { type: 'legacy' })),
+  const request = rpc(config, parameters.network)
+  const [gas, block] = await Promise.all([
+    request('eth_estimateGas', [transactionOf(parameters)]),
+    request('eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: Hex } | null>,
   ])
-  const perGas =
-    'maxFeePerGas' in fees && fees.maxFeePerGas ? fees.maxFeePerGas : (fees.gasPrice ?? 0n)
-  return { fee: gas * perGas }
+  let perGas: bigint
+  if (block?.baseFeePerGas) {
+    const priority = await request('eth_maxPriorityFeePerGas', []).catch(() => '0x0')
+    perGas = 2n * BigInt(block.baseFeePerGas) + BigInt(priority as Hex)
+  } else perGas = BigInt((await request('eth_gasPrice', [])) as Hex)
+  return { fee: BigInt(gas as Hex) * perGas }
 }
 
-/** The receipt's status within `timeoutMs`; `pending` when the chain has not mined it by then. */
+/** Polls the receipt every 500 ms for at most `timeoutMs`; `pending` when the chain has not mined it by then. */
 export async function waitForEvmTransaction(
   config: Config,
   parameters: { network: { id: number | string }; hash: string; timeoutMs: number },
 ): Promise<TransactionOutcome> {
-  const client = config.getClient({ chainId: Number(parameters.network.id) })
-  try {
-    const receipt = await waitForTransactionReceipt(client, {
-      hash: parameters.hash as Hex,
-      timeout: parameters.timeoutMs,
-      pollingInterval: 500,
-    })
-    return receipt.status
-  } catch (error) {
-    if (error instanceof WaitForTransactionReceiptTimeoutError) return 'pending'
-    throw error
+  const request = rpc(config, parameters.network)
+  const deadline = Date.now() + parameters.timeoutMs
+  for (;;) {
+    const receipt = (await request('eth_getTransactionReceipt', [parameters.hash])) as {
+      status?: Hex
+    } | null
+    if (receipt?.status) return receipt.status === '0x1' ? 'success' : 'reverted'
+    const left = deadline - Date.now()
+    if (left <= 0) return 'pending'
+    await new Promise((resolve) => setTimeout(resolve, Math.min(500, left)))
   }
 }

@@ -1,0 +1,184 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { type DevStackInfo, dataDir } from '@latch/devstack'
+import type { APIRequestContext, Locator } from '@playwright/test'
+import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
+import { foundry } from 'viem/chains'
+import {
+  connectSampleWallet,
+  dialog,
+  expect,
+  expectAccessible,
+  openDemoWithSampleWallet,
+  sampleAccount,
+  sampleAccountShort,
+  test,
+  walletControls,
+} from './fixtures'
+
+/** Account #3 of the test mnemonic: the one paid. */
+const account3 = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+
+function localChain() {
+  const info = JSON.parse(readFileSync(join(dataDir, 'devstack.json'), 'utf8')) as DevStackInfo
+  const chain = info.chains.find((c) => c.chainId === 31337)
+  if (!chain) throw new Error('The dev stack did not record chain 31337')
+  return chain
+}
+
+type HistoryItem = {
+  id: string
+  metadata: { hash: string; sentFrom: string; sentTo: string; status: string }
+  transfers: Array<{
+    direction: string
+    quantity: { numeric: string }
+    fungible_info?: { symbol: string }
+  }>
+}
+
+/** Account #3's history on 31337 as the data API serves it (no Origin: a server-side read). */
+async function historyOf(request: APIRequestContext, address: string): Promise<HistoryItem[]> {
+  const response = await request.get(
+    `http://localhost:8787/v1/account/${address}/history?projectId=latch-demo&chainId=eip155:31337`,
+  )
+  expect(response.status()).toBe(200)
+  return ((await response.json()) as { data: HistoryItem[] }).data
+}
+
+const lusdFromSample = (items: HistoryItem[]) =>
+  items.filter(
+    (item) =>
+      item.metadata.sentFrom.toLowerCase() === sampleAccount.toLowerCase() &&
+      item.transfers.some(
+        (t) =>
+          t.direction === 'in' &&
+          t.fungible_info?.symbol === 'LUSD' &&
+          Number(t.quantity.numeric) === 25,
+      ),
+  )
+
+const threeDecimals = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
+
+/** Picks the token whose option starts with `symbol` (options read "LUSD (10,000.000)"). */
+async function selectToken(form: Locator, symbol: string) {
+  const select = form.getByLabel('Token')
+  const labels = await select.locator('option').allTextContents()
+  const label = labels.find((text) => text.startsWith(`${symbol} (`))
+  expect(label, `an option for ${symbol} among ${labels.join(', ')}`).toBeTruthy()
+  await select.selectOption({ label: label as string })
+}
+
+test('send 25 LUSD to account #3: preview, rejected then retried, mined, balance and history updated', async ({
+  page,
+  request,
+}) => {
+  const chain = localChain()
+  const client = createPublicClient({ chain: foundry, transport: http(chain.rpcUrl) })
+  const lusd = { address: chain.contracts.lusd, abi: erc20Abi, functionName: 'balanceOf' } as const
+  const before = await client.readContract({ ...lusd, args: [sampleAccount] })
+  const before3 = await client.readContract({ ...lusd, args: [account3] })
+  const knownIds = new Set(lusdFromSample(await historyOf(request, account3)).map((i) => i.id))
+
+  await openDemoWithSampleWallet(page)
+  await connectSampleWallet(page)
+  await page.getByRole('button', { name: new RegExp(sampleAccountShort) }).click()
+  const account = dialog(page, 'Account')
+  const lusdRow = account
+    .getByRole('list', { name: 'Tokens' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Latch USD' })
+  await expect(lusdRow).toContainText(`${threeDecimals(Number(formatUnits(before, 6)))} LUSD`)
+
+  // Keyboard only: Tab to Send and press Enter.
+  const sendButton = account.getByRole('button', { name: 'Send', exact: true })
+  await sendButton.focus()
+  await page.keyboard.press('Enter')
+  const send = dialog(page, 'Send')
+  await expect(send.getByLabel('Token')).toBeVisible()
+  const continueButton = send.getByRole('button', { name: 'Continue' })
+  await expect(continueButton).toBeDisabled()
+  await expect(send.getByText('Enter the address you are sending to.')).toBeVisible()
+  await selectToken(send, 'LUSD')
+
+  // What the recipient field says: names, yourself, an unchecksummed address, a mistyped one.
+  const recipient = send.getByLabel('Recipient')
+  await recipient.fill('ada.eth')
+  await expect(send.getByText(/Names are not supported on this network yet/)).toBeVisible()
+  await recipient.fill(sampleAccount)
+  await expect(
+    send.getByText('This is your own address: you are sending to yourself.'),
+  ).toBeVisible()
+  await recipient.fill(account3.replace('F79bf6', 'f79bf6'))
+  await expect(send.getByText(/This address looks mistyped/)).toContainText(account3)
+  await expect(continueButton).toBeDisabled()
+  await recipient.fill(account3.toLowerCase())
+  await expect(
+    send.getByText(`This address is not checksummed. It will be sent to ${account3}.`),
+  ).toBeVisible()
+  await expect(send.getByText('Enter an amount.')).toBeVisible()
+
+  const amount = send.getByLabel('Amount', { exact: true })
+  await amount.fill('100000000')
+  await expect(send.getByText('You do not have enough LUSD to send this.')).toBeVisible()
+  await amount.fill('25')
+  await expect(continueButton).toBeEnabled()
+  await expectAccessible(page)
+  await amount.press('Enter')
+
+  const preview = dialog(page, 'Review Send')
+  await expect(preview.getByText('25 LUSD')).toBeVisible()
+  await expect(preview.getByText(account3)).toBeVisible()
+  await expect(preview.getByText('Latch Local')).toBeVisible()
+  await expect(preview.getByText(/^\d+\.\d{6} ETH/)).toBeVisible()
+  await expect(preview.getByText(/^\$\d+\.\d\d$|^< \$0\.01$/).last()).toBeVisible()
+  await expectAccessible(page)
+
+  // The wallet refuses: the preview says so and offers a retry, nothing moved.
+  await walletControls(page).getByRole('checkbox', { name: 'Reject requests' }).check()
+  await preview.getByRole('button', { name: 'Send' }).click()
+  await expect(
+    preview.getByText('You rejected the request in your wallet. Nothing was sent.'),
+  ).toBeVisible()
+  const retry = preview.getByRole('button', { name: 'Try again' })
+  await expect(retry).toBeEnabled()
+  await expectAccessible(page)
+  expect(await client.readContract({ ...lusd, args: [sampleAccount] })).toBe(before)
+  await walletControls(page).getByRole('checkbox', { name: 'Reject requests' }).uncheck()
+
+  // Retry with the keyboard: sent, back on Account, a toast until mined.
+  await retry.focus()
+  await page.keyboard.press('Enter')
+  await expect(account).toBeVisible()
+  await expect(account.getByText('Sent 25 LUSD')).toBeVisible({ timeout: 30_000 })
+
+  const after = before - 25_000_000n
+  expect(await client.readContract({ ...lusd, args: [sampleAccount] })).toBe(after)
+  expect(await client.readContract({ ...lusd, args: [account3] })).toBe(before3 + 25_000_000n)
+  // Without a reload: the Tokens tab reads the balances again past their caches.
+  await expect(lusdRow).toContainText(`${threeDecimals(Number(formatUnits(after, 6)))} LUSD`)
+
+  // Account #3's history through the data API shows the transfer from the sample wallet.
+  await expect
+    .poll(async () =>
+      lusdFromSample(await historyOf(request, account3)).filter((i) => !knownIds.has(i.id)),
+    )
+    .toHaveLength(1)
+  const [item] = lusdFromSample(await historyOf(request, account3)).filter(
+    (i) => !knownIds.has(i.id),
+  )
+  expect(item?.metadata).toMatchObject({
+    sentTo: expect.stringMatching(/^0x/),
+    status: 'confirmed',
+  })
+
+  // And the sample wallet's own Activity tab lists it as sent.
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  await expect(
+    account
+      .getByRole('listitem')
+      .filter({ hasText: 'Sent' })
+      .filter({ hasText: '25 LUSD' })
+      .first(),
+  ).toBeVisible({ timeout: 15_000 })
+})

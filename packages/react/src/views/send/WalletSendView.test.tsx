@@ -1,0 +1,163 @@
+import { createLatch, openModal } from '@latch/core'
+import type { AccountDataSource, TokenBalance } from '@latch/core/account'
+import { pushView } from '@latch/core/internal'
+import { createTestAdapter, testAddress, testNetworks } from '@latch/core/testing'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LatchProvider } from '../../LatchProvider'
+
+const lusdAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const account3 = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+
+const balances: TokenBalance[] = [
+  {
+    name: 'Latch USD',
+    symbol: 'LUSD',
+    chainId: 'eip155:31337',
+    address: `eip155:31337:${lusdAddress}`,
+    price: 1,
+    value: 100,
+    quantity: { decimals: '6', numeric: '100' },
+  },
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:31337',
+    price: 3000,
+    value: 3000,
+    quantity: { decimals: '18', numeric: '1' },
+  },
+]
+const source: AccountDataSource = {
+  getBalances: async () => ({ balances }),
+  getHistory: async () => ({ data: [], next: null }),
+  getNfts: async () => ({ data: [], next: null }),
+  getIdentity: async () => ({ name: null, avatar: null }),
+}
+
+let root: Root | undefined
+afterEach(() => {
+  act(() => root?.unmount())
+  document.body.innerHTML = ''
+})
+
+const shadow = () => document.querySelector('latch-modal')?.shadowRoot
+const text = () => shadow()?.textContent ?? ''
+async function until(predicate: () => boolean) {
+  for (let i = 0; i < 100 && !predicate(); i++)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+  expect(predicate()).toBe(true)
+}
+const byLabel = (label: string) => {
+  const labelElement = [...(shadow()?.querySelectorAll('label') ?? [])].find(
+    (candidate) => candidate.textContent === label,
+  )
+  return shadow()?.getElementById(labelElement?.htmlFor ?? '') as
+    | HTMLInputElement
+    | HTMLSelectElement
+}
+const button = (name: string) =>
+  [...(shadow()?.querySelectorAll('button') ?? [])].find(
+    (candidate) => candidate.textContent === name,
+  ) as HTMLButtonElement
+/** Types as a visitor does: React hears the input event. */
+async function type(input: HTMLInputElement | HTMLSelectElement, value: string) {
+  const prototype = input instanceof HTMLSelectElement ? HTMLSelectElement : HTMLInputElement
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(input, value)
+    input.dispatchEvent(
+      new Event(input instanceof HTMLSelectElement ? 'change' : 'input', {
+        bubbles: true,
+        composed: true,
+      }),
+    )
+  })
+}
+
+async function render() {
+  const adapter = createTestAdapter({ networks: testNetworks, connectors: [] })
+  adapter.set({
+    status: 'connected',
+    address: testAddress,
+    caipNetworkId: 'eip155:31337',
+    connectorId: 'test',
+  })
+  const latch = createLatch({
+    networks: testNetworks,
+    adapters: [adapter],
+    metadata: { name: 'Test', description: '', url: 'http://localhost', icons: [] },
+    storage: null,
+    dataSource: source,
+  })
+  const container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  await act(async () => root?.render(<LatchProvider latch={latch} />))
+  await act(async () => openModal(latch))
+  await until(() => button('Send') !== undefined)
+  return { latch, adapter }
+}
+
+describe('WalletSend and WalletSendPreview', () => {
+  it('native first; Continue waits for a valid send and says why; the preview sends it', async () => {
+    const { latch, adapter } = await render()
+    await act(async () => button('Send').click())
+    await until(() => byLabel('Token') !== undefined && text().includes('Enter the address'))
+    const token = byLabel('Token') as HTMLSelectElement
+    expect([...token.options].map((option) => option.textContent)).toEqual([
+      'ETH (1.000)',
+      'LUSD (100.000)',
+    ])
+    expect(button('Continue').disabled).toBe(true)
+
+    // Max on the native asset keeps the transfer's fee (21000 gas at 1 gwei) back.
+    await until(() => !button('Max').disabled)
+    await act(async () => button('Max').click())
+    expect((byLabel('Amount') as HTMLInputElement).value).toBe('0.999979')
+
+    await type(token, `eip155:31337:${lusdAddress}`)
+    await type(byLabel('Recipient'), account3.toLowerCase())
+    expect(text()).toContain(`This address is not checksummed. It will be sent to ${account3}.`)
+    await type(byLabel('Amount'), '100.5')
+    expect(text()).toContain('You do not have enough LUSD to send this.')
+    expect(button('Continue').disabled).toBe(true)
+    await type(byLabel('Amount'), '25')
+    expect(button('Continue').disabled).toBe(false)
+    await act(async () => button('Continue').click())
+
+    await until(() => text().includes('Network fee') && !text().includes('Estimating'))
+    expect(text()).toContain('25 LUSD ($25.00)')
+    expect(text()).toContain(account3)
+    // 0.000021 ETH at $3000 is $0.063; the total adds it to $25.
+    expect(text()).toContain('0.000021 ETH ($0.06)')
+    expect(text()).toContain('$25.06')
+    await act(async () => button('Send').click())
+    await until(() => adapter.sentAssets.length === 1)
+    expect(adapter.sentAssets[0]).toMatchObject({
+      to: account3,
+      amount: 25_000_000n,
+      token: lusdAddress,
+    })
+    await until(() => latch.getState().history.at(-1)?.view === 'Account')
+  })
+
+  it('a rejection shows on the preview and the retry sends', async () => {
+    const { latch, adapter } = await render()
+    adapter.scriptSends({ reject: true })
+    await act(async () =>
+      pushView(latch, 'WalletSendPreview', {
+        caipNetworkId: 'eip155:31337',
+        token: { symbol: 'LUSD', name: 'Latch USD', decimals: 6, address: lusdAddress, price: 1 },
+        to: account3,
+        amount: '25',
+      }),
+    )
+    await until(() => button('Send') !== undefined && text().includes('Network fee'))
+    await act(async () => button('Send').click())
+    await until(() => text().includes('You rejected the request in your wallet. Nothing was sent.'))
+    adapter.scriptSends({ reject: false })
+    await act(async () => button('Try again').click())
+    await until(() => adapter.sentAssets.length === 1)
+  })
+})
