@@ -1,4 +1,4 @@
-import { isSocialProvider, type SocialProvider } from '../auth/socialProviders'
+import type { SocialProvider } from '../auth/socialProviders'
 import { connect } from '../connection/connect'
 import type { Latch } from '../createLatch'
 import * as errorTexts from '../errors/errorTexts'
@@ -27,11 +27,11 @@ function complete(latch: Latch, enabled: ReadonlyArray<Promise<void> | undefined
   globalThis.history.replaceState(globalThis.history.state, '', url.href)
   if (!code) return () => {}
 
+  // The provider chosen before leaving, if the app still offers it (the view names it).
+  const socials = (latch.options.embeddedWallet || undefined)?.socials ?? []
   const remembered = takeSocialProvider()
   const provider: SocialProvider =
-    remembered && isSocialProvider(remembered)
-      ? remembered
-      : ((latch.options.embeddedWallet || undefined)?.socials?.[0] ?? 'google')
+    socials.find((social) => social === remembered) ?? socials[0] ?? 'google'
   let stopped = false
   latch.store.setState({ socialLogin: { provider, status: 'pending', mode: 'redirect' } })
   openModal(latch, { view: 'ConnectingSocial' })

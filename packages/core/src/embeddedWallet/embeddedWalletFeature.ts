@@ -1,7 +1,6 @@
 import type { LatchFeature } from '../LatchFeature'
 import { startLazily } from '../startLazily'
 import type { EmbeddedWalletSlice } from './embeddedWalletSlice'
-import { isSocialReturn } from './socialRedirect'
 
 /**
  * E-mail and social login through the secure site (issue 11). Setup hands each adapter the port, a chunk of its
@@ -34,8 +33,10 @@ export const embeddedWalletFeature: LatchFeature<EmbeddedWalletSlice> = {
         emailUpdate: undefined,
       })
     })
-    if (!isSocialReturn()) return stop
-    // Back from a redirect-mode social login: the completion is a chunk of its own, loaded only then.
+    // Back from a redirect-mode social login? A cheap look for `SOCIAL_RETURN_PARAM` (socialRedirectProvider.ts),
+    // spelled out: importing it would share a module with the lazy social code, a chunk more in the first paint.
+    if (!globalThis.location?.search.includes('latch_social=')) return stop
+    // It is: the completion is a chunk of its own, loaded only then.
     const stopReturn = startLazily(latch, () =>
       import('./completeSocialRedirect').then((module) => module.completeSocialRedirect(enabled)),
     )
