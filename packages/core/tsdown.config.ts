@@ -9,6 +9,7 @@ export default defineConfig({
     'src/embeddedWallet/index.ts',
     'src/siwx/index.ts',
     'src/send/index.ts',
+    'src/swap/index.ts',
     'src/errors/errorTexts.ts',
   ],
   platform: 'neutral',

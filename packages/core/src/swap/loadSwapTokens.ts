@@ -1,0 +1,38 @@
+import type { Latch } from '../createLatch'
+import { setSwap } from './setSwap'
+import { isNativeSwapToken, swapContext } from './swapContext'
+import { swapErrorOf } from './swapErrorOf'
+
+/**
+ * The Swap view's tokens (`/v1/convert/tokens`) for the account's network, once per network; the pair starts as
+ * the native coin to the first other token (ETH → LUSD on the dev chains) when none is chosen yet.
+ */
+export async function loadSwapTokens(latch: Latch): Promise<void> {
+  const context = swapContext(latch)
+  if (!context) return
+  const { tokens } = latch.getState().swap
+  if (
+    tokens.caipNetworkId === context.caipNetworkId &&
+    (tokens.status === 'ready' || tokens.status === 'loading')
+  )
+    return
+  setSwap(latch, { tokens: { status: 'loading', list: [], caipNetworkId: context.caipNetworkId } })
+  try {
+    const list = await context.api.tokens(context.caipNetworkId)
+    if (latch.getState().swap.tokens.caipNetworkId !== context.caipNetworkId) return
+    const { from, to } = latch.getState().swap
+    const native = list.find((token) => isNativeSwapToken(token.address))
+    const first = from ?? native ?? list[0]
+    setSwap(latch, {
+      tokens: { status: 'ready', list, caipNetworkId: context.caipNetworkId },
+      from: first,
+      to: to ?? list.find((token) => token.address !== first?.address),
+    })
+  } catch (error) {
+    console.warn('Latch: the swap tokens could not be loaded', error)
+    setSwap(latch, {
+      tokens: { status: 'error', list: [], caipNetworkId: context.caipNetworkId },
+      quote: { status: 'error', error: swapErrorOf(error) },
+    })
+  }
+}

@@ -1,0 +1,41 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId'
+import type { SwapQuote, SwapToken } from './SwapToken'
+import type { SwapErrorCode } from './swapErrorOf'
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** A wallet request of SwapPreview: the approval or the swap, from the wallet's prompt to the chain's answer. */
+export type SwapStep = {
+  kind: 'approve' | 'swap'
+  /** `pending`: the wallet is asked; `confirming`: sent, waiting to be mined. */
+  status: 'pending' | 'confirming' | 'success' | 'rejected' | 'failed'
+  error?: SwapErrorCode | undefined
+  hash?: string | undefined
+}
+
+/**
+ * The swap in progress (issue 13): the pair and the typed amount (kept while the visitor goes to the picker or
+ * the preview and back), the chain's tradable tokens, the live quote (dropped when the amount or pair changes),
+ * the router's allowance for the source token and the preview's wallet request. Amounts are base-unit strings.
+ */
+export type SwapSlice = {
+  swap: {
+    from?: SwapToken | undefined
+    to?: SwapToken | undefined
+    amount: string
+    /** Percent; 1 by default as on the server. */
+    slippage: number
+    tokens: { status: LoadStatus; list: SwapToken[]; caipNetworkId?: CaipNetworkId | undefined }
+    quote: { status: LoadStatus; value?: SwapQuote | undefined; error?: SwapErrorCode | undefined }
+    gasPrice?: string | undefined
+    allowance?: string | undefined
+    step?: SwapStep | undefined
+  }
+}
+
+export const initialSwapState = (): SwapSlice['swap'] => ({
+  amount: '',
+  slippage: 1,
+  tokens: { status: 'idle', list: [] },
+  quote: { status: 'idle' },
+})
