@@ -92,6 +92,18 @@ export interface ChainAdapter {
    * `to`; resolves with the transaction's hash once the wallet has sent it, rejects with the wallet's error.
    */
   sendAsset?(parameters: SendAssetParameters): Promise<{ hash: string }>
+  /**
+   * Optional (swap, issue 13): asks the connected wallet to send a transaction prepared elsewhere (the server's
+   * approval or swap) as it is: `to`, `data`, `value` in base units, `gas` when known; resolves with its hash.
+   */
+  sendTransaction?(parameters: {
+    network: Network
+    from: string
+    to: string
+    data: `0x${string}`
+    value: bigint
+    gas?: bigint | undefined
+  }): Promise<{ hash: string }>
   /** Optional (send): the most the send may cost in fees, in the native asset's base units. */
   estimateSend?(parameters: SendAssetParameters): Promise<{ fee: bigint }>
   /**
