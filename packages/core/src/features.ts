@@ -6,6 +6,7 @@ import { modalFeature } from './modal/modalFeature'
 import { networkFeature } from './network/networkFeature'
 import { sendFeature } from './send/sendFeature'
 import { siwxFeature } from './siwx/siwxFeature'
+import { swapFeature } from './swap/swapFeature'
 import { walletConnectFeature } from './walletConnect/walletConnectFeature'
 
 /**
@@ -21,6 +22,7 @@ export const features = [
   embeddedWalletFeature,
   siwxFeature,
   sendFeature,
+  swapFeature,
 ] as const
 
 export type LatchState = StateOf<typeof features>
