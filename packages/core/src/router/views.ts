@@ -29,6 +29,9 @@ export const viewNames = [
   'RegisterAccountNameSuccess',
   'WalletSend',
   'WalletSendPreview',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
 ] as const
 export type ViewName = (typeof viewNames)[number]
 
@@ -47,7 +50,9 @@ export type ViewParams = {
       ? { caipNetworkId: CaipNetworkId }
       : View extends 'WalletSendPreview'
         ? SendDraft
-        : undefined
+        : View extends 'SwapSelectToken'
+          ? { side: 'from' | 'to' }
+          : undefined
 }
 
 /** One entry of the view history: a view and its params. */
