@@ -124,6 +124,9 @@ export {
   type SavedConnections,
   type StorageLike,
 } from './storage/createLatchStorage'
+export type { PreparedTransaction, SwapQuote, SwapToken } from './swap/SwapToken'
+export type { SwapErrorCode } from './swap/swapErrorOf'
+export type { SwapSlice, SwapStep } from './swap/swapSlice'
 export { createPendingTransactionWatcher } from './timing/createPendingTransactionWatcher'
 export { isPairingExpired, pairingExpiresAt } from './timing/pairingExpiry'
 export type { Scheduler } from './timing/scheduler'
