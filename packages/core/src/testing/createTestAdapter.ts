@@ -52,6 +52,8 @@ export type TestAdapter = ChainAdapter & {
   readonly tried: string[]
   /** The sends the wallet made, in order. */
   readonly sentAssets: SendAssetParameters[]
+  /** The prepared transactions the wallet sent (swap approvals and swaps), in order. */
+  readonly sentTransactions: Parameters<NonNullable<ChainAdapter['sendTransaction']>>[0][]
   /** Scripts the next sends: rejected by the visitor, and how their transactions end. */
   scriptSends(script: { reject?: boolean; outcome?: TransactionOutcome }): void
 }
@@ -85,6 +87,7 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
   const pairingUris: string[] = []
   const signedMessages: string[] = []
   const sentAssets: SendAssetParameters[] = []
+  const sentTransactions: Parameters<NonNullable<ChainAdapter['sendTransaction']>>[0][] = []
   let rejectSends = options.rejectSends ?? false
   let transactionOutcome: TransactionOutcome = options.transactionOutcome ?? 'success'
   let pendingPairing: { resolve: () => void; reject: (error: Error) => void } | undefined
@@ -98,6 +101,7 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
     pairingUris,
     signedMessages,
     sentAssets,
+    sentTransactions,
     scriptSends(script) {
       if (script.reject !== undefined) rejectSends = script.reject
       if (script.outcome !== undefined) transactionOutcome = script.outcome
@@ -194,6 +198,11 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
       if (rejectSends) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
       sentAssets.push(parameters)
       return { hash: `0x${sentAssets.length.toString(16).padStart(64, '0')}` }
+    },
+    async sendTransaction(parameters) {
+      if (rejectSends) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      sentTransactions.push(parameters)
+      return { hash: `0x${(1000 + sentTransactions.length).toString(16).padStart(64, '0')}` }
     },
     async estimateSend() {
       return { fee: options.sendFee ?? 21_000n * 1_000_000_000n }
