@@ -398,7 +398,8 @@ describe.each(testDatabases)('convert on $name', ({ create }) => {
   it('holds the minimum against slippage: never below quote × (1 − slippage), and a moved pool reverts the swap', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.bigInt({ min: 0n, max: parseEther('40') }),
+        // 0: the seeded pool; else a trade large enough to give something (dust answers 422).
+        fc.oneof(fc.constant(0n), fc.bigInt({ min: parseEther('0.001'), max: parseEther('40') })),
         fc.bigInt({ min: parseEther('0.001'), max: parseEther('20') }),
         fc.integer({ min: 1, max: 3000 }).map((hundredths) => hundredths / 100),
         async (moveFirst, amount, slippage) => {
