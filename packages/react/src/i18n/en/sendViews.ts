@@ -7,7 +7,7 @@ export const sendViews = {
   recipientPlaceholder: 'Address (0x…)',
   amount: 'Amount',
   max: 'Max',
-  maxLabel: 'Use the maximum amount',
+  maxLabel: 'Max amount',
   balance: (amount: string, symbol: string) => `Balance: ${amount} ${symbol}`,
   continue: 'Continue',
   loadingTokens: 'Loading your tokens…',
