@@ -19,6 +19,8 @@ export const uniswapV2Artifacts = {
   pair: load('@uniswap/v2-core/build/UniswapV2Pair.json'),
   router: load('@uniswap/v2-periphery/build/UniswapV2Router02.json'),
   weth: load('@uniswap/v2-periphery/build/WETH9.json'),
+  /** The periphery's fee-on-transfer test token ("Deflating Test Token", DTT: 1 % burnt per transfer). */
+  deflatingToken: load('@uniswap/v2-periphery/build/DeflatingERC20.json'),
 }
 
 /**

@@ -31,6 +31,8 @@ const native = `${chainId}:${NATIVE_TOKEN_ADDRESS}`
 let amm: AmmContracts
 /** A token pooled with WETH only: LUSD or LTK reach it through an intermediate. */
 let otk: Address
+/** A fee-on-transfer token pooled with WETH: Router02's plain swaps of it revert ("UniswapV2: K"). */
+let dtt: Address
 
 beforeAll(async () => {
   const compiled = await compileContracts(join(dataDir, 'contracts-cache'))
@@ -72,6 +74,31 @@ beforeAll(async () => {
       value: parseEther('50'),
     } as never),
   )
+  // Account #8 also pools 10,000 DTT with 10 ETH and lets the router spend the rest of its DTT.
+  const deflating = await wallet.waitForTransactionReceipt({
+    hash: await wallet.deployContract({
+      ...uniswapV2Artifacts.deflatingToken,
+      args: [parseEther('20000')],
+    }),
+  })
+  dtt = deflating.contractAddress as Address
+  await send(
+    wallet.writeContract({
+      address: dtt,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [amm.router, maxUint256],
+    }),
+  )
+  await send(
+    wallet.writeContract({
+      address: amm.router,
+      abi: uniswapV2Artifacts.router.abi,
+      functionName: 'addLiquidityETH',
+      args: [dtt, parseEther('10000'), 0n, 0n, wallet.account.address, 2n ** 32n],
+      value: parseEther('10'),
+    } as never),
+  )
 }, 60_000)
 
 const swapConfig = (config: ServerConfig): ServerConfig => ({
@@ -83,7 +110,9 @@ const swapConfig = (config: ServerConfig): ServerConfig => ({
       factory: amm.factory.toLowerCase(),
       weth: amm.weth.toLowerCase(),
       usdStable: testChain.contracts.lusd.toLowerCase(),
-      tokens: [testChain.contracts.lusd, testChain.contracts.ltk, otk].map((a) => a.toLowerCase()),
+      tokens: [testChain.contracts.lusd, testChain.contracts.ltk, otk, dtt].map((a) =>
+        a.toLowerCase(),
+      ),
     },
   ],
 })
@@ -186,6 +215,13 @@ describe.each(testDatabases)('convert on $name', ({ create }) => {
         { name: 'Latch USD', symbol: 'LUSD', address: lusd(), decimals: 6, logoUri: null },
         { name: 'Latch Token', symbol: 'LTK', address: ltk(), decimals: 18, logoUri: null },
         { name: 'Other Token', symbol: 'OTK', address: caip(otk), decimals: 18, logoUri: null },
+        {
+          name: 'Deflating Test Token',
+          symbol: 'DTT',
+          address: caip(dtt),
+          decimals: 18,
+          logoUri: null,
+        },
       ],
     })
   })
@@ -478,6 +514,34 @@ describe.each(testDatabases)('convert on $name', ({ create }) => {
       ),
       { numRuns: 6, endOnFailure: true },
     )
+  })
+
+  it("answers 422 with the router's reason when the built swap would revert", async () => {
+    const response = await build({
+      amount: String(parseEther('100')),
+      from: caip(dtt),
+      to: native,
+      userAddress: user(8),
+    })
+    expect(response.statusCode, response.body).toBe(422)
+    expect(response.json()).toEqual({
+      status: 422,
+      reasons: [
+        {
+          name: 'Swap Would Fail',
+          description: expect.stringMatching(/^The transaction would revert: .*UniswapV2: K/),
+        },
+      ],
+    })
+    // Asked not to estimate, it is built all the same (the wallet's own estimate then refuses it).
+    const unchecked = await build({
+      amount: String(parseEther('100')),
+      from: caip(dtt),
+      to: native,
+      userAddress: user(8),
+      disableEstimate: true,
+    })
+    expect(unchecked.statusCode).toBe(200)
   })
 
   it('answers the spec errors for chains it does not serve', async () => {
