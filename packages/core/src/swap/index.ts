@@ -1,6 +1,10 @@
 // What only the swap views use (`@latch/core/swap`), out of the main entry's first paint.
 
+// The amount arithmetic is send's (exact decimal strings), shared rather than copied.
+export { fromBaseUnits } from '../send/fromBaseUnits'
+export { toBaseUnits } from '../send/toBaseUnits'
 export { approveSwap } from './approveSwap'
+export { finishSwap } from './finishSwap'
 export { flipSwapDirection } from './flipSwapDirection'
 export { formatPriceImpact } from './formatPriceImpact'
 export { loadSwapAllowance } from './loadSwapAllowance'

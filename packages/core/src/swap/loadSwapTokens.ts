@@ -5,7 +5,8 @@ import { swapErrorOf } from './swapErrorOf'
 
 /**
  * The Swap view's tokens (`/v1/convert/tokens`) for the account's network, once per network; the pair starts as
- * the native coin to the first other token (ETH → LUSD on the dev chains) when none is chosen yet.
+ * the native coin to the first other token (ETH → LUSD on the dev chains) when none is chosen yet; the gas price
+ * with them.
  */
 export async function loadSwapTokens(latch: Latch): Promise<void> {
   const context = swapContext(latch)
@@ -18,7 +19,11 @@ export async function loadSwapTokens(latch: Latch): Promise<void> {
     return
   setSwap(latch, { tokens: { status: 'loading', list: [], caipNetworkId: context.caipNetworkId } })
   try {
-    const list = await context.api.tokens(context.caipNetworkId)
+    const [list, gasPrice] = await Promise.all([
+      context.api.tokens(context.caipNetworkId),
+      // For the network fee and for Max of the native coin (which keeps the fee back).
+      context.api.gasPrice(context.caipNetworkId).catch(() => undefined),
+    ])
     if (latch.getState().swap.tokens.caipNetworkId !== context.caipNetworkId) return
     const { from, to } = latch.getState().swap
     const native = list.find((token) => isNativeSwapToken(token.address))
@@ -27,6 +32,7 @@ export async function loadSwapTokens(latch: Latch): Promise<void> {
       tokens: { status: 'ready', list, caipNetworkId: context.caipNetworkId },
       from: first,
       to: to ?? list.find((token) => token.address !== first?.address),
+      ...(gasPrice !== undefined ? { gasPrice: gasPrice.toString() } : {}),
     })
   } catch (error) {
     console.warn('Latch: the swap tokens could not be loaded', error)

@@ -1,0 +1,216 @@
+import { formatBalance } from '@latch/core'
+import { pushView } from '@latch/core/internal'
+import {
+  expectedSwapGas,
+  flipSwapDirection,
+  formatPriceImpact,
+  fromBaseUnits,
+  isNativeSwapToken,
+  loadSwapTokens,
+  maxSwapAmount,
+  minReceived,
+  networkFeeUsd,
+  reviewSwap,
+  toBaseUnits,
+  updateSwapAmount,
+} from '@latch/core/swap'
+import { type FormEvent, useEffect, useId } from 'react'
+import { Spinner } from '../../components/Spinner'
+import { useLatchAccount } from '../../hooks/useLatchAccount'
+import { swapViews } from '../../i18n/en/swapViews'
+import { useViewMessages } from '../../i18n/useViewMessages'
+import { useLatchInstance } from '../../LatchContext'
+import { useLatchState } from '../../state/useLatchState'
+import { formatSwapUsd } from './formatSwapUsd'
+import { swapCss } from './swapCss'
+import { useSwapBalances } from './useSwapBalances'
+
+/**
+ * Swap (issue 13): what to pay with and what to receive, with balances; the amount with Max (the native coin
+ * keeps the network fee back); a live quote as the visitor types (debounced, the newest only) with price
+ * impact, minimum received at the slippage and the network fee in USD; the direction toggle; each error in words.
+ */
+export default function SwapView() {
+  const latch = useLatchInstance()
+  const text = useViewMessages('swap', swapViews).swap
+  const account = useLatchAccount()
+  const swap = useLatchState((state) => state.swap)
+  const { byAddress } = useSwapBalances()
+  const id = useId()
+
+  // A read of the server's token list (no wallet request).
+  useEffect(() => {
+    if (account.caipNetworkId) void loadSwapTokens(latch)
+  }, [latch, account.caipNetworkId])
+
+  const { from, to, quote, tokens } = swap
+  if (tokens.status === 'loading' || (tokens.status === 'idle' && !from))
+    return <Spinner label={text.loadingTokens} />
+
+  const balanceOf = (address: string | undefined) =>
+    address ? byAddress.get(address.toLowerCase()) : undefined
+  const fromBalance = balanceOf(from?.address)
+  const nativeAddress = tokens.list.find((token) => isNativeSwapToken(token.address))?.address
+  const nativePrice = balanceOf(nativeAddress)?.price
+  const gasPrice = swap.gasPrice === undefined ? undefined : BigInt(swap.gasPrice)
+  const swapGas = expectedSwapGas(quote.value?.route.length ?? 2)
+  const fee = gasPrice === undefined ? undefined : swapGas * gasPrice
+  const feeUsd =
+    gasPrice === undefined ? undefined : networkFeeUsd({ gas: swapGas, gasPrice, nativePrice })
+  const parsed = from ? toBaseUnits(swap.amount, from.decimals) : undefined
+  const isNative = from ? isNativeSwapToken(from.address) : false
+  const notEnough =
+    parsed?.ok && fromBalance !== undefined && from
+      ? parsed.value > maxSwapAmount({ balance: fromBalance.balance, isNative, fee: fee ?? 0n }) &&
+        parsed.value > 0n
+      : false
+
+  const problem = (() => {
+    if (!from || !parsed) return undefined
+    if (!parsed.ok)
+      return parsed.problem === 'empty'
+        ? undefined
+        : parsed.problem === 'tooManyDecimals'
+          ? text.problems.tooManyDecimals(from.symbol, from.decimals)
+          : text.problems[parsed.problem]
+    if (notEnough) return text.problems.notEnough(from.symbol)
+    if (quote.status === 'error' && quote.error) return text.errors[quote.error]
+    return undefined
+  })()
+  const tokensProblem =
+    tokens.status === 'error' && quote.error ? text.errors[quote.error] : undefined
+
+  const ready = quote.status === 'ready' && quote.value && parsed?.ok && !notEnough && from && to
+  const received =
+    quote.status === 'ready' && quote.value && to
+      ? formatBalance(fromBaseUnits(BigInt(quote.value.toAmount), to.decimals))
+      : undefined
+  const minimum =
+    quote.status === 'ready' && quote.value && to
+      ? formatBalance(
+          fromBaseUnits(minReceived(BigInt(quote.value.toAmount), swap.slippage), to.decimals),
+        )
+      : undefined
+  const impact = quote.value ? formatPriceImpact(quote.value.priceImpact) : undefined
+  const maxDisabled = !from || !fromBalance || (isNative && fee === undefined)
+
+  function fillMax() {
+    if (!from || !fromBalance) return
+    const max = maxSwapAmount({ balance: fromBalance.balance, isNative, fee: fee ?? 0n })
+    void updateSwapAmount(latch, fromBaseUnits(max, from.decimals))
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (ready) void reviewSwap(latch)
+  }
+
+  return (
+    <form className="swap" onSubmit={submit} noValidate>
+      <style>{swapCss}</style>
+      <div className="side">
+        <div className="side-head">
+          <span className="label">{text.youPay}</span>
+          <button
+            type="button"
+            className="secondary token-button"
+            aria-label={text.chooseToken('from', from?.symbol)}
+            onClick={() => pushView(latch, 'SwapSelectToken', { side: 'from' })}
+          >
+            {from?.symbol ?? text.selectToken}
+          </button>
+        </div>
+        <div className="amount-row">
+          <input
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            aria-label={text.amount}
+            value={swap.amount}
+            aria-invalid={problem && !(quote.status === 'error') ? true : undefined}
+            aria-describedby={`${id}-balance`}
+            onChange={(event) => void updateSwapAmount(latch, event.target.value)}
+          />
+          <button
+            type="button"
+            className="secondary"
+            aria-label={text.maxLabel}
+            disabled={maxDisabled}
+            onClick={fillMax}
+          >
+            {text.max}
+          </button>
+        </div>
+        {from ? (
+          <p id={`${id}-balance`} className="note">
+            {text.balance(
+              formatBalance(fromBaseUnits(fromBalance?.balance ?? 0n, from.decimals)),
+              from.symbol,
+            )}
+          </p>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className="secondary flip"
+        aria-label={text.flip}
+        onClick={() => void flipSwapDirection(latch)}
+      >
+        ⇅
+      </button>
+      <div className="side">
+        <div className="side-head">
+          <span className="label" id={`${id}-receive`}>
+            {text.youReceive}
+          </span>
+          <button
+            type="button"
+            className="secondary token-button"
+            aria-label={text.chooseToken('to', to?.symbol)}
+            onClick={() => pushView(latch, 'SwapSelectToken', { side: 'to' })}
+          >
+            {to?.symbol ?? text.selectToken}
+          </button>
+        </div>
+        <output aria-labelledby={`${id}-receive`} aria-live="polite">
+          {quote.status === 'loading'
+            ? text.quoting
+            : received && to
+              ? text.receiveAmount(received, to.symbol)
+              : '—'}
+        </output>
+        {to ? (
+          <p className="note">
+            {text.balance(
+              formatBalance(fromBaseUnits(balanceOf(to.address)?.balance ?? 0n, to.decimals)),
+              to.symbol,
+            )}
+          </p>
+        ) : null}
+      </div>
+      {quote.status === 'ready' && quote.value && to ? (
+        <dl>
+          <dt>{text.priceImpact}</dt>
+          <dd className={impact?.level === 'high' ? 'impact-high' : undefined}>{impact?.text}</dd>
+          <dt>{text.minimumReceived}</dt>
+          <dd>{`${minimum} ${to.symbol}`}</dd>
+          <dt>{text.networkFee}</dt>
+          <dd>{feeUsd === undefined ? text.unknown : formatSwapUsd(feeUsd)}</dd>
+        </dl>
+      ) : null}
+      <p className="note">{text.slippage(swap.slippage)}</p>
+      <p id={`${id}-problem`} className="problem" role="status">
+        {tokensProblem ?? problem ?? ''}
+      </p>
+      <button
+        type="submit"
+        className="primary full"
+        disabled={!ready}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      >
+        {text.review}
+      </button>
+    </form>
+  )
+}
