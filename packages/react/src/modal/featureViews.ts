@@ -4,6 +4,7 @@ import * as embeddedWallet from '../views/embeddedWallet/views'
 import * as network from '../views/network/views'
 import * as send from '../views/send/views'
 import * as siwx from '../views/siwx/views'
+import * as swap from '../views/swap/views'
 import * as walletConnect from '../views/walletConnect/views'
 import type { FeatureViewsModule } from './ViewDefinition'
 
@@ -19,4 +20,5 @@ export const featureViews: readonly FeatureViewsModule[] = [
   embeddedWallet,
   siwx,
   send,
+  swap,
 ]
