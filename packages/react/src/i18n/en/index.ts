@@ -5,6 +5,7 @@ import { enFrame } from './frame'
 import { networkViews } from './networkViews'
 import { sendViews } from './sendViews'
 import { siwxViews } from './siwxViews'
+import { swapViews } from './swapViews'
 import { walletConnectViews } from './walletConnectViews'
 
 /** Each feature's strings inside its views, by feature. */
@@ -16,6 +17,7 @@ export type ViewMessages = {
   embeddedWallet: typeof embeddedWalletViews
   siwx: typeof siwxViews
   send: typeof sendViews
+  swap: typeof swapViews
 }
 
 /**
@@ -31,6 +33,7 @@ export const en = {
   embeddedWallet: embeddedWalletViews,
   siwx: siwxViews,
   send: sendViews,
+  swap: swapViews,
 }
 
 export type Messages = typeof en
