@@ -5,6 +5,7 @@ import { sendViews } from '../../i18n/en/sendViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import type { AccountSection } from '../../modal/AccountSection'
+import { SwapAccountAction } from '../swap/swapAccountAction'
 
 /**
  * The Account view's wallet actions row: Send. The row is a flex row of equal buttons, so Swap and Buy (issue 13,
@@ -34,6 +35,7 @@ function SendAccountSection() {
       >
         {text.sendButton}
       </button>
+      <SwapAccountAction />
     </div>
   )
 }
