@@ -544,6 +544,25 @@ describe.each(testDatabases)('convert on $name', ({ create }) => {
     expect(unchecked.statusCode).toBe(200)
   })
 
+  it('approves the exact amount unless asked for unlimited, and never the native coin', async () => {
+    const approve = (query: string) =>
+      t.get(`/v1/convert/build-approve?${q}&userAddress=${user(5)}&to=${ltk()}&${query}`)
+    const noAmount = await approve(`from=${lusd()}`)
+    expect(noAmount.statusCode).toBe(400)
+    expect(noAmount.json()).toMatchObject({
+      reasons: [{ description: 'amount: required (the approval is for the exact amount)' }],
+    })
+    const unlimited = await approve(`from=${lusd()}&unlimited=true`)
+    expect(unlimited.statusCode).toBe(200)
+    expect(unlimited.json()).toMatchObject({ amount: String(maxUint256) })
+    expect((unlimited.json() as BuiltTx).tx.data.endsWith('f'.repeat(64))).toBe(true)
+    const nativeApprove = await approve(`from=${native}&amount=1`)
+    expect(nativeApprove.statusCode).toBe(400)
+    expect(nativeApprove.json()).toMatchObject({
+      reasons: [{ description: 'The native coin needs no approval' }],
+    })
+  })
+
   it('answers the spec errors for chains it does not serve', async () => {
     const swaps = {
       status: 400,
