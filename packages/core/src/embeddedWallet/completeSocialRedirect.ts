@@ -14,7 +14,7 @@ import { SOCIAL_RETURN_PARAM, takeSocialProvider } from './socialRedirectProvide
  * site redeem it, connects the embedded wallet and shows the account, with no click. A stale or replayed code:
  * "Failed to connect" in ConnectingSocial, with its retry. `enabled`: the adapters listing the embedded
  * connector (the feature's setup asked them).
- * Loaded only when the page carries the code (`startLazily`), so the first paint does not hold it.
+ * Loaded only when the page carries the code (by the port's chunk), so the first paint does not hold it.
  */
 export function completeSocialRedirect(enabled: ReadonlyArray<Promise<void> | undefined>) {
   return (latch: Latch) => complete(latch, enabled)

@@ -2,6 +2,7 @@ import type { EmbeddedWalletPort } from '../adapter'
 import type { Latch } from '../createLatch'
 import { embeddedFrameOf } from './embeddedFrame'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
+import { SOCIAL_RETURN_PARAM } from './socialRedirectProvider'
 
 /** The key of the saved "signed in by e-mail or social" flag (spec §5's local storage: the e-mail-login flag). */
 const SIGNED_IN_KEY = 'latch.embeddedWallet'
@@ -10,7 +11,17 @@ const SIGNED_IN_KEY = 'latch.embeddedWallet'
  * The embedded wallet as adapters see it: each call goes to the secure site's frame. `isConnected` loads the frame
  * only when this browser signed in before, so a visitor who never chose e-mail or social never loads it.
  */
-export function createEmbeddedWalletPort(latch: Latch): EmbeddedWalletPort {
+export function createEmbeddedWalletPort(
+  latch: Latch,
+  /** The adapters listing the embedded connector (the feature's setup asked them). */
+  enabled: () => ReadonlyArray<Promise<void> | undefined> = () => [],
+): EmbeddedWalletPort {
+  // Back from a redirect-mode social login (`?latch_social=`): its completion is a chunk of its own, loaded only
+  // then. It takes the code out of the URL first, so a second setup of the instance finds nothing to finish.
+  if (globalThis.location?.search.includes(`${SOCIAL_RETURN_PARAM}=`))
+    void import('./completeSocialRedirect').then((module) =>
+      module.completeSocialRedirect(enabled())(latch),
+    )
   const frame = () => embeddedFrameOf(latch).client()
   return {
     connectorId: EMBEDDED_WALLET_CONNECTOR_ID,

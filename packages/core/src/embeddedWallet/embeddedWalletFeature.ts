@@ -1,5 +1,4 @@
 import type { LatchFeature } from '../LatchFeature'
-import { startLazily } from '../startLazily'
 import type { EmbeddedWalletSlice } from './embeddedWalletSlice'
 
 /**
@@ -17,32 +16,24 @@ export const embeddedWalletFeature: LatchFeature<EmbeddedWalletSlice> = {
   }),
   setup(latch) {
     if (!latch.options.embeddedWallet) return () => {}
+    // The port's chunk also finishes a redirect-mode social login when the page comes back with its code (it
+    // waits for the adapters to list the embedded connector): nothing of it in the first paint.
+    let enabled: ReadonlyArray<Promise<void> | undefined> = []
     const port = import('./createEmbeddedWalletPort').then((module) =>
-      module.createEmbeddedWalletPort(latch),
+      module.createEmbeddedWalletPort(latch, () => enabled),
     )
-    const enabled = latch.adapters.map((adapter) =>
+    enabled = latch.adapters.map((adapter) =>
       adapter.enableEmbeddedWallet?.(port).catch((error: unknown) => {
         console.warn('Latch: the embedded wallet is unavailable', error)
       }),
     )
     // A login or an e-mail change left when the modal closes is abandoned (spec §5: closing rejects).
-    const stop = latch.events.on('closed', () => {
+    return latch.events.on('closed', () => {
       latch.store.setState({
         emailLogin: undefined,
         socialLogin: undefined,
         emailUpdate: undefined,
       })
     })
-    // Back from a redirect-mode social login? A cheap look for `SOCIAL_RETURN_PARAM` (socialRedirectProvider.ts),
-    // spelled out: importing it would share a module with the lazy social code, a chunk more in the first paint.
-    if (!globalThis.location?.search.includes('latch_social=')) return stop
-    // It is: the completion is a chunk of its own, loaded only then.
-    const stopReturn = startLazily(latch, () =>
-      import('./completeSocialRedirect').then((module) => module.completeSocialRedirect(enabled)),
-    )
-    return () => {
-      stop()
-      stopReturn()
-    }
   },
 }

@@ -1,10 +1,10 @@
 import type { SocialProvider } from '../auth/socialProviders'
 
-// Only the lazy social code needs these; the feature's setup looks for the parameter on its own (first paint).
+// Only the lazy embedded-wallet code needs these (the port's chunk, the social login, its completion).
 
 /**
  * The app URL's query parameter that carries redirect mode's one-time code back to the app page, as the server
- * adds it (modules/social `SOCIAL_RETURN_PARAM`; `embeddedWalletFeature` looks for it).
+ * adds it (modules/social `SOCIAL_RETURN_PARAM`; `createEmbeddedWalletPort` looks for it).
  */
 export const SOCIAL_RETURN_PARAM = 'latch_social'
 
