@@ -178,7 +178,7 @@ test('send 25 LUSD to account #3: preview, rejected then retried, mined, balance
     account
       .getByRole('listitem')
       .filter({ hasText: 'Sent' })
-      .filter({ hasText: '25 LUSD' })
+      .filter({ hasText: /−25\.000 LUSD/ })
       .first(),
   ).toBeVisible({ timeout: 15_000 })
 })
