@@ -288,26 +288,9 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
       (await sendModule()).estimateEvmSend(wagmiConfig, parameters),
     waitForTransaction: async (parameters) =>
       (await sendModule()).waitForEvmTransaction(wagmiConfig, parameters),
-    // Swap (issue 13): a transaction the server prepared, sent as it is (the wallet fills the fees).
-    async sendTransaction({ from, to, data, value, gas }) {
-      const { connector } = getConnection(wagmiConfig)
-      if (!connector) throw new Error('No wallet is connected')
-      const provider = (await connector.getProvider()) as EIP1193Provider
-      const hex = (n: bigint) => `0x${n.toString(16)}` as const
-      const hash = await provider.request({
-        method: 'eth_sendTransaction',
-        params: [
-          {
-            from: from as Address,
-            to: to as Address,
-            data,
-            value: hex(value),
-            ...(gas ? { gas: hex(gas) } : {}),
-          },
-        ],
-      })
-      return { hash }
-    },
+    // Swap (issue 13): a prepared transaction, sent by code loaded with the first swap.
+    sendTransaction: async (parameters) =>
+      (await import('./swap/sendEvmTransaction')).sendEvmTransaction(wagmiConfig, parameters),
     async formatSiwxMessage(data) {
       // viem's SIWE code loads with the first sign-in, not with the page.
       const { formatSiweMessage } = await import('./siwx/formatSiweMessage')

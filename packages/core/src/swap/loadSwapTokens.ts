@@ -11,9 +11,12 @@ import { swapErrorOf } from './swapErrorOf'
 export async function loadSwapTokens(latch: Latch): Promise<void> {
   const context = swapContext(latch)
   if (!context) return
+  // Another account or network (a CAIP-10 address of its own) starts over: pair, quote, allowance, attempt.
+  if (latch.getState().swap.owner !== context.userAddress)
+    latch.store.setState({ swap: { amount: '', owner: context.userAddress } })
   const { tokens } = latch.getState().swap
   if (
-    tokens.caipNetworkId === context.caipNetworkId &&
+    tokens?.caipNetworkId === context.caipNetworkId &&
     (tokens.status === 'ready' || tokens.status === 'loading')
   )
     return
@@ -24,7 +27,7 @@ export async function loadSwapTokens(latch: Latch): Promise<void> {
       // For the network fee and for Max of the native coin (which keeps the fee back).
       context.api.gasPrice(context.caipNetworkId).catch(() => undefined),
     ])
-    if (latch.getState().swap.tokens.caipNetworkId !== context.caipNetworkId) return
+    if (latch.getState().swap.tokens?.caipNetworkId !== context.caipNetworkId) return
     const { from, to } = latch.getState().swap
     const native = list.find((token) => isNativeSwapToken(token.address))
     const first = from ?? native ?? list[0]

@@ -23,19 +23,21 @@ export type SwapSlice = {
     from?: SwapToken | undefined
     to?: SwapToken | undefined
     amount: string
-    /** Percent; 1 by default as on the server. */
-    slippage: number
-    tokens: { status: LoadStatus; list: SwapToken[]; caipNetworkId?: CaipNetworkId | undefined }
-    quote: { status: LoadStatus; value?: SwapQuote | undefined; error?: SwapErrorCode | undefined }
+    /** The CAIP-10 account the rest belongs to: another one starts over (`loadSwapTokens`). */
+    owner?: string | undefined
+    /** Percent; `SWAP_SLIPPAGE` when unset. */
+    slippage?: number | undefined
+    tokens?:
+      | { status: LoadStatus; list: SwapToken[]; caipNetworkId?: CaipNetworkId | undefined }
+      | undefined
+    quote?:
+      | { status: LoadStatus; value?: SwapQuote | undefined; error?: SwapErrorCode | undefined }
+      | undefined
     gasPrice?: string | undefined
     allowance?: string | undefined
     step?: SwapStep | undefined
   }
 }
 
-export const initialSwapState = (): SwapSlice['swap'] => ({
-  amount: '',
-  slippage: 1,
-  tokens: { status: 'idle', list: [] },
-  quote: { status: 'idle' },
-})
+/** The server's default slippage tolerance, in percent (docs/swap.md). */
+export const SWAP_SLIPPAGE = 1

@@ -6,6 +6,7 @@ import type { ActionResult } from '../errors/ActionResult'
 import { toBaseUnits } from '../send/toBaseUnits'
 import { runSwapStep } from './runSwapStep'
 import { setSwap } from './setSwap'
+import { SWAP_SLIPPAGE } from './swapSlice'
 
 /**
  * SwapPreview's Swap: the server builds the swap at the current block with the slippage (`build-transaction`),
@@ -14,7 +15,7 @@ import { setSwap } from './setSwap'
  * minimum): `priceMoved`, for the view to offer a new quote.
  */
 export async function swapTokens(latch: Latch): Promise<ActionResult> {
-  const { from, to, amount, slippage } = latch.getState().swap
+  const { from, to, amount, slippage = SWAP_SLIPPAGE } = latch.getState().swap
   const parsed = from ? toBaseUnits(amount, from.decimals) : undefined
   const result = await runSwapStep(
     latch,

@@ -11,6 +11,7 @@ import {
   networkFeeUsd,
   nextSwapStep,
   requoteSwap,
+  SWAP_SLIPPAGE,
   swapTokens,
   toBaseUnits,
 } from '@latch/core/swap'
@@ -38,8 +39,8 @@ export default function SwapPreviewView() {
     from: live.from,
     to: live.to,
     amount: live.amount,
-    quote: live.quote.value,
-    slippage: live.slippage,
+    quote: live.quote?.value,
+    slippage: live.slippage ?? SWAP_SLIPPAGE,
   }))
   const { byAddress } = useSwapBalances()
   const approvalShown = useRef(false)
@@ -58,7 +59,9 @@ export default function SwapPreviewView() {
   if (next === 'approve' || step?.kind === 'approve') approvalShown.current = true
   const twoSteps = approvalShown.current
 
-  const nativeAddress = live.tokens.list.find((token) => isNativeSwapToken(token.address))?.address
+  const nativeAddress = (live.tokens?.list ?? []).find((token) =>
+    isNativeSwapToken(token.address),
+  )?.address
   const nativePrice = nativeAddress ? byAddress.get(nativeAddress.toLowerCase())?.price : undefined
   const gasPrice = live.gasPrice === undefined ? undefined : BigInt(live.gasPrice)
   const gas = expectedSwapGas(quote.route.length) + (next === 'approve' ? EXPECTED_APPROVE_GAS : 0n)

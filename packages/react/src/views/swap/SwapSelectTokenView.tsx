@@ -13,11 +13,13 @@ import { type SwapBalance, useSwapBalances } from './useSwapBalances'
  * SwapSelectToken (issue 13): the chain's tradable tokens, searchable by name, symbol or address; the ones the
  * account holds first (by value, then balance), then the others as suggestions.
  */
+const noTokens: SwapToken[] = []
+
 export default function SwapSelectTokenView() {
   const latch = useLatchInstance()
   const text = useViewMessages('swap', swapViews).swap
   const params = useViewParams('SwapSelectToken')
-  const list = useLatchState((state) => state.swap.tokens.list)
+  const list = useLatchState((state) => state.swap.tokens?.list) ?? noTokens
   const { byAddress } = useSwapBalances()
   const [search, setSearch] = useState('')
   const id = useId()

@@ -11,6 +11,7 @@ import {
   minReceived,
   networkFeeUsd,
   reviewSwap,
+  SWAP_SLIPPAGE,
   toBaseUnits,
   updateSwapAmount,
 } from '@latch/core/swap'
@@ -30,6 +31,8 @@ import { useSwapBalances } from './useSwapBalances'
  * keeps the network fee back); a live quote as the visitor types (debounced, the newest only) with price
  * impact, minimum received at the slippage and the network fee in USD; the direction toggle; each error in words.
  */
+const idle: { status: 'idle'; value?: undefined; error?: undefined } = { status: 'idle' }
+
 export default function SwapView() {
   const latch = useLatchInstance()
   const text = useViewMessages('swap', swapViews).swap
@@ -43,7 +46,10 @@ export default function SwapView() {
     if (account.caipNetworkId) void loadSwapTokens(latch)
   }, [latch, account.caipNetworkId])
 
-  const { from, to, quote, tokens } = swap
+  const { from, to } = swap
+  const quote = swap.quote ?? idle
+  const tokens = swap.tokens ?? { ...idle, list: [] }
+  const slippage = swap.slippage ?? SWAP_SLIPPAGE
   if (tokens.status === 'loading' || (tokens.status === 'idle' && !from))
     return <Spinner label={text.loadingTokens} />
 
@@ -88,7 +94,7 @@ export default function SwapView() {
   const minimum =
     quote.status === 'ready' && quote.value && to
       ? formatBalance(
-          fromBaseUnits(minReceived(BigInt(quote.value.toAmount), swap.slippage), to.decimals),
+          fromBaseUnits(minReceived(BigInt(quote.value.toAmount), slippage), to.decimals),
         )
       : undefined
   const impact = quote.value ? formatPriceImpact(quote.value.priceImpact) : undefined
@@ -199,7 +205,7 @@ export default function SwapView() {
           <dd>{feeUsd === undefined ? text.unknown : formatSwapUsd(feeUsd)}</dd>
         </dl>
       ) : null}
-      <p className="note">{text.slippage(swap.slippage)}</p>
+      <p className="note">{text.slippage(slippage)}</p>
       <p id={`${id}-problem`} className="problem" role="status">
         {tokensProblem ?? problem ?? ''}
       </p>
