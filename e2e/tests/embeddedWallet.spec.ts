@@ -2,42 +2,14 @@ import type { Page } from '@playwright/test'
 import { type Address, createTestClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
+import { approval, enterEmailAndCode, mailedCode, mailSince } from './embeddedWalletFixtures'
+import { connectButton, dialog, expect, test } from './fixtures'
 
-const server = 'http://localhost:8787'
 const chain = createTestClient({
   chain: foundry,
   mode: 'anvil',
   transport: http('http://127.0.0.1:8545'),
 })
-
-/** What the dev stack's SMTP sink received for `email` since `after` (the mail really went over SMTP), newest first. */
-async function mailSince(email: string, after: number) {
-  const inbox = (await (
-    await fetch(`${server}/dev/inbox.json?to=${encodeURIComponent(email)}`)
-  ).json()) as { messages: { subject: string; links: string[]; receivedAt: string }[] }
-  return inbox.messages.filter((message) => Date.parse(message.receivedAt) >= after)
-}
-
-/** The newest code mailed to `email` since `after`. */
-async function mailedCode(email: string, after = 0): Promise<string> {
-  let code: string | undefined
-  await expect
-    .poll(
-      async () => {
-        code = (await mailSince(email, after))[0]?.subject.match(/(\d{6})$/)?.[1]
-        return code
-      },
-      { timeout: 15_000 },
-    )
-    .toMatch(/^\d{6}$/)
-  return code as string
-}
-
-/** The secure site's approval screen: the iframe the modal shows over itself while a request waits. */
-function approval(page: Page) {
-  return page.frameLocator('iframe[title="Secure wallet"]')
-}
 
 function frameWidth(page: Page) {
   return page
@@ -45,16 +17,9 @@ function frameWidth(page: Page) {
     .evaluate((frame) => frame.getBoundingClientRect().width)
 }
 
+/** E-mail login, then the modal closes on a connected account. */
 async function signInByEmail(page: Page, email: string) {
-  await connectButton(page).click()
-  const connect = dialog(page, 'Connect Wallet')
-  await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
-  const sentAfter = Date.now() - 1_000
-  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
-  const verify = dialog(page, 'Confirm e-mail')
-  await expect(verify.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
-  await expectAccessible(page)
-  await verify.getByRole('textbox', { name: 'Code' }).fill(await mailedCode(email, sentAfter))
+  await enterEmailAndCode(page, email)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByTestId('status')).toHaveText('connected')
 }

@@ -32,8 +32,8 @@ export function approval(page: Page) {
   return page.frameLocator('iframe[title="Secure wallet"]')
 }
 
-/** E-mail login as a visitor does it: the address, then the code read from the SMTP sink. */
-export async function signInByEmail(page: Page, email: string) {
+/** E-mail login as a visitor does it: the address, then the code read from the SMTP sink (what follows is the caller's). */
+export async function enterEmailAndCode(page: Page, email: string) {
   await connectButton(page).click()
   const connect = dialog(page, 'Connect Wallet')
   await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)

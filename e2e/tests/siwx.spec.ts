@@ -1,7 +1,7 @@
 import { createWalletConnectWallet } from '@latch/sample-wallet'
 import type { Page } from '@playwright/test'
 import { hexToString } from 'viem'
-import { approval, signInByEmail } from './embeddedWalletFixtures'
+import { approval, enterEmailAndCode } from './embeddedWalletFixtures'
 import {
   connectButton,
   dialog,
@@ -165,7 +165,7 @@ test('sign in with the embedded wallet: the message is approved in the secure si
 }) => {
   const email = `siwx-${Date.now()}@example.com`
   await page.goto('/?siwx=required')
-  await signInByEmail(page, email)
+  await enterEmailAndCode(page, email)
 
   const signView = dialog(page, 'Sign In')
   await expect(signView).toBeVisible()
