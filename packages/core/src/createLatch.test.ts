@@ -20,6 +20,8 @@ describe('createLatch', () => {
       balance: undefined,
       balanceStatus: 'idle',
       siwx: { status: 'idle' },
+      send: { form: { to: '', amount: '' }, status: 'idle' },
+      swap: { amount: '' },
     })
   })
 
