@@ -70,8 +70,10 @@ export function runSwapStep(
           .catch(() => 'pending' as const)
       : 'pending'
     if (outcome === 'reverted') return fail(revertedAs, undefined, hash)
-    // Not mined within the wait is not a failure: the Activity tab shows it once it is.
-    setSwap(latch, { step: { kind, status: 'success', hash } })
+    // Not mined within the wait is not a failure (the Activity tab shows it once it is), nor a success yet.
+    setSwap(latch, {
+      step: { kind, status: outcome === 'success' ? 'success' : 'submitted', hash },
+    })
     return { status: 'success' }
   }
 }

@@ -7,8 +7,11 @@ type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 /** A wallet request of SwapPreview: the approval or the swap, from the wallet's prompt to the chain's answer. */
 export type SwapStep = {
   kind: 'approve' | 'swap'
-  /** `pending`: the wallet is asked; `confirming`: sent, waiting to be mined. */
-  status: 'pending' | 'confirming' | 'success' | 'rejected' | 'failed'
+  /**
+   * `pending`: the wallet is asked; `confirming`: sent, waiting to be mined; `submitted`: not mined within the
+   * confirm wait (spec §9's 25 s), which is not a failure: Activity shows it once it is.
+   */
+  status: 'pending' | 'confirming' | 'submitted' | 'success' | 'rejected' | 'failed'
   error?: SwapErrorCode | undefined
   hash?: string | undefined
 }

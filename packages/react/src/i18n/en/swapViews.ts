@@ -63,6 +63,8 @@ export const swapViews = {
     done: 'Done',
     pending: 'Confirm the request in your wallet…',
     confirming: 'Waiting for the transaction to be confirmed…',
+    submitted:
+      'The transaction was sent but is not confirmed yet. The Activity tab shows it once it is.',
     approved: (symbol: string) => `${symbol} approved. Now confirm the swap.`,
     swapped: (paid: string, received: string) =>
       `Swap complete: ${paid} for ${received}. Your balances are updated.`,

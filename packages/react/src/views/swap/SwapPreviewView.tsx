@@ -72,12 +72,14 @@ export default function SwapPreviewView() {
   const impact = formatPriceImpact(quote.priceImpact)
 
   const busy = step?.status === 'pending' || step?.status === 'confirming'
-  const swapped = step?.kind === 'swap' && step.status === 'success'
+  const swapped =
+    step?.kind === 'swap' && (step.status === 'success' || step.status === 'submitted')
   const priceMoved = step?.error === 'priceMoved'
   const statusText = (() => {
     if (!step) return next === 'checking' ? text.preview.checking : ''
     if (step.status === 'pending') return text.preview.pending
     if (step.status === 'confirming') return text.preview.confirming
+    if (step.status === 'submitted') return text.preview.submitted
     if (step.status === 'success')
       return step.kind === 'approve'
         ? text.preview.approved(from.symbol)
