@@ -15,6 +15,7 @@ import {
   test,
   walletControls,
 } from './fixtures'
+import { restoreSampleAccountEth } from './sampleAccountFixtures'
 
 /** Account #3 of the test mnemonic: the one paid. */
 const account3 = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
@@ -68,6 +69,9 @@ async function selectToken(form: Locator, symbol: string) {
   expect(label, `an option for ${symbol} among ${labels.join(', ')}`).toBeTruthy()
   await select.selectOption({ label: label as string })
 }
+
+// The sample account paid gas here; later specs show its 10,000 ETH.
+test.afterAll(restoreSampleAccountEth)
 
 test('send 25 LUSD to account #3: preview, rejected then retried, mined, balance and history updated', async ({
   page,
