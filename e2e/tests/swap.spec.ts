@@ -108,7 +108,7 @@ test('swap 1 ETH → LUSD: quote shown, mined, both balances and Activity update
   await page.keyboard.press('Enter')
 
   const preview = dialog(page, 'Review Swap')
-  await expect(preview.getByText('1 ETH', { exact: true })).toBeVisible()
+  await expect(preview.getByText('1.000 ETH', { exact: true })).toBeVisible()
   await expect(preview.getByText(/^≈ [\d,]+\.\d{3} LUSD$/)).toBeVisible()
   await expectAccessible(page)
   const minimumText = await preview
@@ -119,7 +119,7 @@ test('swap 1 ETH → LUSD: quote shown, mined, both balances and Activity update
   const swapButton = preview.getByRole('button', { name: 'Swap', exact: true })
   await swapButton.focus()
   await page.keyboard.press('Enter')
-  await expect(preview.getByText(/^Swap complete: 1 ETH for [\d,]+\.\d{3} LUSD/)).toBeVisible({
+  await expect(preview.getByText(/^Swap complete: 1\.000 ETH for [\d,]+\.\d{3} LUSD/)).toBeVisible({
     timeout: 30_000,
   })
   await expectAccessible(page)
@@ -213,8 +213,9 @@ test('swap LUSD → LTK: approval of the exact amount then the swap; a rejected 
 test('a swap whose minimum cannot be met after the pool moved fails on chain and the view says the price moved', async ({
   page,
 }) => {
-  const { chain, balanceOf } = clients()
+  const { chain, balanceOf, publicClient } = clients()
   const lusdBefore = await balanceOf(chain.contracts.lusd)
+  const traderLusdBefore = await balanceOf(chain.contracts.lusd, traderAddress)
   const { swap } = await openSwap(page)
   await swap.getByLabel('Amount to swap').fill('1')
   await expect(swap.locator('output')).toContainText(/LUSD$/)
@@ -230,13 +231,16 @@ test('a swap whose minimum cannot be met after the pool moved fails on chain and
   await page.route('**/v1/convert/build-transaction**', async (route) => {
     const response = await route.fetch()
     const body = await response.text()
-    await trader.writeContract({
+    const hash = await trader.writeContract({
       address: chain.amm.router,
       abi: routerAbi,
       functionName: 'swapExactETHForTokens',
       args: [0n, [chain.amm.weth, chain.contracts.lusd], traderAddress, 9_999_999_999n],
       value: parseEther('20'),
+      // Explicit: the node's estimate for this call came out short and the trade ran out of gas.
+      gas: 300_000n,
     })
+    expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success')
     await route.fulfill({ response, body })
   })
 
@@ -254,19 +258,24 @@ test('a swap whose minimum cannot be met after the pool moved fails on chain and
   await expect(dialog(page, 'Swap').getByRole('button', { name: 'Review swap' })).toBeEnabled()
 
   // The trader sells what it got back, so the pool is near where it was for the next run.
-  const got = await balanceOf(chain.contracts.lusd, traderAddress)
-  await trader.writeContract({
-    address: chain.contracts.lusd,
-    abi: erc20Abi,
-    functionName: 'approve',
-    args: [chain.amm.router, got],
+  const got = (await balanceOf(chain.contracts.lusd, traderAddress)) - traderLusdBefore
+  await publicClient.waitForTransactionReceipt({
+    hash: await trader.writeContract({
+      address: chain.contracts.lusd,
+      abi: erc20Abi,
+      functionName: 'approve',
+      args: [chain.amm.router, got],
+      gas: 100_000n,
+    }),
   })
-  await trader.writeContract({
+  const back = await trader.writeContract({
     address: chain.amm.router,
     abi: routerAbi,
     functionName: 'swapExactTokensForETH',
     args: [got, 0n, [chain.contracts.lusd, chain.amm.weth], traderAddress, 9_999_999_999n],
+    gas: 300_000n,
   })
+  expect((await publicClient.waitForTransactionReceipt({ hash: back })).status).toBe('success')
 })
 
 const routerAbi = parseAbi([
