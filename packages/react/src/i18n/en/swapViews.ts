@@ -48,8 +48,7 @@ export const swapViews = {
     yourTokens: 'Your tokens',
     suggested: 'Suggested tokens',
     none: 'No token matches your search.',
-    tokenLabel: (symbol: string, name: string, balance: string | undefined) =>
-      balance === undefined ? `${symbol}, ${name}` : `${symbol}, ${name}, balance ${balance}`,
+    balance: (amount: string) => `Balance ${amount}`,
   },
   preview: {
     step: (index: number, total: number) => `Step ${index} of ${total}`,

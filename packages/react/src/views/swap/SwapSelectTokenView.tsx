@@ -50,13 +50,13 @@ export default function SwapSelectTokenView() {
         <button
           type="button"
           className="secondary"
-          aria-label={text.select.tokenLabel(token.symbol, token.name, shown)}
           onClick={() => void selectSwapToken(latch, { side, token })}
         >
+          {/* The visible text is the name (axe: label-content-name-mismatch): symbol, name, balance. */}
           <span>
             <strong>{token.symbol}</strong> <span className="note">{token.name}</span>
-          </span>
-          {shown === undefined ? null : <span>{shown}</span>}
+          </span>{' '}
+          {shown === undefined ? null : <span>{text.select.balance(shown)}</span>}
         </button>
       </li>
     )
