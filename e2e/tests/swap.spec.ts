@@ -23,6 +23,7 @@ import {
   test,
   walletControls,
 } from './fixtures'
+import { restoreSampleAccountEth } from './sampleAccountFixtures'
 
 /** Account #8 of the test mnemonic (unlocked on anvil): the trader who moves the pool in the price test. */
 const traderAddress = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
@@ -77,6 +78,9 @@ async function chooseToken(page: Page, side: 'pay with' | 'receive', symbol: str
   await page.keyboard.press('Enter')
   await expect(dialog(page, 'Swap')).toBeVisible()
 }
+
+// The sample account swapped ETH and paid gas here; later specs show its 10,000 ETH.
+test.afterAll(restoreSampleAccountEth)
 
 test('swap 1 ETH → LUSD: quote shown, mined, both balances and Activity updated without reload', async ({
   page,
