@@ -1,9 +1,6 @@
-import { getAccountData } from '@latch/core/account'
 import { toBaseUnits } from '@latch/core/swap'
-import { useEffect, useMemo } from 'react'
-import { useLatchAccount } from '../../hooks/useLatchAccount'
-import { useLatchInstance } from '../../LatchContext'
-import { useAccountData } from '../account/useAccountData'
+import { useMemo } from 'react'
+import { useAccountTokens } from '../account/useAccountTokens'
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 
@@ -14,15 +11,10 @@ export type SwapBalance = { balance: bigint; price: number | undefined; value: n
  * native coin under the pseudo-address, as `/v1/convert/tokens` names tokens.
  */
 export function useSwapBalances(): { byAddress: Map<string, SwapBalance>; loading: boolean } {
-  const latch = useLatchInstance()
-  const { address, caipNetworkId } = useLatchAccount()
-  const state = useAccountData((data) => data.tokens)
-  useEffect(() => {
-    if (address && caipNetworkId) void getAccountData(latch)?.loadTokens({ address, caipNetworkId })
-  }, [latch, address, caipNetworkId])
+  const { balances, loading } = useAccountTokens()
   const byAddress = useMemo(() => {
     const map = new Map<string, SwapBalance>()
-    for (const token of state.balances) {
+    for (const token of balances) {
       const key = (token.address ?? `${token.chainId}:${NATIVE}`).toLowerCase()
       const parsed = toBaseUnits(token.quantity.numeric, Number(token.quantity.decimals))
       map.set(key, {
@@ -32,6 +24,6 @@ export function useSwapBalances(): { byAddress: Map<string, SwapBalance>; loadin
       })
     }
     return map
-  }, [state.balances])
-  return { byAddress, loading: state.status === 'idle' || state.status === 'loading' }
+  }, [balances])
+  return { byAddress, loading }
 }
