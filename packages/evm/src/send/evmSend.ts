@@ -1,6 +1,6 @@
 import type { SendAssetParameters, TransactionOutcome } from '@latch/core'
-import { type Config, getConnection } from '@wagmi/core'
-import type { EIP1193Provider } from 'viem'
+import type { Config } from '@wagmi/core'
+import { connectedProvider } from '../connectedProvider'
 
 // Raw JSON-RPC on purpose: importing viem's actions here, even from this lazy chunk, would move the modules the
 // first paint shares with them (viem/actions) into the first paint, through esbuild's shared chunks.
@@ -36,9 +36,7 @@ export async function sendEvmAsset(
   config: Config,
   parameters: SendAssetParameters,
 ): Promise<{ hash: string }> {
-  const { connector } = getConnection(config)
-  if (!connector) throw new Error('No wallet is connected')
-  const provider = (await connector.getProvider()) as EIP1193Provider
+  const provider = await connectedProvider(config)
   const hash = await provider.request({
     method: 'eth_sendTransaction',
     params: [transactionOf(parameters)],

@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '@latch/core'
-import { type Config, getConnection } from '@wagmi/core'
-import type { Address, EIP1193Provider } from 'viem'
+import type { Config } from '@wagmi/core'
+import type { Address } from 'viem'
+import { connectedProvider } from '../connectedProvider'
 
 type SendTransactionParameters = Parameters<NonNullable<ChainAdapter['sendTransaction']>>[0]
 
@@ -15,9 +16,7 @@ export async function sendEvmTransaction(
   config: Config,
   { from, to, data, value, gas }: SendTransactionParameters,
 ): Promise<{ hash: string }> {
-  const { connector } = getConnection(config)
-  if (!connector) throw new Error('No wallet is connected')
-  const provider = (await connector.getProvider()) as EIP1193Provider
+  const provider = await connectedProvider(config)
   const hash = await provider.request({
     method: 'eth_sendTransaction',
     params: [

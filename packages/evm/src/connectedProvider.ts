@@ -1,0 +1,13 @@
+import { type Config, getConnection } from '@wagmi/core'
+import type { EIP1193Provider } from 'viem'
+
+/**
+ * The connected wallet's EIP-1193 provider, for the lazy send and swap code: requests go straight to it (what
+ * viem's wallet actions send for a wallet account), so those actions stay out of the first paint. `signMessage`
+ * in evmAdapter.ts does the same inline: importing this there would add a first-paint chunk.
+ */
+export async function connectedProvider(config: Config): Promise<EIP1193Provider> {
+  const { connector } = getConnection(config)
+  if (!connector) throw new Error('No wallet is connected')
+  return (await connector.getProvider()) as EIP1193Provider
+}
