@@ -14,6 +14,18 @@ export {
 export { ProviderRpcError, providerErrorCodes } from './providerError'
 export { sampleWalletIcon } from './sampleWalletIcon'
 export {
+  createSolanaWallet,
+  type SampleSolanaWallet,
+  type SolanaWalletOptions,
+  type SolanaWalletStore,
+} from './solana/createSolanaWallet'
+export { registerStandardWallet } from './solana/registerStandardWallet'
+export {
+  defaultSolanaRpcUrls,
+  type SolanaWalletChain,
+  solanaWalletChains,
+} from './solana/solanaWalletChains'
+export {
   createWalletConnectWallet,
   type PendingProposal,
   type PendingRequest,

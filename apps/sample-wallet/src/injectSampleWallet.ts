@@ -1,6 +1,9 @@
 import { renderControls } from './controls/renderControls'
 import { createSampleProvider, type SampleProviderOptions } from './createSampleProvider'
 import { sampleWalletIcon } from './sampleWalletIcon'
+import { createSolanaWallet } from './solana/createSolanaWallet'
+import { registerStandardWallet } from './solana/registerStandardWallet'
+import type { SolanaWalletChain } from './solana/solanaWalletChains'
 import { uuidV4 } from './uuidV4'
 import { memoryStorage, type StorageLike } from './walletState'
 
@@ -12,6 +15,10 @@ export type InjectSampleWalletOptions = SampleProviderOptions & {
   legacyWindowEthereum?: boolean
   /** Render the control panel. */
   controls?: boolean
+  /** Solana test key (0–9) of its Wallet Standard side; #1, like the EVM account. */
+  solanaAccountIndex?: number
+  /** Where its Solana side sends transactions, per chain (`solana:localnet`: the dev stack's 127.0.0.1:8899). */
+  solanaRpcUrls?: Partial<Record<SolanaWalletChain, string>>
 }
 
 /** The page's local storage, or memory where the page may not use it (opaque origins, sandboxes). */
@@ -25,7 +32,8 @@ function pageStorage(): StorageLike {
 
 /**
  * Injects the sample wallet the way an extension does: announced through EIP-6963 now and on every
- * `eip6963:requestProvider`, state kept in local storage, with its control panel on the page.
+ * `eip6963:requestProvider`, and its Solana side through the Wallet Standard under the same name and icon (one
+ * wallet, two namespaces); state kept in local storage, with its control panel on the page.
  */
 export function injectSampleWallet(options: InjectSampleWalletOptions = {}) {
   const provider = createSampleProvider({ storage: pageStorage(), ...options })
@@ -41,18 +49,31 @@ export function injectSampleWallet(options: InjectSampleWalletOptions = {}) {
     )
   window.addEventListener('eip6963:requestProvider', announce)
   announce()
+  const solana = createSolanaWallet({
+    store: provider.controls,
+    name: info.name,
+    icon: info.icon,
+    accountIndex: options.solanaAccountIndex,
+    rpcUrls: options.solanaRpcUrls,
+  })
+  const unregisterSolana = registerStandardWallet(solana.wallet)
   const legacy = window as unknown as { ethereum?: unknown }
   // Like an extension that yields to one injected before it.
   const ownsWindowEthereum = options.legacyWindowEthereum === true && legacy.ethereum === undefined
   if (ownsWindowEthereum) legacy.ethereum = provider
-  const removeControls = options.controls === false ? () => {} : renderControls(provider, info.name)
+  const removeControls =
+    options.controls === false ? () => {} : renderControls(provider, info.name, solana.address)
 
   return {
     provider,
     info,
     controls: provider.controls,
+    /** The Wallet Standard side: the wallet object apps get, and its account's address. */
+    solana: { wallet: solana.wallet, address: solana.address },
     remove() {
       window.removeEventListener('eip6963:requestProvider', announce)
+      unregisterSolana()
+      solana.dispose()
       removeControls()
       if (ownsWindowEthereum && legacy.ethereum === provider) delete legacy.ethereum
     },

@@ -17,6 +17,7 @@ describe('loadWalletState', () => {
   it('restores a saved state', () => {
     const state = {
       authorized: true,
+      solanaAuthorized: true,
       chainId: 31338,
       addedChains: [{ chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' }],
       rejectRequests: true,
@@ -35,5 +36,25 @@ describe('loadWalletState', () => {
       }),
     )
     expect(state).toEqual({ ...initialWalletState(31337), authorized: true })
+  })
+
+  it('loads a state saved before the Solana side as not authorized there', () => {
+    const state = saved(
+      JSON.stringify({
+        authorized: true,
+        chainId: 31338,
+        addedChains: [],
+        rejectRequests: true,
+        answer4902: true,
+      }),
+    )
+    expect(state).toEqual({
+      authorized: true,
+      solanaAuthorized: false,
+      chainId: 31338,
+      addedChains: [],
+      rejectRequests: true,
+      answer4902: true,
+    })
   })
 })

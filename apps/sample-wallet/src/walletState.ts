@@ -3,6 +3,8 @@ import * as z from 'zod/mini'
 /** What the wallet remembers across reloads, like an extension's own storage. */
 export type WalletState = {
   authorized: boolean
+  /** The dapp is authorized on the Solana side too (Wallet Standard `standard:connect`), on its own. */
+  solanaAuthorized: boolean
   chainId: number
   /** Chains added through wallet_addEthereumChain, with the RPC URL the dapp gave. */
   addedChains: Array<{ chainId: number; rpcUrl: string }>
@@ -15,6 +17,7 @@ export type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 export function initialWalletState(homeChainId: number): WalletState {
   return {
     authorized: false,
+    solanaAuthorized: false,
     chainId: homeChainId,
     addedChains: [],
     rejectRequests: false,
@@ -27,6 +30,8 @@ const chainId = z.int().check(z.positive())
 /** Per field, so a state saved by an older version keeps what it can. */
 const savedWalletState = z.object({
   authorized: z.catch(z.boolean(), false),
+  // Absent in states saved before the Solana side: not authorized.
+  solanaAuthorized: z.catch(z.boolean(), false),
   chainId: z.catch(z.optional(chainId), undefined),
   addedChains: z.catch(z.array(z.object({ chainId, rpcUrl: z.url({ protocol: /^https?$/ }) })), []),
   rejectRequests: z.catch(z.boolean(), false),

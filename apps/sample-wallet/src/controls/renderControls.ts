@@ -23,11 +23,21 @@ function statusText(address: string, state: WalletState) {
   return `${short} · chain ${state.chainId} · ${state.authorized ? 'connected to this page' : 'not connected'}`
 }
 
+function solanaStatusText(address: string, state: WalletState) {
+  const short = `${address.slice(0, 4)}…${address.slice(-4)}`
+  return `Solana ${short} · ${state.solanaAuthorized ? 'connected to this page' : 'not connected'}`
+}
+
 /**
  * The wallet's control panel (what an extension popup would offer), plain DOM in a shadow root: approve or
- * reject requests, answer 4902 for chains not added, move to another chain, reset. Returns its removal.
+ * reject requests, answer 4902 for chains not added, move to another chain, reset; the EVM account's status and,
+ * given its address, the Solana side's. Returns its removal.
  */
-export function renderControls(provider: SampleProvider, name: string): () => void {
+export function renderControls(
+  provider: SampleProvider,
+  name: string,
+  solanaAddress?: string,
+): () => void {
   const { controls } = provider
   const host = element('div')
   host.dataset.latchSampleWallet = ''
@@ -56,6 +66,9 @@ export function renderControls(provider: SampleProvider, name: string): () => vo
   const status = element('p', { className: 'status' })
   status.setAttribute('aria-live', 'polite')
   status.textContent = statusText(controls.address, state)
+  const solanaStatus = element('p', { className: 'status solana' })
+  solanaStatus.setAttribute('aria-live', 'polite')
+  if (solanaAddress) solanaStatus.textContent = solanaStatusText(solanaAddress, state)
 
   const heading = element('h2', { id: 'title', textContent: name })
   const section = element('section', {}, [
@@ -67,6 +80,7 @@ export function renderControls(provider: SampleProvider, name: string): () => vo
     chainInput,
     element('div', { className: 'row' }, [move, reset]),
     status,
+    ...(solanaAddress ? [solanaStatus] : []),
   ])
   section.setAttribute('role', 'region')
   section.setAttribute('aria-label', 'Sample wallet controls')
@@ -77,6 +91,7 @@ export function renderControls(provider: SampleProvider, name: string): () => vo
     reject.input.checked = next.rejectRequests
     answer4902.input.checked = next.answer4902
     status.textContent = statusText(controls.address, next)
+    if (solanaAddress) solanaStatus.textContent = solanaStatusText(solanaAddress, next)
   })
   return () => {
     unsubscribe()
