@@ -1,0 +1,260 @@
+import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
+import {
+  createKeyPairFromPrivateKeyBytes,
+  createSolanaRpc,
+  getAddressEncoder,
+  getBase58Encoder,
+  getBase64EncodedWireTransaction,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  partiallySignTransaction,
+  signBytes,
+  address as toAddress,
+} from '@solana/kit'
+import type {
+  SolanaSignAndSendTransactionInput,
+  SolanaSignMessageInput,
+  SolanaSignTransactionInput,
+} from '@solana/wallet-standard-features'
+import { getWallets } from '@wallet-standard/app'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import type { StandardEventsChangeProperties } from '@wallet-standard/features'
+
+/** What a visitor's rejection looks like from a Solana wallet (Phantom's shape): an Error with code 4001. */
+export class TestWalletRejection extends Error {
+  readonly code = 4001
+  constructor() {
+    super('User rejected the request.')
+  }
+}
+
+export type TestWalletOptions = {
+  name?: string
+  icon?: string
+  /** The test keys (`solanaTestKey(i)`) of its accounts, the first one selected. */
+  keys?: readonly number[]
+  /** The chains the wallet lists. */
+  chains?: readonly string[]
+  /** The chains its accounts list (the wallet's by default). */
+  accountChains?: readonly string[]
+  /** Where `signAndSendTransaction` sends, by chain: the dev stack's local chain for `solana:localnet`. */
+  rpcUrls?: Readonly<Record<string, string>>
+  /** Authorized already (a silent connect answers the accounts). */
+  authorized?: boolean
+  /** Features to leave out, e.g. `solana:signAndSendTransaction` (a wallet that only signs). */
+  without?: readonly string[]
+}
+
+export type TestWallet = {
+  /** The Wallet Standard wallet object, as an extension registers it. */
+  readonly wallet: Wallet
+  /** The addresses of its accounts (all of `keys`), in order. */
+  readonly addresses: readonly string[]
+  /** Whether it has authorized the app (connect asked and approved). */
+  authorized: boolean
+  /** Every request that needs the visitor (connect, signatures, sends) is rejected while set. */
+  rejectRequests: boolean
+  /** The requests it answered or refused, by feature, in order. */
+  readonly requests: string[]
+  /** The visitor picks other accounts (or removes them all): the wallet emits `change`. */
+  setAccounts(keys: readonly number[]): void
+  /** The selected account now lists these chains: the wallet emits `change`. */
+  setAccountChains(chains: readonly string[]): void
+  /** Registers through the Wallet Standard (the window event when there is a window); returns the unregister. */
+  register(): () => void
+}
+
+const defaultIcon =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAxIDEiLz4='
+
+/**
+ * A real Wallet Standard wallet for tests: it signs with kit key pairs of `solanaTestKey(i)` and sends to a real
+ * RPC (the dev stack's local chain), and answers `standard:connect` (silent too), `standard:disconnect`,
+ * `standard:events`, `solana:signMessage`, `solana:signTransaction` and `solana:signAndSendTransaction`.
+ */
+export async function createTestWallet(options: TestWalletOptions = {}): Promise<TestWallet> {
+  const keys = await Promise.all(
+    (options.keys ?? [0]).map(async (index) => {
+      const key = solanaTestKey(index)
+      return {
+        index,
+        address: key.address,
+        keyPair: await createKeyPairFromPrivateKeyBytes(key.privateKey),
+      }
+    }),
+  )
+  const chains = [...(options.chains ?? ['solana:mainnet', 'solana:devnet', 'solana:localnet'])]
+  let accountChains = [...(options.accountChains ?? chains)]
+  const rpcUrls = options.rpcUrls ?? { 'solana:localnet': 'http://127.0.0.1:8899' }
+  const listeners = new Set<(properties: StandardEventsChangeProperties) => void>()
+  const requests: string[] = []
+  let selected = keys
+  let authorized = options.authorized ?? false
+  let rejectRequests = false
+
+  const accountOf = (key: (typeof keys)[number]): WalletAccount =>
+    Object.freeze({
+      address: key.address,
+      publicKey: new Uint8Array(getAddressEncoder().encode(toAddress(key.address))),
+      chains: [...accountChains] as WalletAccount['chains'],
+      features: [
+        'solana:signMessage',
+        'solana:signTransaction',
+        'solana:signAndSendTransaction',
+      ] as WalletAccount['features'],
+    })
+  let accounts: readonly WalletAccount[] = selected.map(accountOf)
+
+  const emit = (properties: StandardEventsChangeProperties) => {
+    for (const listener of [...listeners]) listener(properties)
+  }
+  const ask = (feature: string) => {
+    requests.push(feature)
+    if (rejectRequests) throw new TestWalletRejection()
+  }
+  const keyOf = (account: WalletAccount) => {
+    const key = keys.find((k) => k.address === account.address)
+    if (!key || !authorized) throw new Error('Unknown account')
+    return key
+  }
+  const sign = async (input: SolanaSignTransactionInput) => {
+    const transaction = getTransactionDecoder().decode(input.transaction)
+    const signed = await partiallySignTransaction([keyOf(input.account).keyPair], transaction)
+    return signed
+  }
+
+  const features: Record<string, unknown> = {
+    'standard:connect': {
+      version: '1.0.0',
+      async connect(input?: { silent?: boolean }) {
+        if (input?.silent) return { accounts: authorized ? accounts : [] }
+        ask('standard:connect')
+        const wasAuthorized = authorized
+        authorized = true
+        if (!wasAuthorized) emit({ accounts })
+        return { accounts }
+      },
+    },
+    'standard:disconnect': {
+      version: '1.0.0',
+      async disconnect() {
+        requests.push('standard:disconnect')
+        authorized = false
+        emit({ accounts: [] })
+      },
+    },
+    'standard:events': {
+      version: '1.0.0',
+      on(event: string, listener: (properties: StandardEventsChangeProperties) => void) {
+        if (event !== 'change') return () => {}
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    },
+    'solana:signMessage': {
+      version: '1.1.0',
+      async signMessage(...inputs: SolanaSignMessageInput[]) {
+        ask('solana:signMessage')
+        return Promise.all(
+          inputs.map(async (input) => ({
+            signedMessage: input.message,
+            signature: new Uint8Array(
+              await signBytes(keyOf(input.account).keyPair.privateKey, input.message),
+            ),
+            signatureType: 'ed25519',
+          })),
+        )
+      },
+    },
+    'solana:signTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      async signTransaction(...inputs: SolanaSignTransactionInput[]) {
+        ask('solana:signTransaction')
+        return Promise.all(
+          inputs.map(async (input) => ({
+            signedTransaction: new Uint8Array(getTransactionEncoder().encode(await sign(input))),
+          })),
+        )
+      },
+    },
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      async signAndSendTransaction(...inputs: SolanaSignAndSendTransactionInput[]) {
+        ask('solana:signAndSendTransaction')
+        return Promise.all(
+          inputs.map(async (input) => {
+            const rpcUrl = rpcUrls[input.chain]
+            if (!rpcUrl) throw new Error(`No RPC for ${input.chain}`)
+            const signed = await sign(input)
+            const signature = await createSolanaRpc(rpcUrl)
+              .sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' })
+              .send()
+            return { signature: new Uint8Array(getBase58Encoder().encode(signature)) }
+          }),
+        )
+      },
+    },
+  }
+  for (const feature of options.without ?? []) delete features[feature]
+
+  const wallet: Wallet = {
+    version: '1.0.0',
+    name: options.name ?? 'Latch Test Wallet',
+    icon: (options.icon ?? defaultIcon) as Wallet['icon'],
+    chains: chains as Wallet['chains'],
+    features,
+    get accounts() {
+      return authorized ? accounts : []
+    },
+  }
+
+  return {
+    wallet,
+    addresses: keys.map((key) => key.address),
+    get authorized() {
+      return authorized
+    },
+    set authorized(value) {
+      authorized = value
+    },
+    get rejectRequests() {
+      return rejectRequests
+    },
+    set rejectRequests(value) {
+      rejectRequests = value
+    },
+    requests,
+    setAccounts(indexes) {
+      selected = indexes.map((index) => {
+        const key = keys.find((k) => k.index === index)
+        if (!key) throw new Error(`The test wallet holds no key #${index}`)
+        return key
+      })
+      accounts = selected.map(accountOf)
+      emit({ accounts })
+    },
+    setAccountChains(next) {
+      accountChains = [...next]
+      accounts = selected.map(accountOf)
+      emit({ accounts })
+    },
+    register() {
+      if (typeof window === 'undefined') return getWallets().register(wallet)
+      // The wallet side of the protocol, as `@wallet-standard/wallet`'s registerWallet does it: announce now, and
+      // answer an app that gets ready later.
+      let unregister: (() => void) | undefined
+      const callback = ({ register }: { register: (wallet: Wallet) => () => void }) => {
+        unregister ??= register(wallet)
+      }
+      const onAppReady = (event: Event) => callback((event as CustomEvent).detail)
+      window.addEventListener('wallet-standard:app-ready', onAppReady)
+      window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
+      return () => {
+        window.removeEventListener('wallet-standard:app-ready', onAppReady)
+        unregister?.()
+      }
+    },
+  }
+}

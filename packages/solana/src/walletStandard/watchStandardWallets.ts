@@ -1,0 +1,46 @@
+import type { Wallets } from '@wallet-standard/app'
+import { parseStandardWallet, type StandardWallet } from './parseStandardWallet'
+
+/**
+ * Follows the Wallet Standard registry: the Solana wallets registered now, and each change as wallets register or
+ * unregister. One entry per id: the first registered wins, so a later impostor with a known name is not listed
+ * (and takes over only when that wallet unregisters). `onChange` runs only when the list changed.
+ */
+export function watchStandardWallets(
+  wallets: Wallets,
+  onChange: (list: readonly StandardWallet[]) => void,
+): () => void {
+  let current: readonly StandardWallet[] = []
+  const update = () => {
+    const next = standardWallets(wallets.get())
+    if (sameWallets(current, next)) return
+    current = next
+    onChange(current)
+  }
+  const stops = [wallets.on('register', update), wallets.on('unregister', update)]
+  update()
+  return () => {
+    for (const stop of stops) stop()
+  }
+}
+
+export function standardWallets(registered: readonly unknown[]): StandardWallet[] {
+  const list: StandardWallet[] = []
+  for (const candidate of registered) {
+    const wallet = parseStandardWallet(candidate)
+    if (wallet && !list.some((listed) => listed.id === wallet.id)) list.push(wallet)
+  }
+  return list
+}
+
+function sameWallets(a: readonly StandardWallet[], b: readonly StandardWallet[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every(
+      (wallet, index) =>
+        wallet.id === b[index]?.id &&
+        wallet.icon === b[index]?.icon &&
+        wallet.wallet === b[index]?.wallet,
+    )
+  )
+}
