@@ -1,0 +1,151 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { z } from 'zod'
+import { createSolanaLedger } from './createSolanaLedger'
+import { SolanaRpcError } from './SolanaRpcError'
+import { parseSolanaJson, stringifySolanaJson } from './solanaJson'
+import { createSolanaRpcMethods } from './solanaRpcMethods'
+import { solanaLocalUsdMint } from './solanaTestHoldings'
+
+/** The local chain's genesis hash: sha256('latch-dev-solana'), base58. */
+export const solanaLocalGenesisHash = 'DaaNyDc3KScfjJ4zXmgWUDjgqESStXJpxTwZfFYw1Y1w'
+/** CAIP-2: `solana:` and the genesis hash's first 32 characters. */
+export const solanaLocalCaipNetworkId = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
+
+export type SolanaChain = {
+  /** http://127.0.0.1:<port> */
+  rpcUrl: string
+  /** The "Latch USD" SPL mint (6 decimals, classic Token program), mint authority = test key #0. */
+  usdMint: string
+  close(): Promise<void>
+}
+
+const maxBodyBytes = 1_000_000
+
+const rpcRequest = z.object({
+  jsonrpc: z.literal('2.0'),
+  method: z.string(),
+  params: z.unknown().optional(),
+  id: z.union([z.string(), z.number(), z.bigint(), z.null()]).optional(),
+})
+
+/**
+ * A local Solana chain: Solana's JSON-RPC over HTTP in front of litesvm (no validator installs here). Clients speak
+ * to it as to any RPC endpoint, so pointing `rpcUrl` at a cluster is a configuration change. Its state at start is
+ * `writeSolanaGenesis`'s; slots advance every `slotMs`.
+ */
+export async function startSolanaChain(
+  options: { port?: number; host?: string; slotMs?: number } = {},
+): Promise<SolanaChain> {
+  const host = options.host ?? '127.0.0.1'
+  const ledger = await createSolanaLedger()
+  const methods = createSolanaRpcMethods(ledger, solanaLocalGenesisHash)
+  const clock = setInterval(() => ledger.advanceSlot(), options.slotMs ?? 400)
+  clock.unref()
+
+  async function answer(request: unknown) {
+    const parsed = rpcRequest.safeParse(request)
+    if (!parsed.success)
+      return { jsonrpc: '2.0', error: { code: -32600, message: 'Invalid request' }, id: null }
+    const { method, params, id = null } = parsed.data
+    const run = Object.hasOwn(methods, method) ? methods[method] : undefined
+    try {
+      if (!run) throw SolanaRpcError.methodNotFound()
+      return { jsonrpc: '2.0', result: await run(params), id }
+    } catch (error) {
+      const rpcError =
+        error instanceof SolanaRpcError ? error : new SolanaRpcError(-32603, 'Internal error')
+      return {
+        jsonrpc: '2.0',
+        error: {
+          code: rpcError.code,
+          message: rpcError.message,
+          ...(rpcError.data === undefined ? {} : { data: rpcError.data }),
+        },
+        id,
+      }
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    // Open to any page: the demo and the sample wallet call it from the browser.
+    response.setHeader('access-control-allow-origin', '*')
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-methods': 'POST, GET, OPTIONS',
+        'access-control-allow-headers':
+          request.headers['access-control-request-headers'] ?? 'content-type',
+        'access-control-max-age': '86400',
+      })
+      return response.end()
+    }
+    if (request.method === 'GET' && request.url === '/health') {
+      response.writeHead(200, { 'content-type': 'text/plain' })
+      return response.end('ok')
+    }
+    if (request.method !== 'POST') {
+      response.writeHead(405, { allow: 'POST, GET, OPTIONS' })
+      return response.end()
+    }
+    const chunks: Buffer[] = []
+    let size = 0
+    for await (const chunk of request as AsyncIterable<Buffer>) {
+      size += chunk.length
+      if (size > maxBodyBytes) {
+        response.writeHead(413)
+        return response.end()
+      }
+      chunks.push(chunk)
+    }
+    let body: unknown
+    try {
+      body = parseSolanaJson(Buffer.concat(chunks).toString('utf8'))
+    } catch {
+      return send(response, {
+        jsonrpc: '2.0',
+        error: { code: -32700, message: 'Parse error' },
+        id: null,
+      })
+    }
+    if (Array.isArray(body)) {
+      if (body.length === 0)
+        return send(response, {
+          jsonrpc: '2.0',
+          error: { code: -32600, message: 'Invalid request' },
+          id: null,
+        })
+      const answers = []
+      // One after another, as the node applies a batch: a send then a status in one batch see each other.
+      for (const item of body) answers.push(await answer(item))
+      return send(response, answers)
+    }
+    return send(response, await answer(body))
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch(() => {
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 8899, host, () => resolve())
+  })
+  const { port } = server.address() as AddressInfo
+
+  return {
+    rpcUrl: `http://${host}:${port}`,
+    usdMint: solanaLocalUsdMint,
+    async close() {
+      clearInterval(clock)
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+function send(response: ServerResponse, body: unknown) {
+  response.writeHead(200, { 'content-type': 'application/json' })
+  response.end(stringifySolanaJson(body))
+}
