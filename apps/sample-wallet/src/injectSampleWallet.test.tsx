@@ -1,5 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
+import type { Wallet } from '@wallet-standard/base'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { injectSampleWallet } from './injectSampleWallet'
+import type { SampleSolanaWallet } from './solana/createSolanaWallet'
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -112,5 +115,86 @@ describe('injectSampleWallet', () => {
       second.controls.address,
     ])
     second.remove()
+  })
+
+  describe('its Solana side', () => {
+    // A fresh @wallet-standard/app module is a fresh app (it announces itself once, on its first getWallets()).
+    async function standardWallets() {
+      vi.resetModules()
+      const { getWallets } = await import('@wallet-standard/app')
+      return getWallets()
+    }
+    const solanaStatus = () =>
+      document
+        .querySelector('[data-latch-sample-wallet]')
+        ?.shadowRoot?.querySelector('.status.solana')?.textContent
+
+    it('registers through the Wallet Standard under the EIP-6963 name and icon, and leaves on removal', async () => {
+      const wallet = injectSampleWallet({ controls: false })
+      const apps = await standardWallets()
+      const found = apps.get().filter((w: Wallet) => w.name === wallet.info.name)
+      expect(found).toEqual([wallet.solana.wallet])
+      expect(found[0]?.icon).toBe(wallet.info.icon)
+      expect(found[0]?.chains).toEqual(['solana:localnet', 'solana:devnet', 'solana:mainnet'])
+      wallet.remove()
+      expect(apps.get()).not.toContain(wallet.solana.wallet)
+    })
+
+    it('uses Solana test key #1 unless told, and shows its address in the panel', () => {
+      const wallet = injectSampleWallet()
+      const { address } = solanaTestKey(1)
+      expect(wallet.solana.address).toBe(address)
+      expect(solanaStatus()).toBe(
+        `Solana ${address.slice(0, 4)}…${address.slice(-4)} · not connected`,
+      )
+      wallet.remove()
+      const other = injectSampleWallet({ controls: false, solanaAccountIndex: 3 })
+      expect(other.solana.address).toBe(solanaTestKey(3).address)
+      other.remove()
+    })
+
+    it('follows "Reject requests" and the panel shows the connection', async () => {
+      const wallet = injectSampleWallet()
+      const solana = wallet.solana.wallet as SampleSolanaWallet
+      const reject = document
+        .querySelector('[data-latch-sample-wallet]')
+        ?.shadowRoot?.querySelector<HTMLInputElement>('input[type=checkbox]')
+      reject?.click()
+      await expect(solana.features['standard:connect'].connect()).rejects.toMatchObject({
+        code: 4001,
+        message: 'User rejected the request.',
+      })
+      reject?.click()
+      await solana.features['standard:connect'].connect()
+      expect(solanaStatus()).toContain('· connected to this page')
+      // The EVM line is its own: that side is not connected.
+      expect(
+        document.querySelector('[data-latch-sample-wallet]')?.shadowRoot?.querySelector('.status')
+          ?.textContent,
+      ).toContain('not connected')
+      wallet.remove()
+    })
+
+    it('stays connected across a reload (local storage), until the panel resets the wallet', async () => {
+      const first = injectSampleWallet({ controls: false })
+      await (first.solana.wallet as SampleSolanaWallet).features['standard:connect'].connect()
+      first.remove()
+
+      const second = injectSampleWallet()
+      const solana = second.solana.wallet as SampleSolanaWallet
+      expect(solana.accounts.map((account) => account.address)).toEqual([second.solana.address])
+      expect(solanaStatus()).toContain('· connected to this page')
+      const changes: unknown[] = []
+      solana.features['standard:events'].on('change', ({ accounts }) => changes.push(accounts))
+      const reset = [
+        ...(document
+          .querySelector('[data-latch-sample-wallet]')
+          ?.shadowRoot?.querySelectorAll('button') ?? []),
+      ].find((b) => b.textContent === 'Reset wallet')
+      reset?.click()
+      expect(changes).toEqual([[]])
+      expect(solanaStatus()).toContain('· not connected')
+      second.remove()
+    })
   })
 })

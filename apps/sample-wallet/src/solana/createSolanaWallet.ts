@@ -76,6 +76,14 @@ export type SampleSolanaWallet = Wallet & { readonly features: SampleSolanaWalle
 
 const walletIcon = /^data:image\/(svg\+xml|webp|png|gif);base64,/
 
+// Deriving a test key runs PBKDF2 over the mnemonic (a noticeable pause): once per index per page.
+const testKeys = new Map<number, ReturnType<typeof solanaTestKey>>()
+function cachedTestKey(index: number) {
+  const key = testKeys.get(index) ?? solanaTestKey(index)
+  testKeys.set(index, key)
+  return key
+}
+
 function userRejected() {
   // Phantom's shape, which dapps test for: an Error with code 4001.
   return new ProviderRpcError(providerErrorCodes.userRejected, 'User rejected the request.')
@@ -89,7 +97,7 @@ function userRejected() {
 export function createSolanaWallet(options: SolanaWalletOptions) {
   const { store } = options
   if (!walletIcon.test(options.icon)) throw new TypeError('The wallet icon must be a data URI')
-  const key = solanaTestKey(options.accountIndex ?? 1)
+  const key = cachedTestKey(options.accountIndex ?? 1)
   const rpcUrls = { ...defaultSolanaRpcUrls, ...options.rpcUrls }
   const domain = options.domain ?? (() => globalThis.location?.host)
   // Created on first use: a browser without Ed25519 in WebCrypto fails a request, not the page.
