@@ -17,6 +17,7 @@ import { rpcProxyModule } from './modules/rpcProxy/module'
 import { secureSiteModule } from './modules/secureSite/module'
 import { siwxModule } from './modules/siwx/module'
 import { socialModule } from './modules/social/module'
+import { solanaModule } from './modules/solana/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
 import { walletsModule } from './modules/wallets/module'
 import { createHealthChecks } from './platform/health/createHealthChecks'
@@ -46,6 +47,7 @@ const modules: readonly ModuleFactory[] = [
   secureSiteModule,
   siwxModule,
   convertModule,
+  solanaModule,
 ]
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
@@ -83,7 +85,7 @@ export function buildApp(
   })
   app.server.maxConnections = config.limits.maxConnections
   const errors = errorDescriber([
-    ...config.chains.map((chain) => chain.rpcUrl),
+    ...[...config.chains, ...config.solana.chains].map((chain) => chain.rpcUrl),
     config.databaseUrl,
     config.redisUrl,
   ])

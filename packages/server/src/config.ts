@@ -4,20 +4,42 @@ import { loadSocialConfig, type SocialConfig } from './modules/social/socialConf
 import { type Kek, parseKekList } from './modules/wallets/kekList'
 import type { ListedToken } from './platform/tokens/createTokenList'
 
+/** Base58 (no 0, O, I or l). A Solana CAIP-2 reference is the genesis hash's first 32 characters (CAIP-30). */
+const base58 = '[1-9A-HJ-NP-Za-km-z]'
+const solanaNetworkPattern = new RegExp(`^solana:${base58}{32}$`)
+
 const chainSchema = z.object({
-  caipNetworkId: z.string().regex(/^eip155:\d{1,12}$/, 'caipNetworkId must look like eip155:1'),
+  caipNetworkId: z
+    .string()
+    .refine(
+      (id) => /^eip155:\d{1,12}$/.test(id) || solanaNetworkPattern.test(id),
+      'caipNetworkId must look like eip155:1 or solana:<32 base58 characters>',
+    ),
   rpcUrl: z.url({ protocol: /^https?$/ }),
 })
 
-const tokenSchema = z.object({
-  asset: z
-    .string()
-    .regex(
-      /^eip155:\d{1,12}:(native|0x[0-9a-fA-F]{40})$/,
-      'asset must be eip155:<chain>:native or eip155:<chain>:0x<contract>',
-    ),
-  priceUsd: z.number().nonnegative().finite().optional(),
-})
+const tokenSchema = z
+  .object({
+    asset: z
+      .string()
+      .regex(
+        new RegExp(
+          `^(eip155:\\d{1,12}:(native|0x[0-9a-fA-F]{40})|solana:${base58}{32}:(native|${base58}{32,44}))$`,
+        ),
+        'asset must be eip155:<chain>:native, eip155:<chain>:0x<contract>, solana:<ref>:native or solana:<ref>:<mint>',
+      ),
+    priceUsd: z.number().nonnegative().finite().optional(),
+    // A Solana mint's name (classic SPL mints carry none on chain; decimals come with every amount the node
+    // reads). EVM tokens' are read from the contract.
+    name: z.string().min(1).max(64).optional(),
+    symbol: z.string().min(1).max(16).optional(),
+  })
+  .refine(
+    (token) =>
+      (token.asset.startsWith('solana:') && !token.asset.endsWith(':native')) ||
+      (token.name === undefined && token.symbol === undefined),
+    'name and symbol describe Solana mints only',
+  )
 
 const hexAddress = z
   .string()
@@ -36,14 +58,29 @@ const swapChainSchema = z.object({
   tokens: z.array(hexAddress).max(200).optional(),
 })
 
+/** The dev stack's local Solana chain (@latch/devstack `startSolanaChain`; genesis sha256('latch-dev-solana')). */
+const devSolanaNetwork = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
+/** Its "Latch USD" mint (`solanaLocalUsdMint`: the key from sha256('latch-dev-solana-lusd'), every run). */
+const devSolanaUsdMint = 'C96t1LAnvZJehRpqmcegwaKMTt6h3vscfJcqFs3hMmzB'
+
 /** The dev chains' coins and test contracts (the same addresses on every fresh dev chain). */
-const devTokens = ['eip155:31337', 'eip155:31338'].flatMap((chain) => [
-  { asset: `${chain}:native`, priceUsd: 3000 },
-  { asset: `${chain}:0x5fbdb2315678afecb367f032d93f642f64180aa3`, priceUsd: 1 },
-  { asset: `${chain}:0xe7f1725e7734ce288f8367e1bb143e90bb3f0512`, priceUsd: 2.5 },
-  { asset: `${chain}:0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0` },
-  { asset: `${chain}:0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9` },
-])
+const devTokens = [
+  ...['eip155:31337', 'eip155:31338'].flatMap((chain) => [
+    { asset: `${chain}:native`, priceUsd: 3000 },
+    { asset: `${chain}:0x5fbdb2315678afecb367f032d93f642f64180aa3`, priceUsd: 1 },
+    { asset: `${chain}:0xe7f1725e7734ce288f8367e1bb143e90bb3f0512`, priceUsd: 2.5 },
+    { asset: `${chain}:0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0` },
+    { asset: `${chain}:0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9` },
+  ]),
+  // No AMM on the local Solana chain: the operator's prices.
+  { asset: `${devSolanaNetwork}:native`, priceUsd: 150 },
+  {
+    asset: `${devSolanaNetwork}:${devSolanaUsdMint}`,
+    priceUsd: 1,
+    name: 'Latch USD',
+    symbol: 'LUSD',
+  },
+]
 
 /** `apps/secure-site/dist` in this repository. */
 const defaultSecureSiteDir = fileURLToPath(
@@ -78,6 +115,7 @@ const envSchema = z.object({
       JSON.stringify([
         { caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' },
         { caipNetworkId: 'eip155:31338', rpcUrl: 'http://127.0.0.1:8546' },
+        { caipNetworkId: devSolanaNetwork, rpcUrl: 'http://127.0.0.1:8899' },
       ]),
     )
     .transform((text, context) => {
@@ -86,7 +124,8 @@ const envSchema = z.object({
       } catch {
         context.addIssue({
           code: 'custom',
-          message: 'LATCH_CHAINS must be a JSON array of { caipNetworkId, rpcUrl }',
+          message:
+            'LATCH_CHAINS must be a JSON array of { caipNetworkId, rpcUrl }, caipNetworkId eip155:<chain id> or solana:<first 32 base58 characters of the genesis hash>',
         })
         return z.NEVER
       }
@@ -100,7 +139,8 @@ const envSchema = z.object({
       } catch {
         context.addIssue({
           code: 'custom',
-          message: 'LATCH_TOKENS must be a JSON array of { asset: "eip155:1:0x…", priceUsd? }',
+          message:
+            'LATCH_TOKENS must be a JSON array of { asset: "eip155:1:0x…" or "solana:<ref>:<mint>", priceUsd?, and for Solana mints name?, symbol? }',
         })
         return z.NEVER
       }
@@ -198,7 +238,20 @@ const envSchema = z.object({
     }),
 })
 
+/** An EVM chain served (`LATCH_CHAINS` eip155 entries). */
 export type ChainConfig = { caipNetworkId: string; chainId: number; rpcUrl: string }
+
+/** A Solana network served by the data API (`LATCH_CHAINS` solana entries, modules/solana). */
+export type SolanaChainConfig = { caipNetworkId: string; rpcUrl: string }
+
+/** A Solana mint on the operator's list, described there (classic SPL mints carry no name on chain). */
+export type SolanaListedMint = {
+  caipNetworkId: string
+  /** Base58, case as given (Solana addresses are case-sensitive). */
+  mint: string
+  name?: string | undefined
+  symbol?: string | undefined
+}
 
 /** A chain served for swaps (`LATCH_SWAP`), addresses lower case. */
 export type SwapChainConfig = z.infer<typeof swapChainSchema>
@@ -206,8 +259,11 @@ export type SwapChainConfig = z.infer<typeof swapChainSchema>
 export type ServerConfig = {
   port: number
   host: string
+  /** The EVM chains (eip155); what every EVM module serves. */
   chains: ChainConfig[]
-  /** The operator's token list: known tokens and their USD prices. */
+  /** Solana: the networks its data API serves and the operator's descriptions of mints (modules/solana). */
+  solana: { chains: SolanaChainConfig[]; mints: SolanaListedMint[] }
+  /** The operator's token list: known tokens and their USD prices (Solana's too). */
   tokens: ListedToken[]
   /** Chains served for swaps and AMM prices (modules/convert, modules/prices); empty: none. */
   swap: SwapChainConfig[]
@@ -308,15 +364,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: value.PORT,
     host: value.HOST,
-    chains: value.LATCH_CHAINS.map((chain) => ({
-      ...chain,
-      chainId: Number(chain.caipNetworkId.split(':')[1]),
-    })),
+    chains: value.LATCH_CHAINS.filter((chain) => chain.caipNetworkId.startsWith('eip155:')).map(
+      (chain) => ({ ...chain, chainId: Number(chain.caipNetworkId.split(':')[1]) }),
+    ),
+    solana: {
+      chains: value.LATCH_CHAINS.filter((chain) => chain.caipNetworkId.startsWith('solana:')),
+      mints: value.LATCH_TOKENS.flatMap(({ asset, name, symbol }) => {
+        const [namespace, reference, mint] = asset.split(':') as [string, string, string]
+        return namespace === 'solana' && mint !== 'native'
+          ? [{ caipNetworkId: `${namespace}:${reference}`, mint, name, symbol }]
+          : []
+      }),
+    },
     tokens: value.LATCH_TOKENS.map(({ asset, priceUsd }) => {
       const [namespace, reference, address] = asset.split(':') as [string, string, string]
       return {
         caipNetworkId: `${namespace}:${reference}`,
-        address: address.toLowerCase(),
+        // EVM addresses are keyed lower case; base58 is case-sensitive and kept as given.
+        address: namespace === 'eip155' ? address.toLowerCase() : address,
         priceUsd,
       }
     }),

@@ -17,9 +17,10 @@ describe.each(testDatabases)('supported chains on $name', ({ create }) => {
     await db?.close()
   })
 
-  it('lists the supported chains', async () => {
+  it('lists the supported chains: the EVM ones, then the Solana networks', async () => {
+    // The test app serves the test chain and the default Solana network (the dev stack's).
     expect((await t.get(`/v1/supported-chains?${q}`)).json()).toEqual({
-      http: ['eip155:31337'],
+      http: ['eip155:31337', 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'],
       ws: [],
     })
   })

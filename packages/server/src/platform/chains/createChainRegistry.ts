@@ -1,9 +1,13 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { ChainConfig } from '../../config'
+import { createNamespaceSources } from './createNamespaceSources'
 
 export type ServedChain = ChainConfig & { client: PublicClient }
 
-/** The chains this server serves, each with its upstream JSON-RPC client. */
+/**
+ * The EVM chains this server serves, each with its upstream JSON-RPC client (`list`, `get`: eip155 only), and
+ * the other namespaces' data sources their modules register (`namespaces`: modules/solana).
+ */
 export function createChainRegistry(chains: readonly ChainConfig[]) {
   const served = new Map<string, ServedChain>(
     chains.map((chain) => [
@@ -19,6 +23,7 @@ export function createChainRegistry(chains: readonly ChainConfig[]) {
   return {
     list: () => [...served.values()],
     get: (caipNetworkId: string) => served.get(caipNetworkId),
+    namespaces: createNamespaceSources(),
   }
 }
 
