@@ -70,6 +70,7 @@ it('exports the public API', () => {
       "formatCaipNetworkId",
       "getAccount",
       "getConnectors",
+      "getNamespaceToConnect",
       "getNetwork",
       "hasValidChecksum",
       "historyAfterBack",

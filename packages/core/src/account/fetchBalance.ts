@@ -1,4 +1,4 @@
-import { activeAdapter } from '../connection/adapterOf'
+import { adapterOf } from '../connection/adapterOf'
 import { getAccount } from '../connection/getAccount'
 import { BALANCE_RETRY_BLOCK_MS, NATIVE_BALANCE_CACHE_MS } from '../constants'
 import type { Latch } from '../createLatch'
@@ -9,7 +9,7 @@ import { createCachedLoader } from '../state/createCachedLoader'
 const balanceLoaderOf = perInstance((latch: Latch) =>
   createCachedLoader({
     load: ({ address, network }: { key: string; address: string; network: Network }) =>
-      activeAdapter(latch).getBalance({ address, network }),
+      adapterOf(latch, network.chainNamespace).getBalance({ address, network }),
     ttlMs: NATIVE_BALANCE_CACHE_MS,
     retryBlockMs: BALANCE_RETRY_BLOCK_MS,
   }),

@@ -1,3 +1,5 @@
+import type { Connector } from '../connectors/Connector'
+import { connectorInNamespace } from '../connectors/mergeNamespaceConnectors'
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
 import * as errorTexts from '../errors/errorTexts'
@@ -23,6 +25,20 @@ export type ConnectParameters = {
 }
 
 /**
+ * The connector a click on a listed wallet uses: a wallet with sides in several namespaces (issue 14) connects its
+ * side in the active namespace when it has one; a side's own id picks that side.
+ */
+function connectorToUse(latch: Latch, connectorId: string): Connector | undefined {
+  for (const entry of getConnectors(latch)) {
+    if (entry.id === connectorId)
+      return connectorInNamespace(entry, latch.getState().activeNamespace) ?? entry
+    const side = entry.namespaceConnectors?.find((connector) => connector.id === connectorId)
+    if (side) return side
+  }
+  return undefined
+}
+
+/**
  * Connects a wallet: shows ConnectingExternal while the wallet asks the visitor, or ConnectingWalletConnect with the
  * pairing URI (when the modal is open); records the wallet as recent, and closes. A rejection or failure stays on screen with the spec's text and a retry.
  */
@@ -30,7 +46,7 @@ export async function connect(
   latch: Latch,
   { connectorId, showConnecting = true }: ConnectParameters,
 ): Promise<ActionResult> {
-  const connector = getConnectors(latch).find((c) => c.id === connectorId)
+  const connector = connectorToUse(latch, connectorId)
   if (!connector) throw new LatchError('unknownConnector', errorTexts.unknownConnector)
 
   let entry: RouterEntry | undefined
@@ -52,16 +68,16 @@ export async function connect(
       (network) => network.caipNetworkId === latch.getState().preferredCaipNetworkId,
     )
     await adapterOf(latch, connector.namespace).connect({
-      connectorId,
+      connectorId: connector.id,
       network: preferred?.chainNamespace === connector.namespace ? preferred : undefined,
       onPairingUri: (uri) => {
         if (isCurrent()) latch.events.emit('pairingUri', { connectorId, uri })
       },
     })
-    latch.storage.addRecentWalletId(connectorId)
+    latch.storage.addRecentWalletId(connector.id)
     latch.storage.setConnections({
       ...latch.storage.getConnections(),
-      [connector.namespace]: { connectorId },
+      [connector.namespace]: { connectorId: connector.id },
     })
     latch.store.setState({
       ...(isCurrent() ? { connectAttempt: undefined } : {}),

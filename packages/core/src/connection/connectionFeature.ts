@@ -1,6 +1,8 @@
 import type { LatchFeature } from '../LatchFeature'
 import type { ConnectionSlice } from './connectionSlice'
+import { getAccount } from './getAccount'
 import { reconnect } from './reconnect'
+import { setActiveNamespace } from './setActiveNamespace'
 import { watchAccount } from './watchAccount'
 
 /** Wallets: the connector list, connect, disconnect, reconnect (spec §4). */
@@ -17,6 +19,18 @@ export const connectionFeature: LatchFeature<ConnectionSlice> = {
       watchAccount(latch),
       // A closed modal forgets a failed attempt: the next open starts clean.
       latch.events.on('closed', () => latch.store.setState({ connectAttempt: undefined })),
+      // The active wallet went away while another namespace's is connected: show that one (issue 14). After the
+      // events of this change are out, so every listener sees them in order.
+      latch.events.on('disconnected', ({ previous }) =>
+        queueMicrotask(() => {
+          const active = latch.getState().activeNamespace
+          if (previous.namespace !== active || getAccount(latch).isConnected) return
+          const other = latch.adapters.find(
+            (adapter) => getAccount(latch, { namespace: adapter.namespace }).isConnected,
+          )
+          if (other) setActiveNamespace(latch, other.namespace)
+        }),
+      ),
     ]
     // Reconnect once every feature has set up: a later one may add connectors (WalletConnect).
     let stopped = false

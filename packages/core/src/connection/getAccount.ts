@@ -1,23 +1,29 @@
+import type { ChainNamespace } from '../caip/chainNamespace'
 import type { Latch } from '../createLatch'
 import { perInstance } from '../instance/perInstance'
 import { type AccountState, deriveAccount } from '../state/deriveAccount'
-import { activeAdapter } from './adapterOf'
+import { adapterOf } from './adapterOf'
 
-const cacheOf = perInstance((_: Latch) => ({
-  connection: undefined as unknown,
-  account: undefined as AccountState | undefined,
-}))
+export type GetAccountParameters = {
+  /** The namespace whose account to read (issue 14: one connection per namespace); the active one when absent. */
+  namespace?: ChainNamespace | undefined
+}
+
+const cacheOf = perInstance(
+  (_: Latch) => new Map<ChainNamespace, { connection: unknown; account: AccountState }>(),
+)
 
 /**
- * The account of the active adapter, derived from its connection (the adapter owns that state). The same object
- * while nothing changes, so React can read it with useSyncExternalStore.
+ * The account of a namespace's adapter (the active one by default), derived from its connection (the adapter owns
+ * that state). The same object while nothing changes, so React can read it with useSyncExternalStore.
  */
-export function getAccount(latch: Latch): AccountState {
+export function getAccount(latch: Latch, parameters: GetAccountParameters = {}): AccountState {
+  const namespace = parameters.namespace ?? latch.getState().activeNamespace
   const cache = cacheOf(latch)
-  const connection = activeAdapter(latch).getConnection()
-  if (!cache.account || cache.connection !== connection) {
-    cache.connection = connection
-    cache.account = deriveAccount(connection, latch.networks)
-  }
-  return cache.account
+  const connection = adapterOf(latch, namespace).getConnection()
+  const cached = cache.get(namespace)
+  if (cached && cached.connection === connection) return cached.account
+  const account = deriveAccount(namespace, connection, latch.networks)
+  cache.set(namespace, { connection, account })
+  return account
 }

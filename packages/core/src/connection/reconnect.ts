@@ -1,33 +1,40 @@
+import type { ChainAdapter } from '../adapter'
 import { reconnectOrder } from '../connectors/reconnectOrder'
 import type { Latch } from '../createLatch'
 import { setActiveNamespace } from './setActiveNamespace'
 
+/** One namespace's saved connection: its connectors one at a time, the saved one first, then the most recent. */
+async function reconnectAdapter(latch: Latch, adapter: ChainAdapter): Promise<boolean> {
+  const saved = latch.storage.getConnections()[adapter.namespace]
+  if (!saved) return false
+  // The saved connector is tried even before it is listed: one a feature adds on the client (WalletConnect's)
+  // may still be loading, and the adapter waits for it.
+  const ids = [
+    ...new Set([saved.connectorId, ...adapter.getConnectors().map((connector) => connector.id)]),
+  ]
+  const order = reconnectOrder(ids, [saved.connectorId, ...latch.storage.getRecentWalletIds()])
+  return adapter.reconnect(order)
+}
+
 /**
- * Reconnects a saved connection (spec §4): one connector at a time, the saved one first, then the most recently
- * used; ends disconnected, with the session cleared, when none reconnects. Resolves whether one did.
+ * Reconnects the saved connections (spec §4), every namespace's at once (issue 14: a visitor may hold an EVM and a
+ * Solana connection); the namespace last looked at becomes the active one again when it reconnected, else the
+ * first that did. Ends with the session cleared when none reconnects. Resolves whether one did.
  */
 export async function reconnect(latch: Latch): Promise<boolean> {
-  const saved = latch.storage.getConnections()
-  for (const adapter of latch.adapters) {
-    const savedConnection = saved[adapter.namespace]
-    if (!savedConnection) continue
-    // The saved connector is tried even before it is listed: one a feature adds on the client (WalletConnect's)
-    // may still be loading, and the adapter waits for it.
-    const ids = [
-      ...new Set([
-        savedConnection.connectorId,
-        ...adapter.getConnectors().map((connector) => connector.id),
-      ]),
-    ]
-    const order = reconnectOrder(ids, [
-      savedConnection.connectorId,
-      ...latch.storage.getRecentWalletIds(),
-    ])
-    if (await adapter.reconnect(order)) {
-      setActiveNamespace(latch, adapter.namespace)
-      return true
-    }
+  const results = await Promise.all(
+    latch.adapters.map((adapter) => reconnectAdapter(latch, adapter)),
+  )
+  const reconnected = latch.adapters.filter((_, i) => results[i])
+  const [first] = reconnected
+  if (!first) {
+    latch.storage.clearSession()
+    return false
   }
-  latch.storage.clearSession()
-  return false
+  const last = latch.storage.getActiveNamespace()
+  setActiveNamespace(
+    latch,
+    reconnected.find((adapter) => adapter.namespace === last)?.namespace ?? first.namespace,
+  )
+  return true
 }

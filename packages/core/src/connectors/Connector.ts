@@ -23,4 +23,9 @@ export type Connector = {
   isCustom?: boolean | undefined
   /** Set for wallets the registry recommends. */
   isRecommended?: boolean | undefined
+  /**
+   * A wallet that several adapters list (issue 14: one wallet with an EVM and a Solana side): its connector in each
+   * namespace, this one first. The list shows it once; connecting picks the active namespace's.
+   */
+  namespaceConnectors?: readonly Connector[] | undefined
 }

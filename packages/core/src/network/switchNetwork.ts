@@ -18,8 +18,10 @@ import { getNetwork } from './getNetwork'
 export type SwitchNetworkParameters = { caipNetworkId: CaipNetworkId }
 
 /**
- * Switches to one of the app's networks. While disconnected it only remembers the choice for the next connection
- * (and returns from the network list). While connected it asks the wallet (which adds the network first when it
+ * Switches to one of the app's networks, of any namespace (issue 14). While that namespace has no connection it only
+ * remembers the choice for the next connection and returns from the network list, or, with another namespace
+ * connected, goes on to Connect for this one. A connected namespace already on that network only becomes the active
+ * one, without asking the wallet. While connected it asks the wallet (which adds the network first when it
  * does not know it), showing SwitchNetwork when chosen from the network list, and closes when done; a rejection or
  * failure stays on screen with the spec's text.
  */
@@ -30,12 +32,27 @@ export async function switchNetwork(
   const network = getNetwork(latch, caipNetworkId)
   if (!network) throw new LatchError('networkNotFound', errorTexts.networkNotFound)
   const { open } = latch.getState()
+  const { chainNamespace } = network
+  const account = getAccount(latch, { namespace: chainNamespace })
 
-  if (!getAccount(latch).isConnected) {
+  if (!account.isConnected) {
+    // Another namespace's wallet is connected: this one's Connect follows (opening rule 1, SwitchActiveChain).
+    const addingNamespace = getAccount(latch).isConnected
     latch.storage.setLastChain(caipNetworkId)
-    setActiveNamespace(latch, network.chainNamespace)
+    setActiveNamespace(latch, chainNamespace)
     latch.store.setState({ preferredCaipNetworkId: caipNetworkId })
-    if (open && currentView(latch) === 'Networks') goBack(latch)
+    if (open && currentView(latch) === 'Networks') {
+      if (addingNamespace) pushView(latch, 'Connect')
+      else goBack(latch)
+    }
+    return { status: 'success' }
+  }
+
+  if (account.caipNetworkId === caipNetworkId) {
+    // A connected namespace's current network: only the modal's active account changes, the wallet is not asked.
+    setActiveNamespace(latch, chainNamespace)
+    latch.store.setState({ preferredCaipNetworkId: caipNetworkId })
+    if (open && currentView(latch) === 'Networks') closeModal(latch)
     return { status: 'success' }
   }
 
@@ -44,10 +61,10 @@ export async function switchNetwork(
   if (open && view === 'Networks') entry = pushView(latch, 'SwitchNetwork', { caipNetworkId })
   else if (open && view === 'SwitchNetwork')
     entry = replaceView(latch, 'SwitchNetwork', { caipNetworkId })
-  setActiveNamespace(latch, network.chainNamespace)
+  setActiveNamespace(latch, chainNamespace)
   latch.store.setState({ switchAttempt: { caipNetworkId, status: 'pending' } })
   try {
-    await adapterOf(latch, network.chainNamespace).switchNetwork(network)
+    await adapterOf(latch, chainNamespace).switchNetwork(network)
     latch.storage.setLastChain(caipNetworkId)
     latch.store.setState({ switchAttempt: undefined, preferredCaipNetworkId: caipNetworkId })
     if (entry && currentEntry(latch) === entry) closeModal(latch)

@@ -17,8 +17,11 @@ export function startSiwx(latch: Latch): () => void {
       if (account.caipAddress !== previous.caipAddress) check()
     }),
     latch.events.on('disconnected', ({ previous }) => {
-      latch.store.setState({ siwx: { status: 'idle' }, closeDisabled: false })
-      if (currentView(latch) === 'SIWXSignMessage') closeModal(latch)
+      // The sign view asks for the active account; another namespace's wallet leaving does not end that.
+      if (previous.namespace === latch.getState().activeNamespace) {
+        latch.store.setState({ siwx: { status: 'idle' }, closeDisabled: false })
+        if (currentView(latch) === 'SIWXSignMessage') closeModal(latch)
+      }
       const config = siwxConfigOf(latch)
       if (
         config &&

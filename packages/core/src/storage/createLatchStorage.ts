@@ -16,6 +16,7 @@ const keys = {
   socialUsername: '@latch/social-username',
   lastChain: '@latch/last-chain',
   lastLoginAt: '@latch/last-login-at',
+  activeNamespace: '@latch/active-namespace',
 } as const
 
 /**
@@ -122,6 +123,14 @@ export function createLatchStorage(backend?: StorageLike | null) {
     },
     setLastChain(caipNetworkId: CaipNetworkId) {
       write(keys.lastChain, caipNetworkId)
+    },
+    /** The namespace the visitor last looked at, restored with the connections on reload (issue 14). */
+    getActiveNamespace(): ChainNamespace | undefined {
+      const value = read(keys.activeNamespace)
+      return isChainNamespace(value) ? value : undefined
+    },
+    setActiveNamespace(namespace: ChainNamespace) {
+      write(keys.activeNamespace, namespace)
     },
     /** Sign-out or a failed connection check: forget the session group of spec §3. */
     clearSession() {

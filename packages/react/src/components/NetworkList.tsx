@@ -1,20 +1,40 @@
-import type { Network } from '@latch/core'
+import type { ChainNamespace, Network } from '@latch/core'
+import { useId } from 'react'
 import { useLatchInstance } from '../LatchContext'
 
-/** The app's networks as a list of buttons; the current one is marked. */
+/** Headings of the groups (issue 14: EVM and Solana networks in one list). */
+const groupCss =
+  '.network-group-title{font-size:12px;font-weight:600;color:var(--latch-fg-2);margin:10px 4px 4px;text-transform:uppercase;letter-spacing:.04em}'
+
+/**
+ * The app's networks as a list of buttons; the current one is marked. An app with networks of several namespaces
+ * gets one list per namespace, each named by its heading, in the order of its networks.
+ */
 export function NetworkList({
   currentId,
   label,
+  groupLabel,
+  namespace,
   onSelect,
 }: {
   currentId: string | undefined
   label: string
+  /** The heading of a namespace's group. */
+  groupLabel: (namespace: ChainNamespace) => string
+  /** Only this namespace's networks. */
+  namespace?: ChainNamespace | undefined
   onSelect: (network: Network) => void
 }) {
   const latch = useLatchInstance()
-  return (
-    <ul className="list" aria-label={label}>
-      {latch.networks.map((network) => (
+  const id = useId()
+  const networks = namespace
+    ? latch.networks.filter((network) => network.chainNamespace === namespace)
+    : latch.networks
+  const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
+
+  const list = (items: readonly Network[], labelledBy?: string) => (
+    <ul className="list" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy}>
+      {items.map((network) => (
         <li key={network.caipNetworkId}>
           <button
             type="button"
@@ -27,5 +47,23 @@ export function NetworkList({
         </li>
       ))}
     </ul>
+  )
+
+  if (namespaces.length < 2) return list(networks)
+  return (
+    <div>
+      <style>{groupCss}</style>
+      {namespaces.map((group) => (
+        <section key={group}>
+          <h3 className="network-group-title" id={`${id}-${group}`}>
+            {groupLabel(group)}
+          </h3>
+          {list(
+            networks.filter((network) => network.chainNamespace === group),
+            `${id}-${group}`,
+          )}
+        </section>
+      ))}
+    </div>
   )
 }

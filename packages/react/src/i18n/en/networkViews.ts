@@ -6,6 +6,14 @@ export const networkViews = {
     UnsupportedChain: 'Switch Network',
   },
   current: 'Current network',
+  /** Headings of the network list's groups when the app has networks of several namespaces. */
+  namespaces: {
+    eip155: 'EVM networks',
+    solana: 'Solana networks',
+    bip122: 'Bitcoin networks',
+    polkadot: 'Polkadot networks',
+    cosmos: 'Cosmos networks',
+  },
   switchNetwork: {
     approveIn: (wallet: string) => `Approve in ${wallet}`,
     approveRequest: (network: string) =>

@@ -1,10 +1,16 @@
-import { type Connector, getConnectors } from '@latch/core'
+import { type Connector, getConnectors, getNamespaceToConnect } from '@latch/core'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useLatchInstance } from '../../LatchContext'
 
-/** The connector list, de-duplicated and ordered. */
+/**
+ * The connector list, de-duplicated and ordered; only the active namespace's wallets while the visitor adds a
+ * connection beside another namespace's (issue 14).
+ */
 export function useConnectors(): readonly Connector[] {
   const latch = useLatchInstance()
-  const snapshot = useCallback(() => getConnectors(latch), [latch])
+  const snapshot = useCallback(
+    () => getConnectors(latch, { namespace: getNamespaceToConnect(latch) }),
+    [latch],
+  )
   return useSyncExternalStore(latch.subscribe, snapshot, snapshot)
 }

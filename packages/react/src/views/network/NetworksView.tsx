@@ -19,6 +19,7 @@ export default function NetworksView() {
     <NetworkList
       currentId={currentId}
       label={messages.network.selectNetwork}
+      groupLabel={(namespace) => messages.network.namespaces[namespace]}
       onSelect={(network) => {
         if (network.caipNetworkId === currentId) goBack(latch)
         else void switchNetwork(latch, { caipNetworkId: network.caipNetworkId })

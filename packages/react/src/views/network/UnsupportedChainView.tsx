@@ -10,6 +10,8 @@ export default function UnsupportedChainView() {
   const latch = useLatchInstance()
   const messages = useViewMessages('network', networkViews)
   const attempt = useLatchState((state) => state.switchAttempt)
+  // The wallet's own namespace: it can switch among those networks, not to another namespace's.
+  const namespace = useLatchState((state) => state.activeNamespace)
 
   return (
     <div>
@@ -18,6 +20,8 @@ export default function UnsupportedChainView() {
       <NetworkList
         currentId={undefined}
         label={messages.network.selectNetwork}
+        groupLabel={(group) => messages.network.namespaces[group]}
+        namespace={namespace}
         onSelect={(network) => void switchNetwork(latch, { caipNetworkId: network.caipNetworkId })}
       />
       {attempt && attempt.status !== 'pending' ? (
