@@ -111,12 +111,12 @@ export function createSolanaWallet(options: SolanaWalletOptions) {
     address: key.address,
     publicKey: new Uint8Array(getAddressEncoder().encode(toAddress(key.address))),
     chains: solanaWalletChains,
-    features: [
+    features: Object.freeze([
       'solana:signAndSendTransaction',
       'solana:signTransaction',
       'solana:signMessage',
       'solana:signIn',
-    ] as const,
+    ] as const),
   })
   const accounts = () => (store.getState().solanaAuthorized ? [account] : [])
 

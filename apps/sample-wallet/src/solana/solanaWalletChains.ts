@@ -1,5 +1,9 @@
 /** The Wallet Standard chains the sample wallet signs for (the names Solana wallets use, not CAIP-2). */
-export const solanaWalletChains = ['solana:localnet', 'solana:devnet', 'solana:mainnet'] as const
+export const solanaWalletChains = Object.freeze([
+  'solana:localnet',
+  'solana:devnet',
+  'solana:mainnet',
+] as const)
 
 export type SolanaWalletChain = (typeof solanaWalletChains)[number]
 
