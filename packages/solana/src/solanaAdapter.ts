@@ -104,6 +104,13 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   let connection: AdapterConnection = { status: 'disconnected' }
   /** Each connect, reconnect and disconnect takes a number; an older one that finishes later changes nothing. */
   let latestAttempt = 0
+  /** Ends the running reconnect's wait for a late wallet (a connect or disconnect has taken over). */
+  let endReconnectWait = () => {}
+
+  function nextAttempt(): number {
+    endReconnectWait()
+    return ++latestAttempt
+  }
 
   function notify(listeners: Set<() => void>) {
     for (const listener of [...listeners]) listener()
@@ -316,7 +323,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     },
     async reconnect(connectorIds) {
       watch()
-      const attempt = ++latestAttempt
+      const attempt = nextAttempt()
       const isCurrent = () => attempt === latestAttempt
       if (!session) pending = 'reconnecting'
       publish()
@@ -329,6 +336,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
           resolve()
         }
       })
+      endReconnectWait = stopTimer
       try {
         for (const id of connectorIds) {
           const wallet = await listedSoon(id, expired)
@@ -360,7 +368,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       watch()
       const wallet = findListed(connectorId)
       if (!wallet) throw new LatchError('unknownConnector', errorTexts.unknownConnector)
-      const attempt = ++latestAttempt
+      const attempt = nextAttempt()
       if (network && networks.some((n) => n.caipNetworkId === network.caipNetworkId))
         active = appNetwork(network)
       if (!session) pending = 'connecting'
@@ -381,7 +389,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       }
     },
     async disconnect() {
-      latestAttempt++
+      nextAttempt()
       const ended = session
       endSession()
       pending = undefined

@@ -127,7 +127,10 @@ export async function createTestWallet(options: TestWalletOptions = {}): Promise
     'standard:connect': {
       version: '1.0.0',
       async connect(input?: { silent?: boolean }) {
-        if (input?.silent) return { accounts: authorized ? accounts : [] }
+        if (input?.silent) {
+          requests.push('standard:connect silent')
+          return { accounts: authorized ? accounts : [] }
+        }
         ask('standard:connect')
         const wasAuthorized = authorized
         authorized = true
