@@ -1,0 +1,545 @@
+import {
+  type Address,
+  address,
+  appendTransactionMessageInstructions,
+  type Blockhash,
+  createKeyPairSignerFromPrivateKeyBytes,
+  createSolanaRpc,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase58Decoder,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  getTransactionEncoder,
+  type Instruction,
+  isSolanaError,
+  lamports,
+  pipe,
+  SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type TransactionSigner,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { solanaLocalUsdMint, solanaTestHoldings } from './solanaTestHoldings'
+import { solanaTestKey } from './solanaTestKeys'
+import {
+  type SolanaChain,
+  solanaLocalCaipNetworkId,
+  solanaLocalGenesisHash,
+  startSolanaChain,
+} from './startSolanaChain'
+
+let chain: SolanaChain
+let rpc: ReturnType<typeof createSolanaRpc>
+const slotMs = 20
+
+beforeAll(async () => {
+  chain = await startSolanaChain({ port: 0, slotMs })
+  rpc = createSolanaRpc(chain.rpcUrl)
+})
+afterAll(() => chain?.close())
+
+const testSigner = (index: number) =>
+  createKeyPairSignerFromPrivateKeyBytes(solanaTestKey(index).privateKey)
+const ataOf = async (owner: Address) =>
+  (
+    await findAssociatedTokenPda({
+      owner,
+      mint: address(solanaLocalUsdMint),
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    })
+  )[0]
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A signed v0 transaction, as an app builds it with @solana/kit. */
+async function signedTransaction(
+  feePayer: TransactionSigner,
+  instructions: Instruction[],
+  lifetime?: { blockhash: Blockhash; lastValidBlockHeight: bigint },
+) {
+  const { value: latest } = await rpc.getLatestBlockhash().send()
+  return signTransactionMessageWithSigners(
+    pipe(
+      createTransactionMessage({ version: 0 }),
+      (message) => setTransactionMessageFeePayerSigner(feePayer, message),
+      (message) => setTransactionMessageLifetimeUsingBlockhash(lifetime ?? latest, message),
+      (message) => appendTransactionMessageInstructions(instructions, message),
+    ),
+  )
+}
+
+/** A raw JSON-RPC call, to see the wire as a browser does. */
+async function post(body: unknown) {
+  const response = await fetch(chain.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  return {
+    status: response.status,
+    headers: response.headers,
+    // biome-ignore lint/suspicious/noExplicitAny: the answer's shape is what each test checks
+    json: (await response.json()) as any,
+  }
+}
+
+describe('startSolanaChain', () => {
+  it('names the chain and starts from the test holdings', async () => {
+    expect(await rpc.getGenesisHash().send()).toBe(solanaLocalGenesisHash)
+    expect(solanaLocalCaipNetworkId).toBe(`solana:${solanaLocalGenesisHash.slice(0, 32)}`)
+    expect(chain.usdMint).toBe(solanaLocalUsdMint)
+    expect(await rpc.getHealth().send()).toBe('ok')
+
+    const supply = await rpc.getTokenSupply(address(solanaLocalUsdMint)).send()
+    expect(supply.value).toMatchObject({
+      amount: String(solanaTestHoldings.usd.amount * 10n),
+      decimals: solanaTestHoldings.usd.decimals,
+    })
+    const mint = await rpc
+      .getAccountInfo(address(solanaLocalUsdMint), { encoding: 'jsonParsed' })
+      .send()
+    expect(mint.value?.data).toMatchObject({
+      program: 'spl-token',
+      parsed: { type: 'mint', info: { mintAuthority: solanaTestKey(0).address, decimals: 6 } },
+    })
+
+    for (let index = 0; index < 10; index++) {
+      const owner = address(solanaTestKey(index).address)
+      expect((await rpc.getBalance(owner).send()).value).toBe(solanaTestHoldings.lamports)
+      const { value: tokenAccounts } = await rpc
+        .getTokenAccountsByOwner(
+          owner,
+          { mint: address(solanaLocalUsdMint) },
+          { encoding: 'jsonParsed' },
+        )
+        .send()
+      expect(tokenAccounts).toHaveLength(1)
+      expect(tokenAccounts[0]?.pubkey).toBe(await ataOf(owner))
+      expect(tokenAccounts[0]?.account.data.parsed.info).toMatchObject({
+        owner,
+        mint: solanaLocalUsdMint,
+        state: 'initialized',
+        tokenAmount: {
+          amount: String(solanaTestHoldings.usd.amount),
+          uiAmountString: solanaTestHoldings.usd.uiAmount,
+        },
+      })
+    }
+  })
+
+  it('lands a SOL transfer: balances, both parties’ signatures and the parsed transaction', async () => {
+    const payer = await testSigner(1)
+    const recipient = await generateKeyPairSigner()
+    const amount = 1_500_000_000n
+    const transaction = await signedTransaction(payer, [
+      getTransferSolInstruction({
+        source: payer,
+        destination: recipient.address,
+        amount: lamports(amount),
+      }),
+    ])
+    const signature = await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+      .send()
+    expect(signature).toBe(getSignatureFromTransaction(transaction))
+
+    const { value: statuses } = await rpc.getSignatureStatuses([signature]).send()
+    expect(statuses[0]).toMatchObject({ err: null, confirmationStatus: 'finalized' })
+    const fee = 5_000n
+    expect((await rpc.getBalance(recipient.address).send()).value).toBe(amount)
+    expect((await rpc.getBalance(payer.address).send()).value).toBe(
+      solanaTestHoldings.lamports - amount - fee,
+    )
+    for (const party of [payer.address, recipient.address]) {
+      const history = await rpc.getSignaturesForAddress(party, { limit: 1 }).send()
+      expect(history[0]).toMatchObject({ signature, err: null, confirmationStatus: 'finalized' })
+    }
+
+    const landed = await rpc
+      .getTransaction(signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 })
+      .send()
+    expect(landed?.version).toBe(0)
+    expect(landed?.meta?.err).toBeNull()
+    expect(landed?.meta?.fee).toBe(fee)
+    const keys = landed?.transaction.message.accountKeys.map((key) => key.pubkey) ?? []
+    const payerIndex = keys.indexOf(payer.address)
+    const recipientIndex = keys.indexOf(recipient.address)
+    expect(landed?.meta?.preBalances[payerIndex]).toBe(solanaTestHoldings.lamports)
+    expect(landed?.meta?.postBalances[payerIndex]).toBe(solanaTestHoldings.lamports - amount - fee)
+    expect(landed?.meta?.preBalances[recipientIndex]).toBe(0n)
+    expect(landed?.meta?.postBalances[recipientIndex]).toBe(amount)
+    expect(landed?.transaction.message.instructions[0]).toMatchObject({
+      program: 'system',
+      parsed: {
+        type: 'transfer',
+        info: { source: payer.address, destination: recipient.address, lamports: amount },
+      },
+    })
+    expect(landed?.meta?.logMessages).toContain('Program 11111111111111111111111111111111 success')
+    expect(typeof landed?.blockTime).toBe('bigint')
+  })
+
+  it('lands an LUSD transfer to a fresh key’s new associated token account', async () => {
+    const sender = await testSigner(2)
+    const recipient = await generateKeyPairSigner()
+    const [source, destination] = [await ataOf(sender.address), await ataOf(recipient.address)]
+    const amount = 250_500_000n // 250.5 LUSD
+    const mint = address(solanaLocalUsdMint)
+    const transaction = await signedTransaction(sender, [
+      getCreateAssociatedTokenIdempotentInstruction({
+        payer: sender,
+        ata: destination,
+        owner: recipient.address,
+        mint,
+      }),
+      getTransferCheckedInstruction({
+        source,
+        mint,
+        destination,
+        authority: sender,
+        amount,
+        decimals: solanaTestHoldings.usd.decimals,
+      }),
+    ])
+    // base58, the node's default encoding
+    const wire = getBase58Decoder().decode(getTransactionEncoder().encode(transaction))
+    const signature = await rpc.sendTransaction(wire as never).send()
+
+    const { value: held } = await rpc
+      .getTokenAccountsByOwner(
+        recipient.address,
+        { programId: TOKEN_PROGRAM_ADDRESS },
+        { encoding: 'jsonParsed' },
+      )
+      .send()
+    expect(held.map(({ pubkey }) => pubkey)).toEqual([destination])
+    expect(held[0]?.account.data.parsed.info.tokenAmount).toEqual({
+      amount: '250500000',
+      decimals: 6,
+      uiAmount: 250.5,
+      uiAmountString: '250.5',
+    })
+    expect((await rpc.getTokenAccountBalance(source).send()).value.uiAmountString).toBe('749.5')
+
+    const landed = await rpc
+      .getTransaction(signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 })
+      .send()
+    const meta = landed?.meta
+    const keys = landed?.transaction.message.accountKeys.map((key) => key.pubkey) ?? []
+    const at = (key: Address) => keys.indexOf(key)
+    expect(meta?.preTokenBalances).toEqual([
+      expect.objectContaining({
+        accountIndex: at(source),
+        mint,
+        owner: sender.address,
+        uiTokenAmount: expect.objectContaining({ amount: '1000000000' }),
+      }),
+    ])
+    expect(meta?.postTokenBalances).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          accountIndex: at(source),
+          uiTokenAmount: expect.objectContaining({ uiAmountString: '749.5' }),
+        }),
+        expect.objectContaining({
+          accountIndex: at(destination),
+          owner: recipient.address,
+          programId: TOKEN_PROGRAM_ADDRESS,
+          uiTokenAmount: expect.objectContaining({ amount: '250500000', uiAmount: 250.5 }),
+        }),
+      ]),
+    )
+    expect(
+      landed?.transaction.message.instructions.map((instruction) =>
+        'parsed' in instruction ? instruction.parsed.type : undefined,
+      ),
+    ).toEqual(['createIdempotent', 'transferChecked'])
+    // The associated token program's CPIs (create the account, initialise it) are recorded and parsed.
+    const inner = meta?.innerInstructions?.[0]?.instructions.map((instruction) =>
+      'parsed' in instruction ? instruction.parsed.type : undefined,
+    )
+    expect(inner).toEqual(expect.arrayContaining(['createAccount', 'initializeAccount3']))
+
+    const json = await rpc
+      .getTransaction(signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
+      .send()
+    expect(json?.transaction.message.header.numRequiredSignatures).toBe(1)
+    expect(json?.transaction.signatures).toEqual([signature])
+  })
+
+  it('refuses a transaction that fails its simulation, with the node’s error and logs, and records nothing', async () => {
+    const poor = await generateKeyPairSigner()
+    await rpc.requestAirdrop(poor.address, lamports(10_000_000n)).send()
+    const transaction = await signedTransaction(poor, [
+      getTransferSolInstruction({
+        source: poor,
+        destination: address(solanaTestKey(3).address),
+        amount: lamports(1_000_000_000n),
+      }),
+    ])
+    const wire = getBase64EncodedWireTransaction(transaction)
+
+    const { json } = await post({
+      jsonrpc: '2.0',
+      id: 7,
+      method: 'sendTransaction',
+      params: [wire, { encoding: 'base64' }],
+    })
+    expect(json.id).toBe(7)
+    expect(json.error).toMatchObject({
+      code: -32002,
+      message:
+        'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1',
+      data: { err: { InstructionError: [0, { Custom: 1 }] } },
+    })
+    expect(json.error.data.logs).toContain(
+      'Transfer: insufficient lamports 9995000, need 1000000000',
+    )
+
+    const error = await rpc
+      .sendTransaction(wire, { encoding: 'base64' })
+      .send()
+      .catch((caught: unknown) => caught)
+    expect(
+      isSolanaError(error, SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE),
+    ).toBe(true)
+
+    const signature = getSignatureFromTransaction(transaction)
+    expect((await rpc.getSignatureStatuses([signature]).send()).value).toEqual([null])
+    expect(
+      await rpc.getTransaction(signature, { maxSupportedTransactionVersion: 0 }).send(),
+    ).toBeNull()
+    const history = await rpc.getSignaturesForAddress(poor.address).send()
+    expect(history).toHaveLength(1) // the airdrop only
+    expect((await rpc.getBalance(poor.address).send()).value).toBe(10_000_000n)
+  })
+
+  it('lands a failing transaction sent with skipPreflight, with its error and its fee, as a cluster does', async () => {
+    const poor = await generateKeyPairSigner()
+    await rpc.requestAirdrop(poor.address, lamports(10_000_000n)).send()
+    const transaction = await signedTransaction(poor, [
+      getTransferSolInstruction({
+        source: poor,
+        destination: address(solanaTestKey(3).address),
+        amount: lamports(1_000_000_000n),
+      }),
+    ])
+    const signature = await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(transaction), {
+        encoding: 'base64',
+        skipPreflight: true,
+      })
+      .send()
+    const { value } = await rpc.getSignatureStatuses([signature]).send()
+    // kit reads every number as a bigint
+    expect(value[0]).toMatchObject({
+      err: { InstructionError: [0n, { Custom: 1n }] },
+      status: { Err: { InstructionError: [0n, { Custom: 1n }] } },
+    })
+    expect((await rpc.getBalance(poor.address).send()).value).toBe(10_000_000n - 5_000n)
+  })
+
+  it('accepts a blockhash some slots old and refuses an unknown one with the node’s error', async () => {
+    const payer = await testSigner(4)
+    const { value: earlier } = await rpc.getLatestBlockhash().send()
+    await sleep(slotMs * 10)
+    expect((await rpc.getLatestBlockhash().send()).value.blockhash).not.toBe(earlier.blockhash)
+    expect((await rpc.isBlockhashValid(earlier.blockhash).send()).value).toBe(true)
+    const recipient = await generateKeyPairSigner()
+    const older = await signedTransaction(
+      payer,
+      [
+        getTransferSolInstruction({
+          source: payer,
+          destination: recipient.address,
+          amount: lamports(1_000_000n),
+        }),
+      ],
+      earlier,
+    )
+    await rpc.sendTransaction(getBase64EncodedWireTransaction(older), { encoding: 'base64' }).send()
+    expect((await rpc.getBalance(recipient.address).send()).value).toBe(1_000_000n)
+
+    const unknown = await signedTransaction(
+      payer,
+      [
+        getTransferSolInstruction({
+          source: payer,
+          destination: recipient.address,
+          amount: lamports(1n),
+        }),
+      ],
+      { blockhash: solanaLocalGenesisHash as Blockhash, lastValidBlockHeight: 0n },
+    )
+    const { json } = await post({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'sendTransaction',
+      params: [getBase64EncodedWireTransaction(unknown), { encoding: 'base64' }],
+    })
+    expect(json.error).toMatchObject({
+      code: -32002,
+      message: 'Transaction simulation failed: Blockhash not found',
+      data: { err: 'BlockhashNotFound', logs: [] },
+    })
+  })
+
+  it('pages an address’s signatures newest first (limit, before, until)', async () => {
+    const payer = await testSigner(5)
+    const recipient = await generateKeyPairSigner()
+    const signatures = []
+    for (const amount of [1_000_000n, 2_000_000n, 3_000_000n]) {
+      const transaction = await signedTransaction(payer, [
+        getTransferSolInstruction({
+          source: payer,
+          destination: recipient.address,
+          amount: lamports(amount),
+        }),
+      ])
+      signatures.push(
+        await rpc
+          .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+          .send(),
+      )
+    }
+    const [first, second, third] = signatures as [never, never, never]
+    const page = async (config: Parameters<typeof rpc.getSignaturesForAddress>[1]) =>
+      (await rpc.getSignaturesForAddress(recipient.address, config).send()).map(
+        (entry) => entry.signature,
+      )
+    expect(await page({})).toEqual([third, second, first])
+    expect(await page({ limit: 2 })).toEqual([third, second])
+    expect(await page({ before: third })).toEqual([second, first])
+    expect(await page({ until: first })).toEqual([third, second])
+    expect(await page({ before: third, until: first })).toEqual([second])
+  })
+
+  it('refuses a blockhash older than 150 blocks', async () => {
+    // A chain of its own with 1 ms slots, so 150 blocks pass in a moment.
+    const fast = await startSolanaChain({ port: 0, slotMs: 1 })
+    try {
+      const fastRpc = createSolanaRpc(fast.rpcUrl)
+      const before = await fastRpc.getBlockHeight().send()
+      const { value: issued } = await fastRpc.getLatestBlockhash().send()
+      const after = await fastRpc.getBlockHeight().send()
+      expect(issued.lastValidBlockHeight).toBeGreaterThanOrEqual(before + 150n)
+      expect(issued.lastValidBlockHeight).toBeLessThanOrEqual(after + 150n)
+      while ((await fastRpc.getBlockHeight().send()) <= issued.lastValidBlockHeight) await sleep(20)
+      expect((await fastRpc.isBlockhashValid(issued.blockhash).send()).value).toBe(false)
+
+      const payer = await testSigner(6)
+      const transaction = await signTransactionMessageWithSigners(
+        pipe(
+          createTransactionMessage({ version: 0 }),
+          (message) => setTransactionMessageFeePayerSigner(payer, message),
+          (message) => setTransactionMessageLifetimeUsingBlockhash(issued, message),
+          (message) =>
+            appendTransactionMessageInstructions(
+              [
+                getTransferSolInstruction({
+                  source: payer,
+                  destination: address(solanaTestKey(7).address),
+                  amount: lamports(1n),
+                }),
+              ],
+              message,
+            ),
+        ),
+      )
+      const response = await fetch(fast.rpcUrl, {
+        method: 'POST',
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'sendTransaction',
+          params: [getBase64EncodedWireTransaction(transaction), { encoding: 'base64' }],
+        }),
+      })
+      expect(((await response.json()) as { error: unknown }).error).toMatchObject({
+        code: -32002,
+        message: 'Transaction simulation failed: Blockhash not found',
+      })
+      expect((await fastRpc.getBalance(payer.address).send()).value).toBe(
+        solanaTestHoldings.lamports,
+      )
+    } finally {
+      await fast.close()
+    }
+  })
+
+  it('answers wrong params with -32602, unknown methods with -32601, batches and CORS preflights', async () => {
+    expect(
+      (await post({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [42] })).json.error.code,
+    ).toBe(-32602)
+    expect(
+      (await post({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: ['not-an-address'] })).json
+        .error.code,
+    ).toBe(-32602)
+    expect(
+      (await post({ jsonrpc: '2.0', id: 1, method: 'getTransaction', params: [] })).json.error.code,
+    ).toBe(-32602)
+    expect(
+      (
+        await post({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'getTokenSupply',
+          params: [solanaTestKey(0).address],
+        })
+      ).json.error,
+    ).toEqual({
+      code: -32602,
+      message: 'Invalid param: not a v2.0 Token mint',
+    })
+    expect((await post({ jsonrpc: '2.0', id: 2, method: 'eth_chainId', params: [] })).json).toEqual(
+      {
+        jsonrpc: '2.0',
+        error: { code: -32601, message: 'Method not found' },
+        id: 2,
+      },
+    )
+    expect((await post('{"jsonrpc":"2.0",')).json.error.code).toBe(-32700)
+
+    const batch = await post([
+      { jsonrpc: '2.0', id: 'a', method: 'getGenesisHash' },
+      { jsonrpc: '2.0', id: 'b', method: 'nope' },
+    ])
+    expect(batch.json).toEqual([
+      { jsonrpc: '2.0', result: solanaLocalGenesisHash, id: 'a' },
+      { jsonrpc: '2.0', error: { code: -32601, message: 'Method not found' }, id: 'b' },
+    ])
+    expect(batch.headers.get('access-control-allow-origin')).toBe('*')
+
+    const preflight = await fetch(chain.rpcUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,solana-client',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type,solana-client')
+  })
+
+  it('advances slots on its clock', async () => {
+    const first = await rpc.getSlot().send()
+    await sleep(slotMs * 5)
+    const later = await rpc.getSlot().send()
+    expect(later).toBeGreaterThan(first)
+    const epoch = await rpc.getEpochInfo().send()
+    expect(epoch.absoluteSlot).toBeGreaterThanOrEqual(later)
+    expect(epoch.slotIndex).toBe(epoch.absoluteSlot % epoch.slotsInEpoch)
+    expect(await rpc.getBlockHeight().send()).toBeGreaterThanOrEqual(epoch.blockHeight)
+  })
+})
