@@ -1,6 +1,12 @@
 import { join } from 'node:path'
-import { compileContracts, dataDir, hostileContracts, testAccount } from '@latch/devstack'
-import { parseUnits } from 'viem'
+import {
+  compileContracts,
+  dataDir,
+  expectedAddresses,
+  hostileContracts,
+  testAccount,
+} from '@latch/devstack'
+import { erc20Abi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'
 import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
@@ -70,6 +76,28 @@ describe.each(testDatabases)('history on $name', ({ create }) => {
     ])
     const times = first.data.map((item) => Date.parse(item.metadata.minedAt))
     expect(times).toEqual([...times].sort((a, b) => b - a))
+  })
+
+  it('names whom a token payment paid as sentTo, not the token contract the transaction went to', async () => {
+    const wallet = t.wallet(7)
+    const recipient = testAccount(8).address
+    const hash = await wallet.writeContract({
+      address: expectedAddresses().lusd,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [recipient, parseUnits('25', 6)],
+    })
+    await wallet.waitForTransactionReceipt({ hash })
+    await t.indexAll()
+    const page = (
+      await t.get(`/v1/account/${testAccount(7).address}/history?${q}&chainId=eip155:31337`)
+    ).json() as {
+      data: Array<{ metadata: { hash: string; sentTo: string; operationType: string } }>
+    }
+    expect(page.data.find((item) => item.metadata.hash === hash)?.metadata).toMatchObject({
+      operationType: 'send',
+      sentTo: recipient,
+    })
   })
 
   it('answers empty history for a chain it does not serve', async () => {

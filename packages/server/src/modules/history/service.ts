@@ -92,6 +92,13 @@ function toTransaction(
     }
   })
   const outgoing = transfers.some((transfer) => transfer.direction !== 'in')
+  // A token payment's transaction goes to the token contract; the Activity row names whom it paid instead.
+  const recipients = new Set(
+    row.transfers.filter((transfer) => transfer.from_address === account).map((t) => t.to_address),
+  )
+  const [recipient] = recipients
+  const paidOnly = transfers.every((transfer) => transfer.direction === 'out')
+  const sentTo = paidOnly && recipients.size === 1 && recipient ? recipient : row.tx_to
   return {
     id: `${chain}:${row.tx_hash}`,
     metadata: {
@@ -100,7 +107,7 @@ function toTransaction(
       chain: chain as Transaction['metadata']['chain'],
       minedAt: new Date(Number(row.timestamp) * 1000).toISOString(),
       sentFrom: getAddress(row.tx_from),
-      sentTo: row.tx_to ? getAddress(row.tx_to) : '',
+      sentTo: sentTo ? getAddress(sentTo) : '',
       status: row.transfers.some((transfer) => transfer.status === 'failed')
         ? 'failed'
         : 'confirmed',
