@@ -88,6 +88,7 @@ describe('swapErrorOf', () => {
   it("maps the server's reasons (docs/swap.md)", () => {
     expect(swapErrorOf(reason(422, 'Insufficient Balance'))).toBe('insufficientBalance')
     expect(swapErrorOf(reason(422, 'Insufficient Liquidity'))).toBe('insufficientLiquidity')
+    expect(swapErrorOf(reason(422, 'Insufficient Allowance'))).toBe('approvalPending')
     expect(swapErrorOf(reason(400, 'Network not supported for Swaps'))).toBe('networkNotSupported')
     expect(
       swapErrorOf(

@@ -35,6 +35,8 @@ export const swapViews = {
     insufficientBalance: 'You do not have enough balance for this swap and its network fee.',
     insufficientLiquidity:
       'There is not enough liquidity to swap this amount. Try a smaller amount or another token.',
+    approvalPending:
+      'Your approval is not confirmed on the network yet. Try the swap again in a moment; nothing was swapped.',
     priceMoved:
       'The price moved beyond your slippage tolerance, so the swap did not go through and nothing was swapped. Get a new quote to try again.',
     rejected: 'You rejected the request in your wallet.',
