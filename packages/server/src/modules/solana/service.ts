@@ -82,7 +82,12 @@ export function solanaService({
             { programId: toAddress(programId) },
             { encoding: 'jsonParsed', commitment: 'confirmed' },
           )
-          .send({ abortSignal: signal() }),
+          .send({ abortSignal: signal() })
+          // A node that does not know a token program (some forks, test validators: Token-2022) holds none of it.
+          .catch((error: unknown) => {
+            if (isSolanaError(error, SOLANA_ERROR__JSON_RPC__INVALID_PARAMS)) return { value: [] }
+            throw error
+          }),
       ),
     ])
     // One balance per mint: an owner may hold several accounts of one mint (its ATA and others).
