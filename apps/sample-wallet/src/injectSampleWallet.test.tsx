@@ -1,5 +1,6 @@
 import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
-import type { Wallet } from '@wallet-standard/base'
+import { address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { injectSampleWallet } from './injectSampleWallet'
 import type { SampleSolanaWallet } from './solana/createSolanaWallet'
@@ -165,8 +166,21 @@ describe('injectSampleWallet', () => {
         message: 'User rejected the request.',
       })
       reject?.click()
-      await solana.features['standard:connect'].connect()
+      const [account] = (await solana.features['standard:connect'].connect()).accounts
       expect(solanaStatus()).toContain('· connected to this page')
+      // The page's WebCrypto signs (Ed25519), as Chromium's does in the e2e.
+      const message = new TextEncoder().encode('hello from the page')
+      const [signed] = await solana.features['solana:signMessage'].signMessage({
+        account: account as WalletAccount,
+        message,
+      })
+      expect(
+        await verifySignature(
+          await getPublicKeyFromAddress(address(wallet.solana.address)),
+          signed?.signature as SignatureBytes,
+          message,
+        ),
+      ).toBe(true)
       // The EVM line is its own: that side is not connected.
       expect(
         document.querySelector('[data-latch-sample-wallet]')?.shadowRoot?.querySelector('.status')
