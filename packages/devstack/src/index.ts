@@ -15,6 +15,18 @@ export {
 } from './deployTestContracts'
 export { type DevChain, devChains } from './devChains'
 export * from './oidc/index'
+export {
+  solanaLocalUsdMint,
+  solanaLocalUsdMintKey,
+  solanaTestHoldings,
+} from './solana/solanaTestHoldings'
+export { type SolanaTestKey, solanaTestKey } from './solana/solanaTestKeys'
+export {
+  type SolanaChain,
+  solanaLocalCaipNetworkId,
+  solanaLocalGenesisHash,
+  startSolanaChain,
+} from './solana/startSolanaChain'
 export { anvilPath, type Chain, startChain } from './startChain'
 export { type DevChainInfo, startDevChains } from './startDevChains'
 export {

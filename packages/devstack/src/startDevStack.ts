@@ -5,6 +5,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startOidcProvider } from './oidc/startOidcProvider'
+import { solanaLocalCaipNetworkId, startSolanaChain } from './solana/startSolanaChain'
 import { type DevChainInfo, startDevChains } from './startDevChains'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -13,6 +14,8 @@ export const dataDir = join(repoRoot, '.latch')
 export type DevStackInfo = {
   /** Each chain's test contracts and AMM (`amm`: Uniswap V2 router, factory, WETH, pools). */
   chains: DevChainInfo[]
+  /** The local Solana chain (JSON-RPC over litesvm) and its "Latch USD" SPL mint. */
+  solana?: { rpcUrl: string; caipNetworkId: string; usdMint: string }
   serverUrl?: string
   demoUrl?: string
   sampleWalletUrl?: string
@@ -32,6 +35,8 @@ const sampleWalletUrl = 'http://localhost:5174/wc.html'
 // The secure site is on another host than the app and the server (cookies and storage split by host, not port).
 const secureSiteUrl = 'http://127.0.0.1:8788'
 const oidcPort = 8790
+/** Where solana-test-validator listens, so Solana tools' local defaults reach it. */
+const solanaPort = 8899
 /** The dev provider's one client: the Latch server. Not a secret anywhere but here. */
 const oidcClient = {
   clientId: 'latch-dev',
@@ -77,8 +82,8 @@ async function buildSecureSite(quiet: boolean | undefined) {
 }
 
 /**
- * The whole local stack: both dev chains with the test contracts, then the server and the demo as child
- * processes. Resolves when every part answers; `stop()` ends them all, in reverse order.
+ * The whole local stack: both dev chains with the test contracts and the local Solana chain, then the server and
+ * the demo as child processes. Resolves when every part answers; `stop()` ends them all, in reverse order.
  */
 export async function startDevStack(
   options: { demo?: boolean; server?: boolean; sampleWallet?: boolean; quiet?: boolean } = {},
@@ -91,6 +96,13 @@ export async function startDevStack(
     const devChainsStarted = await startDevChains({ cacheDir: dataDir })
     stops.push(devChainsStarted.stop)
     const info: DevStackInfo = { chains: devChainsStarted.chains }
+    const solana = await startSolanaChain({ port: solanaPort, host: '127.0.0.1' })
+    stops.push(solana.close)
+    info.solana = {
+      rpcUrl: solana.rpcUrl,
+      caipNetworkId: solanaLocalCaipNetworkId,
+      usdMint: solana.usdMint,
+    }
 
     if (options.server !== false) {
       // The dev chains start from block 0 on every run: what an earlier run indexed describes blocks that no

@@ -15,7 +15,9 @@ import {
   isSolanaError,
   lamports,
   pipe,
+  type Rpc,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
+  type SolanaRpcApi,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
@@ -39,7 +41,7 @@ import {
 } from './startSolanaChain'
 
 let chain: SolanaChain
-let rpc: ReturnType<typeof createSolanaRpc>
+let rpc: Rpc<SolanaRpcApi>
 const slotMs = 20
 
 beforeAll(async () => {
@@ -316,7 +318,9 @@ describe('startSolanaChain', () => {
     const signature = getSignatureFromTransaction(transaction)
     expect((await rpc.getSignatureStatuses([signature]).send()).value).toEqual([null])
     expect(
-      await rpc.getTransaction(signature, { maxSupportedTransactionVersion: 0 }).send(),
+      await rpc
+        .getTransaction(signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
+        .send(),
     ).toBeNull()
     const history = await rpc.getSignaturesForAddress(poor.address).send()
     expect(history).toHaveLength(1) // the airdrop only
