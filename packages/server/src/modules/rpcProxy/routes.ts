@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import type { ChainRegistry } from '../../platform/chains/createChainRegistry'
+import { namespaceNetwork } from '../../platform/chains/namespaceSchemas'
 import { httpErrors } from '../../platform/http/HttpError'
 import { parseRequest } from '../../platform/http/parseRequest'
 import { caipNetworkId, sdkQuery } from '../../platform/http/schemas'
@@ -33,6 +34,20 @@ export function rpcProxyRoutes(service: RpcProxyService, chains: ChainRegistry) 
         request.query,
       )
       const call = parseRequest(rpcRequest, request.body)
+      // Another namespace (solana:…): its source names the upstream and the methods it may forward.
+      const source = chains.namespaces.get(query.chainId.split(':')[0] ?? '')
+      if (source) {
+        parseRequest(z.object({ chainId: namespaceNetwork(source) }), { chainId: query.chainId })
+        const rpcUrl = source.rpc.url(query.chainId)
+        if (!rpcUrl) throw httpErrors.badRequest(`chainId: ${query.chainId} is not served here`)
+        const answer = await service.forward(
+          { caipNetworkId: query.chainId, rpcUrl },
+          call,
+          query.projectId,
+          source.rpc.isSafe,
+        )
+        return reply.code(answer.status).type('application/json').send(answer.body)
+      }
       const chain = chains.get(query.chainId)
       if (!chain) throw httpErrors.badRequest(`chainId: ${query.chainId} is not served here`)
       const answer = await service.forward(chain, call, query.projectId)

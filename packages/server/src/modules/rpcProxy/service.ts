@@ -9,7 +9,7 @@ export type RpcCall = {
   params?: unknown[] | Record<string, unknown> | undefined
 }
 
-/** What the proxy answers: the upstream's JSON, or a JSON-RPC refusal with its HTTP status. */
+/** What the proxy answers: the upstream's JSON text, or a JSON-RPC refusal with its HTTP status. */
 export type RpcAnswer = { status: number; body: unknown }
 
 export type RpcLimits = {
@@ -22,6 +22,10 @@ export type RpcLimits = {
 }
 
 const UPSTREAM_TIMEOUT_MS = 10_000
+
+/** EVM's safe methods (core's list) but eth_accounts: the proxy holds no accounts. */
+const isSafeEvmMethod = (method: string) =>
+  rpcMethodKind(method) === 'safe' && method !== 'eth_accounts'
 /** Methods that execute code on the node: their cost is bounded by gas, and overrides are refused. */
 const executing = new Set(['eth_call', 'eth_estimateGas'])
 
@@ -80,9 +84,14 @@ export function rpcProxyService(limits: RpcLimits) {
   }
 
   return {
-    async forward(chain: ServedChain, call: RpcCall, projectId: string): Promise<RpcAnswer> {
-      if (rpcMethodKind(call.method) !== 'safe' || call.method === 'eth_accounts')
-        return refusal(call, 403, -32601, errorTexts.rpcCallNotAllowed)
+    /** `isSafe`: the namespace's safe methods (EVM's by default; Solana's from its source). */
+    async forward(
+      chain: Pick<ServedChain, 'caipNetworkId' | 'rpcUrl'>,
+      call: RpcCall,
+      projectId: string,
+      isSafe: (method: string) => boolean = isSafeEvmMethod,
+    ): Promise<RpcAnswer> {
+      if (!isSafe(call.method)) return refusal(call, 403, -32601, errorTexts.rpcCallNotAllowed)
       const checked = bounded(call)
       if ('refused' in checked) return checked.refused
       const running = inFlight.get(projectId) ?? 0
@@ -118,7 +127,9 @@ export function rpcProxyService(limits: RpcLimits) {
             `The ${chain.caipNetworkId} node's answer is larger than ${limits.maxResponseBytes} bytes`,
           )
         try {
-          return { status: 200, body: JSON.parse(text) }
+          JSON.parse(text)
+          // The upstream's text as it came: a JSON round trip would round integers past 2^53 (lamports, u64s).
+          return { status: 200, body: text }
         } catch {
           throw httpErrors.upstream(
             `The ${chain.caipNetworkId} node answered something that is not JSON`,

@@ -25,6 +25,7 @@ import type { TokenList } from '../../platform/tokens/createTokenList'
 import { decodeSolanaTransaction } from './decodeSolanaTransaction'
 import { decodeSolanaHistoryCursor, encodeSolanaHistoryCursor } from './solanaHistoryCursor'
 import type { SolanaMints } from './solanaMints'
+import { solanaSafeRpcMethods } from './solanaSafeRpcMethods'
 import { parsedTokenAccount, type SignatureInfo, signatureInfo, wireInteger } from './solanaWire'
 
 /** Items per history page, as EVM's. */
@@ -231,6 +232,10 @@ export function solanaService({
       const page = await upstream(chain, () => loadHistory(chain, account, before, includeSpam))
       historyCache.set(key, page)
       return page
+    },
+    rpc: {
+      url: (caipNetworkId) => chains.get(caipNetworkId)?.rpcUrl,
+      isSafe: (method) => solanaSafeRpcMethods.has(method),
     },
     cachedAccounts: () => balanceCache.size,
   }

@@ -297,6 +297,76 @@ describe.each(testDatabases)('Solana data on $name', ({ create }) => {
     expect(all.map((entry) => entry.signature as string)).toEqual([arrived, ...seen])
   })
 
+  const rpcCall = (method: string, params: unknown[] = [], chainId = network) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1?chainId=${chainId}&projectId=latch-demo`,
+      payload: { jsonrpc: '2.0', id: 3, method, params },
+    })
+
+  it('proxies Solana reads and sendTransaction, and refuses signing, scans and the faucet', async () => {
+    const balance = await rpcCall('getBalance', [solanaTestKey(7).address])
+    expect(balance.statusCode).toBe(200)
+    expect(balance.json()).toMatchObject({ id: 3, result: { value: 100_000_000_000 } })
+    // The node's text as it came: a u64 past 2^53 keeps its digits.
+    const accounts = await rpcCall('getTokenAccountsByOwner', [
+      solanaTestKey(7).address,
+      { mint: solanaLocalUsdMint },
+      { encoding: 'jsonParsed' },
+    ])
+    expect(accounts.body).toContain('18446744073709551615')
+    const signer = await createKeyPairSignerFromPrivateKeyBytes(solanaTestKey(7).privateKey)
+    const { value: blockhash } = await rpc.getLatestBlockhash().send()
+    const transaction = await signTransactionMessageWithSigners(
+      pipe(
+        createTransactionMessage({ version: 0 }),
+        (m) => setTransactionMessageFeePayerSigner(signer, m),
+        (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+        (m) =>
+          appendTransactionMessageInstructions(
+            [
+              getTransferSolInstruction({
+                source: signer,
+                destination: address(friend),
+                amount: lamports(1_000_000_000n),
+              }),
+            ],
+            m,
+          ),
+      ),
+    )
+    const sent = await rpcCall('sendTransaction', [
+      getBase64EncodedWireTransaction(transaction),
+      { encoding: 'base64' },
+    ])
+    expect(sent.json()).toMatchObject({ result: getSignatureFromTransaction(transaction) })
+    expect((await rpc.getBalance(address(signer.address)).send()).value).toBeLessThan(
+      99_000_000_000n,
+    )
+    for (const method of [
+      'solana_signMessage',
+      'solana_signTransaction',
+      'getProgramAccounts',
+      'requestAirdrop',
+      'eth_chainId',
+    ]) {
+      const refused = await rpcCall(method, [solanaTestKey(7).address])
+      expect(refused.statusCode, method).toBe(403)
+      expect(refused.json()).toMatchObject({
+        error: { message: 'Requested RPC call is not allowed' },
+      })
+    }
+    const elsewhere = await rpcCall('getBalance', [holder], unserved)
+    expect(elsewhere.statusCode).toBe(400)
+    expect(elsewhere.json()).toEqual({
+      status: 400,
+      reasons: [{ name: 'Bad Request', description: `chainId: ${unserved} is not served here` }],
+    })
+    expect((await rpcCall('getBalance', [holder], 'solana:1')).statusCode).toBe(400)
+    const nodeDown = await rpcCall('getBalance', [holder], down)
+    expect(nodeDown.statusCode).toBe(502)
+  })
+
   it('answers empty for a Solana network it does not serve', async () => {
     const base = `/v1/account/${holder}`
     expect((await t.get(`${base}/balance?${q}&chainId=${unserved}`)).json()).toEqual({

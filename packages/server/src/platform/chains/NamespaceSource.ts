@@ -19,4 +19,9 @@ export type NamespaceSource = {
     account: string,
     options: { cursor: string | undefined; includeSpam: boolean },
   ): Promise<Page<Transaction>>
+  /** For the RPC proxy (`POST /v1?chainId`): a served network's upstream, and the methods it may forward. */
+  rpc: {
+    url(caipNetworkId: string): string | undefined
+    isSafe(method: string): boolean
+  }
 }
