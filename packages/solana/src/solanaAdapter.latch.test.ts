@@ -73,10 +73,7 @@ describe('Latch on the Solana adapter', () => {
     const first = startLatch(storage)
     await settled()
     await connect(first, { connectorId: 'wallet-standard:Latch Test Wallet' })
-    cleanups
-      .splice(0)
-      .reverse()
-      .forEach((cleanup) => cleanup())
+    for (const cleanup of cleanups.splice(0).reverse()) cleanup()
 
     // The next page load: the wallet registers again, authorized; Latch reconnects without asking.
     cleanups.push(testWallet.register())
