@@ -1,4 +1,11 @@
-import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
+import {
+  type SolanaChain,
+  solanaLocalCaipNetworkId,
+  solanaLocalUsdMint,
+  solanaTestHoldings,
+  solanaTestKey,
+  startSolanaChain,
+} from '@latch/devstack'
 import {
   type Address,
   address,
@@ -26,12 +33,6 @@ import {
 } from '@solana-program/token'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { solanaLocalUsdMint } from '../../../../devstack/src/solana/solanaTestHoldings'
-import {
-  type SolanaChain,
-  solanaLocalCaipNetworkId,
-  startSolanaChain,
-} from '../../../../devstack/src/solana/startSolanaChain'
 import type { Database } from '../../platform/db/Database'
 import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
@@ -180,7 +181,7 @@ describe.each(testDatabases)('Solana data on $name', ({ create }) => {
         chainId: network,
         price: 150,
         value: 15_000,
-        quantity: { decimals: '9', numeric: '100' },
+        quantity: { decimals: '9', numeric: solanaTestHoldings.sol },
         iconUrl: null,
       },
       {
@@ -190,7 +191,7 @@ describe.each(testDatabases)('Solana data on $name', ({ create }) => {
         address: `${network}:${solanaLocalUsdMint}`,
         price: 1,
         value: 1_000,
-        quantity: { decimals: '6', numeric: '1000' },
+        quantity: { decimals: '6', numeric: solanaTestHoldings.usd.uiAmount },
         iconUrl: null,
       },
     ])
