@@ -108,6 +108,8 @@ describe('createSolanaWallet', () => {
       new Uint8Array(getAddressEncoder().encode(address(key.address))),
     )
     expect(wallet.wallet.accounts).toEqual(accounts)
+    // One snapshot until something changes (apps compare them by identity).
+    expect(wallet.wallet.accounts).toBe(wallet.wallet.accounts)
     expect(wallet.changes).toEqual([accounts])
 
     wallet.controls.setRejectRequests(true)

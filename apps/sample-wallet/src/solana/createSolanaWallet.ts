@@ -98,7 +98,8 @@ export function createSolanaWallet(options: SolanaWalletOptions) {
   const { store } = options
   if (!walletIcon.test(options.icon)) throw new TypeError('The wallet icon must be a data URI')
   const key = cachedTestKey(options.accountIndex ?? 1)
-  const rpcUrls = { ...defaultSolanaRpcUrls, ...options.rpcUrls }
+  const rpcUrlOf = (chain: SolanaWalletChain) =>
+    options.rpcUrls?.[chain] ?? defaultSolanaRpcUrls[chain]
   const domain = options.domain ?? (() => globalThis.location?.host)
   // Created on first use: a browser without Ed25519 in WebCrypto fails a request, not the page.
   let keyPair: Promise<CryptoKeyPair> | undefined
@@ -118,7 +119,10 @@ export function createSolanaWallet(options: SolanaWalletOptions) {
       'solana:signIn',
     ] as const),
   })
-  const accounts = () => (store.getState().solanaAuthorized ? [account] : [])
+  // The same arrays each time, so an app comparing snapshots sees a change only when there is one.
+  const withAccount: readonly WalletAccount[] = Object.freeze([account])
+  const noAccounts: readonly WalletAccount[] = Object.freeze([])
+  const accounts = () => (store.getState().solanaAuthorized ? withAccount : noAccounts)
 
   const changeListeners = new Set<StandardEventsListeners['change']>()
   let wasAuthorized = store.getState().solanaAuthorized
@@ -241,7 +245,7 @@ export function createSolanaWallet(options: SolanaWalletOptions) {
         for (const { transaction, chain, options: sendOptions } of parsed) {
           const signed = await signWireTransaction(pair, transaction, { complete: true })
           const signature = await sendWireTransaction(
-            rpcUrls[requireChain(chain)],
+            rpcUrlOf(requireChain(chain)),
             signed,
             sendOptions,
           )
