@@ -14,6 +14,9 @@ export {
   testHoldings,
 } from './deployTestContracts'
 export { type DevChain, devChains } from './devChains'
+export { type CompiledEnsContracts, compileEnsContracts } from './ens/compileEnsContracts'
+export { deployEns, type EnsContracts, expectedEnsAddresses } from './ens/deployEns'
+export { devEnsNames } from './ens/devEnsNames'
 export * from './oidc/index'
 export {
   solanaLocalUsdMint,

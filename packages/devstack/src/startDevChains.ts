@@ -3,6 +3,8 @@ import { compileContracts } from './compileContracts'
 import { type AmmContracts, deployAmm } from './deployAmm'
 import { deployTestContracts, type TestContracts } from './deployTestContracts'
 import { devChains } from './devChains'
+import { compileEnsContracts } from './ens/compileEnsContracts'
+import { deployEns, type EnsContracts } from './ens/deployEns'
 import { type Chain, startChain } from './startChain'
 
 export type DevChainInfo = {
@@ -12,6 +14,8 @@ export type DevChainInfo = {
   contracts: TestContracts
   /** Uniswap V2 with the seeded pools (issue 13). */
   amm: AmmContracts
+  /** ENS: the registry, a resolver and the universal resolver, with ada.eth and bob.eth (issue 13). */
+  ens: EnsContracts
 }
 
 /**
@@ -27,7 +31,11 @@ export async function startDevChains(options: {
     for (const chain of started.splice(0).reverse()) await chain.stop().catch(() => undefined)
   }
   try {
-    const compiled = await compileContracts(join(options.cacheDir, 'contracts-cache'))
+    const cacheDir = join(options.cacheDir, 'contracts-cache')
+    const [compiled, compiledEns] = await Promise.all([
+      compileContracts(cacheDir),
+      compileEnsContracts(cacheDir),
+    ])
     for (const [index, devChain] of devChains.entries())
       started.push(
         await startChain({
@@ -40,7 +48,8 @@ export async function startDevChains(options: {
         const rpcUrl = started[index]?.rpcUrl ?? devChain.rpcUrl
         const contracts = await deployTestContracts(rpcUrl, compiled)
         const amm = await deployAmm(rpcUrl, compiled, contracts)
-        return { chainId: devChain.chainId, name: devChain.name, rpcUrl, contracts, amm }
+        const ens = await deployEns(rpcUrl, compiledEns)
+        return { chainId: devChain.chainId, name: devChain.name, rpcUrl, contracts, amm, ens }
       }),
     )
     return { chains, stop }

@@ -1,8 +1,9 @@
 import { defineNetwork, type Network } from '@latch/core'
 import type { Chain } from 'viem'
 
-/** A Latch network from a viem chain definition. */
+/** A Latch network from a viem chain definition (its ENS universal resolver kept: names resolve there). */
 export function fromViemChain(chain: Chain): Network {
+  const ensUniversalResolver = chain.contracts?.ensUniversalResolver
   return defineNetwork({
     id: chain.id,
     name: chain.name,
@@ -17,5 +18,8 @@ export function fromViemChain(chain: Chain): Network {
         }
       : undefined,
     testnet: chain.testnet,
+    contracts: ensUniversalResolver
+      ? { ensUniversalResolver: { address: ensUniversalResolver.address } }
+      : undefined,
   })
 }

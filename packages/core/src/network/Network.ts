@@ -11,4 +11,9 @@ export type Network = {
   rpcUrls: { default: { http: readonly string[]; webSocket?: readonly string[] } }
   blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
+  /**
+   * Contracts of the chain, in viem's chain shape (issue 13): `ensUniversalResolver` is where names resolve; a
+   * network without one has no names.
+   */
+  contracts?: { ensUniversalResolver?: { address: string } | undefined } | undefined
 }
