@@ -1,8 +1,10 @@
 import { useLatchAccount, useLatchNetwork, useWalletInfo } from '@latch/react'
 
-/** What the hooks report, as an app would read them. */
+/** What the hooks report, as an app would read them: the active account, and each namespace's. */
 export function AccountDetails() {
   const account = useLatchAccount()
+  const evmAccount = useLatchAccount({ namespace: 'eip155' })
+  const solanaAccount = useLatchAccount({ namespace: 'solana' })
   const { caipNetwork, chainId } = useLatchNetwork()
   const { walletInfo } = useWalletInfo()
   return (
@@ -21,6 +23,12 @@ export function AccountDetails() {
         </dd>
         <dt>Wallet</dt>
         <dd>{walletInfo?.name ?? '—'}</dd>
+        <dt>Active namespace</dt>
+        <dd data-testid="active-namespace">{account.namespace}</dd>
+        <dt>EVM account</dt>
+        <dd data-testid="evm-account">{evmAccount.caipAddress ?? '—'}</dd>
+        <dt>Solana account</dt>
+        <dd data-testid="solana-account">{solanaAccount.caipAddress ?? '—'}</dd>
       </dl>
     </section>
   )

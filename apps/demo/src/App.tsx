@@ -3,6 +3,7 @@ import { AccountDetails } from './AccountDetails'
 import { DevPanel } from './DevPanel'
 import { theme } from './latch'
 import { SignInStatus } from './SignInStatus'
+import { SolanaActions } from './SolanaActions'
 import { ThemeSwitch } from './ThemeSwitch'
 import { WalletActions } from './WalletActions'
 
@@ -19,12 +20,13 @@ export function App() {
       <main>
         <h1>Latch demo</h1>
         <p>
-          A small dapp on the local dev chains. Connect a wallet with the button above; without an
-          extension, turn on the sample wallet below.
+          A small dapp on the local dev chains, EVM and Solana. Connect a wallet with the button
+          above; without an extension, turn on the sample wallet below.
         </p>
         <AccountDetails />
         <SignInStatus />
         <WalletActions />
+        <SolanaActions />
         <ThemeSwitch theme={theme} />
         <DevPanel />
       </main>

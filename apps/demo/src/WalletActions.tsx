@@ -10,9 +10,12 @@ const message = 'Hello from the Latch demo'
 
 type Outcome = { kind: 'ok' | 'error'; text: string } | undefined
 
-/** What a dapp asks of the connected wallet, through wagmi on Latch's config (any connector, WalletConnect too). */
+/**
+ * What a dapp asks of the connected EVM wallet, through wagmi on Latch's config (any connector, WalletConnect too),
+ * whichever namespace the modal shows.
+ */
 export function WalletActions() {
-  const account = useLatchAccount()
+  const account = useLatchAccount({ namespace: 'eip155' })
   const [signature, setSignature] = useState<Outcome>()
   const [transfer, setTransfer] = useState<Outcome>()
   const [busy, setBusy] = useState<'sign' | 'send' | undefined>()
@@ -49,7 +52,7 @@ export function WalletActions() {
 
   return (
     <section aria-labelledby="actions-title" className="card">
-      <h2 id="actions-title">Ask the wallet</h2>
+      <h2 id="actions-title">Ask the EVM wallet</h2>
       <p>
         <button type="button" onClick={() => void sign()} disabled={busy !== undefined}>
           Sign a message

@@ -1,11 +1,14 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
+import { solanaAdapter, solanaLocal } from '@latch/solana'
 import { readDemoTheme } from './demoTheme'
 import { latchLocal, latchLocal2 } from './devChains'
 
-const networks = [latchLocal, latchLocal2] as const
+// Both dev EVM chains and the dev stack's local Solana chain (issue 14): a visitor may connect either or both.
+const networks = [latchLocal, latchLocal2, solanaLocal] as const
 
-export const evm = evmAdapter({ networks: [...networks] })
+export const evm = evmAdapter({ networks: [latchLocal, latchLocal2] })
+export const solana = solanaAdapter({ networks: [solanaLocal] })
 
 export const theme = readDemoTheme(location.search)
 
@@ -18,7 +21,7 @@ const siwxMode = new URLSearchParams(location.search).get('siwx')
 
 export const latch = createLatch({
   networks,
-  adapters: [evm],
+  adapters: [evm, solana],
   metadata: {
     name: 'Latch demo',
     description: 'A small dapp showing the Latch modal',
