@@ -22,10 +22,17 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
   type Transaction,
+  type TransactionSigner,
   verifySignature,
 } from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
-import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getInitializeMint2Instruction,
+  getMintToInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // Until @latch/devstack's index exports the Solana chain, its source is imported by path.
 import {
@@ -95,6 +102,59 @@ async function usdOf(owner: string): Promise<bigint> {
 
 const freshAddress = async () => (await generateKeyPairSigner()).address
 
+const token2022 = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
+
+/** Lands the instructions, paid by `payer` and signed by every signer they carry. */
+async function land(payer: TransactionSigner, instructions: Instruction[]) {
+  const { value: blockhash } = await rpc.getLatestBlockhash().send()
+  const signed = await signTransactionMessageWithSigners(
+    pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(payer, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
+      (m) => appendTransactionMessageInstructions(instructions, m),
+    ),
+  )
+  await rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send()
+}
+
+/** A Token-2022 mint (2 decimals) of key #index, who holds 1,000.00 of it. */
+async function token2022Mint(index: number): Promise<string> {
+  const mint = await generateKeyPairSigner()
+  const owner = address(solanaTestKey(index).address)
+  const payer = await createKeyPairSignerFromPrivateKeyBytes(solanaTestKey(index).privateKey)
+  const [ownerAccount] = await findAssociatedTokenPda({
+    owner,
+    mint: mint.address,
+    tokenProgram: token2022,
+  })
+  await land(payer, [
+    getCreateAccountInstruction({
+      payer,
+      newAccount: mint,
+      lamports: await rpc.getMinimumBalanceForRentExemption(82n).send(),
+      space: 82,
+      programAddress: token2022,
+    }),
+    getInitializeMint2Instruction(
+      { mint: mint.address, decimals: 2, mintAuthority: owner },
+      { programAddress: token2022 },
+    ),
+    getCreateAssociatedTokenIdempotentInstruction({
+      payer,
+      ata: ownerAccount,
+      owner,
+      mint: mint.address,
+      tokenProgram: token2022,
+    }),
+    getMintToInstruction(
+      { mint: mint.address, token: ownerAccount, mintAuthority: payer, amount: 100_000n },
+      { programAddress: token2022 },
+    ),
+  ])
+  return mint.address
+}
+
 describe('getBalance', () => {
   it("reads the account's SOL over the network's RPC, 9 decimals", async () => {
     const adapter = solanaAdapter({ networks: [local] })
@@ -163,6 +223,31 @@ describe('sendAsset', () => {
       adapter.waitForTransaction?.({ network: local, hash: second.hash, timeoutMs: 5000 }),
     ).resolves.toBe('success')
     expect(await usdOf(to)).toBe(50_000_000n)
+  })
+
+  it('sends a Token-2022 token on its own program, the new account and its rent too', async () => {
+    const { adapter, from } = await connected(6)
+    const mint = await token2022Mint(6)
+    const to = await freshAddress()
+    const send = { network: local, from, to, amount: 1_250n, token: mint }
+    // A Token-2022 associated account: 165 bytes and the ImmutableOwner extension.
+    const rent = await rpc.getMinimumBalanceForRentExemption(170n).send()
+    await expect(adapter.estimateSend?.(send)).resolves.toEqual({ fee: 5000n + rent })
+    const lamportsBefore = await lamportsOf(from)
+    const { hash } = (await adapter.sendAsset?.(send)) ?? { hash: '' }
+    await expect(
+      adapter.waitForTransaction?.({ network: local, hash, timeoutMs: 5000 }),
+    ).resolves.toBe('success')
+    expect(await lamportsOf(from)).toBe(lamportsBefore - 5000n - rent)
+    const { value } = await rpc
+      .getTokenAccountsByOwner(address(to), { mint: address(mint) }, { encoding: 'jsonParsed' })
+      .send()
+    expect(
+      value.map((account) => [
+        account.account.owner,
+        account.account.data.parsed.info.tokenAmount.amount,
+      ]),
+    ).toEqual([[token2022, '1250']])
   })
 
   it('signs with solana:signTransaction and sends over RPC when the wallet cannot send', async () => {
