@@ -14,7 +14,6 @@ import {
   signature as toSignature,
 } from '@solana/kit'
 import { LRUCache } from 'lru-cache'
-import { formatUnits } from 'viem'
 import type {
   ServedSolanaChain,
   SolanaChainRegistry,
@@ -26,7 +25,8 @@ import { decodeSolanaTransaction } from './decodeSolanaTransaction'
 import { decodeSolanaHistoryCursor, encodeSolanaHistoryCursor } from './solanaHistoryCursor'
 import type { SolanaMints } from './solanaMints'
 import { solanaSafeRpcMethods } from './solanaSafeRpcMethods'
-import { parsedTokenAccount, type SignatureInfo, signatureInfo, wireInteger } from './solanaWire'
+import { type SignatureInfo, signatureInfo } from './solanaWire'
+import { toSolanaBalances } from './toSolanaBalances'
 
 /** Items per history page, as EVM's. */
 const PAGE_SIZE = 20
@@ -41,7 +41,6 @@ const TOKEN_PROGRAMS = [
   'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
   'TokenzQdBNbLqP5VEhdkAS6EPFLC1PhnVjmVQFtcT6E',
 ] as const
-const LAMPORT_DECIMALS = 9
 
 const solanaNetwork = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
 
@@ -91,52 +90,14 @@ export function solanaService({
           }),
       ),
     ])
-    // One balance per mint: an owner may hold several accounts of one mint (its ATA and others).
-    const byMint = new Map<string, { amount: bigint; decimals: number }>()
-    for (const tokenAccount of held.flatMap((answer) => answer.value as readonly unknown[])) {
-      const parsed = parsedTokenAccount.safeParse(tokenAccount)
-      if (!parsed.success) continue
-      const { mint, owner: holder, tokenAmount } = parsed.data.account.data.parsed.info
-      if (holder !== owner) continue
-      const known = byMint.get(mint)
-      // A mint's decimals are one number; an account claiming others is not read.
-      if (known && known.decimals !== tokenAmount.decimals) continue
-      byMint.set(mint, {
-        amount: (known?.amount ?? 0n) + tokenAmount.amount,
-        decimals: tokenAmount.decimals,
-      })
-    }
-    const lamports = wireInteger.safeParse(native.value)
-    const describe = mints.describe(chain.caipNetworkId)
-    const balance = (
-      token: { name: string; symbol: string; mint?: string },
-      amount: bigint,
-      decimals: number,
-    ): TokenBalance => {
-      const numeric = formatUnits(amount, decimals)
-      const price = tokens.price(chain.caipNetworkId, token.mint)
-      return {
-        name: token.name,
-        symbol: token.symbol,
-        chainId: chain.caipNetworkId as TokenBalance['chainId'],
-        ...(token.mint
-          ? { address: `${chain.caipNetworkId}:${token.mint}` as TokenBalance['address'] }
-          : {}),
-        ...(price === undefined ? {} : { price, value: Number(numeric) * price }),
-        quantity: { decimals: String(decimals), numeric },
-        iconUrl: null,
-      }
-    }
-    return [
-      balance(
-        { name: 'Solana', symbol: 'SOL' },
-        lamports.success ? lamports.data : 0n,
-        LAMPORT_DECIMALS,
-      ),
-      ...[...byMint].flatMap(([mint, { amount, decimals }]) =>
-        amount > 0n ? [balance({ ...describe(mint), mint }, amount, decimals)] : [],
-      ),
-    ]
+    return toSolanaBalances({
+      caipNetworkId: chain.caipNetworkId,
+      owner,
+      lamports: native.value,
+      tokenAccounts: held.flatMap((answer) => answer.value as readonly unknown[]),
+      describeMint: mints.describe(chain.caipNetworkId),
+      price: (mint) => tokens.price(chain.caipNetworkId, mint),
+    })
   }
 
   async function loadHistory(
