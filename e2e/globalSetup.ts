@@ -4,7 +4,7 @@ import { repoRoot, startDevStack } from '@latch/devstack'
 
 /** Throws unless each package's `dist/` is built and newer than its source (tests aside). */
 function assertBuilt() {
-  for (const name of ['core', 'evm', 'react']) {
+  for (const name of ['core', 'evm', 'solana', 'react']) {
     const entry = join(repoRoot, `packages/${name}/dist/index.js`)
     const builtAt = statSync(entry, { throwIfNoEntry: false })?.mtimeMs ?? 0
     const src = join(repoRoot, `packages/${name}/src`)
