@@ -1,4 +1,11 @@
 import type { Network } from '@latch/core'
+import {
+  type SolanaChain,
+  solanaLocalCaipNetworkId,
+  solanaLocalUsdMint,
+  solanaTestHoldings,
+  startSolanaChain,
+} from '@latch/devstack'
 import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
 import {
   type Address,
@@ -34,12 +41,6 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// Until @latch/devstack's index exports the Solana chain, its source is imported by path.
-import {
-  solanaLocalUsdMint,
-  solanaTestHoldings,
-} from '../../devstack/src/solana/solanaTestHoldings'
-import { type SolanaChain, startSolanaChain } from '../../devstack/src/solana/startSolanaChain'
 import { solanaLocal } from './networks/solanaNetworks'
 import { type SolanaAdapter, solanaAdapter } from './solanaAdapter'
 import { createTestWallet, type TestWallet } from './testing/createTestWallet'
@@ -154,6 +155,14 @@ async function token2022Mint(index: number): Promise<string> {
   ])
   return mint.address
 }
+
+describe('solanaLocal', () => {
+  it("is the dev stack's chain", async () => {
+    expect(solanaLocal.caipNetworkId).toBe(solanaLocalCaipNetworkId)
+    const genesisHash = await rpc.getGenesisHash().send()
+    expect(solanaLocal.caipNetworkId).toBe(`solana:${genesisHash.slice(0, 32)}`)
+  })
+})
 
 describe('getBalance', () => {
   it("reads the account's SOL over the network's RPC, 9 decimals", async () => {
