@@ -35,6 +35,7 @@ const interactionOnly = args.includes('--interaction-only')
  */
 const content = {
   Latch: '.body ul[aria-label=Wallets] li, .body > p.muted',
+  'Latch (Solana only)': '.body ul[aria-label=Wallets] li, .body > p.muted',
   AppKit: 'w3m-list-wallet, wui-list-wallet',
   RainbowKit: '[data-testid^="rk-wallet-option-"]',
   ConnectKit: 'button:has(> [data-shape])',
@@ -46,6 +47,12 @@ const contenders = [
     entry: join(bench, 'apps/latch.ts'),
     from: root,
     packages: ['@latch/react'],
+  },
+  {
+    name: 'Latch (Solana only)',
+    entry: join(bench, 'apps/latchSolana.ts'),
+    from: root,
+    packages: ['@latch/react', '@latch/solana', '@solana/kit'],
   },
   {
     name: 'AppKit',
@@ -81,7 +88,7 @@ const contenders = [
 
 async function version(from: string, name: string) {
   const path = join(from, 'node_modules', name, 'package.json')
-  if (name === '@latch/react') return '0.1.0 (this checkout)'
+  if (name.startsWith('@latch/')) return '0.1.0 (this checkout)'
   return existsSync(path)
     ? (JSON.parse(await readFile(path, 'utf8')) as { version: string }).version
     : 'missing'
@@ -209,12 +216,16 @@ const server = (
 ) as DataApiResults | { status: string }
 const dataApi = 'history' in server ? server : undefined
 
+/** Why a contender has no QR figure: the peers' relay is their vendor's; the Solana-only app has WalletConnect off. */
+const notMeasuredQr = (name: string) =>
+  name === 'Latch (Solana only)' ? 'n/a (WalletConnect off)' : 'n/a (vendor relay)'
+
 /** Click on the open modal's WalletConnect row → its QR code: Latch only (its own relay, on loopback here). */
 const qrCell = (result: (typeof results)[number]) =>
   !(result.name in content)
     ? 'no modal'
     : result.name !== 'Latch'
-      ? 'n/a (vendor relay)'
+      ? notMeasuredQr(result.name)
       : result.interaction?.clickWalletConnectToQrMs !== undefined
         ? `${result.interaction.clickWalletConnectToQrMs.toFixed(1)} (${result.interaction.outsideRequestsAfterQr ?? '?'} outside requests)`
         : (result.error ?? '—')
@@ -277,7 +288,7 @@ if (marked.test(readme))
         .filter((result) => result.name in content)
         .map(
           (result) =>
-            `| ${result.name} | ${kb(result.build.firstPaint.gzip - wagmi)} | ${ms(result.interaction?.clickToDialogMs)} | ${ms(result.interaction?.clickToContentMs)} | ${result.name === 'Latch' ? ms(result.interaction?.clickWalletConnectToQrMs) : 'n/a (vendor relay)'} |`,
+            `| ${result.name} | ${kb(result.build.firstPaint.gzip - wagmi)} | ${ms(result.interaction?.clickToDialogMs)} | ${ms(result.interaction?.clickToContentMs)} | ${result.name === 'Latch' ? ms(result.interaction?.clickWalletConnectToQrMs) : notMeasuredQr(result.name)} |`,
         )
         .join('\n')}\n${dataApi ? `\n${dataApiReadmeLine(dataApi)}\n` : ''}$2`,
     ),
