@@ -14,8 +14,8 @@ export const dataDir = join(repoRoot, '.latch')
 export type DevStackInfo = {
   /** Each chain's test contracts and AMM (`amm`: Uniswap V2 router, factory, WETH, pools). */
   chains: DevChainInfo[]
-  /** The local Solana chain (JSON-RPC over litesvm) and its "Latch USD" SPL mint. */
-  solana?: { rpcUrl: string; caipNetworkId: string; usdMint: string }
+  /** The local Solana chain (JSON-RPC over litesvm; PubSub at `wsUrl`) and its "Latch USD" SPL mint. */
+  solana?: { rpcUrl: string; wsUrl: string; caipNetworkId: string; usdMint: string }
   serverUrl?: string
   demoUrl?: string
   sampleWalletUrl?: string
@@ -100,6 +100,7 @@ export async function startDevStack(
     stops.push(solana.close)
     info.solana = {
       rpcUrl: solana.rpcUrl,
+      wsUrl: solana.wsUrl,
       caipNetworkId: solanaLocalCaipNetworkId,
       usdMint: solana.usdMint,
     }

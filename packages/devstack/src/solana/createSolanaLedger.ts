@@ -105,6 +105,11 @@ export type SimulationResult = {
 
 export type SolanaLedger = Awaited<ReturnType<typeof createSolanaLedger>>
 
+/** What a subscription listens to: a new slot, or a transaction that landed. */
+export type LedgerEvent =
+  | { kind: 'slot'; slot: bigint }
+  | { kind: 'transaction'; record: TransactionRecord }
+
 /**
  * litesvm (the real SVM runtime, in process) with what a node adds around it: a slot clock and the recent
  * blockhashes it accepts, and the record of every landed transaction for getTransaction and
@@ -125,6 +130,10 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
   const records: TransactionRecord[] = []
   const bySignature = new Map<string, TransactionRecord>()
   let transactionCount = 0n
+  const listeners = new Set<(event: LedgerEvent) => void>()
+  const emit = (event: LedgerEvent) => {
+    for (const listener of listeners) listener(event)
+  }
 
   function produceBlock() {
     svm.expireBlockhash()
@@ -400,6 +409,7 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
     records.push(record)
     bySignature.set(record.signature, record)
     transactionCount += 1n
+    emit({ kind: 'transaction', record })
     return record.signature
   }
 
@@ -422,6 +432,12 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
     advanceSlot() {
       slot += 1n
       produceBlock()
+      emit({ kind: 'slot', slot })
+    },
+    /** Calls `listener` on every new slot and landed transaction; returns the unsubscribe. */
+    listen(listener: (event: LedgerEvent) => void) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
     latestBlockhash,
     isBlockhashValid,

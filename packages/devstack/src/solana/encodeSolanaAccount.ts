@@ -11,7 +11,8 @@ export type LedgerAccount = {
   executable: boolean
 }
 
-export type AccountEncoding = 'base58' | 'base64' | 'jsonParsed'
+/** `binary` is the node's legacy default: the data as a bare base58 string. */
+export type AccountEncoding = 'binary' | 'base58' | 'base64' | 'jsonParsed'
 
 /** The node writes u64::MAX for every rent-exempt account since rent collection ended. */
 const rentEpoch = 18_446_744_073_709_551_615n
@@ -45,6 +46,7 @@ export function encodeSolanaAccount(
   const data = slice
     ? account.data.subarray(slice.offset, slice.offset + slice.length)
     : account.data
+  if (encoding === 'binary') return { ...base, data: base58.encode(data) }
   return encoding === 'base58'
     ? { ...base, data: [base58.encode(data), 'base58'] }
     : { ...base, data: [base64.encode(data), 'base64'] }

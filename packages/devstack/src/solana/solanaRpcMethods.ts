@@ -76,12 +76,7 @@ export function createSolanaRpcMethods(
     slice?: { offset: number; length: number },
   ) => {
     if (!found) return null
-    if (encoding === undefined || encoding === 'binary') {
-      // The legacy default: data as a bare base58 string.
-      const encoded = encodeSolanaAccount(found, 'base58', { dataSlice: slice })
-      return { ...encoded, data: (encoded.data as string[])[0] }
-    }
-    return encodeSolanaAccount(found, encoding as AccountEncoding, { dataSlice: slice, mintOf })
+    return encodeSolanaAccount(found, encoding ?? 'binary', { dataSlice: slice, mintOf })
   }
   const decodeWire = (text: string, encoding: 'base58' | 'base64' | undefined) => {
     try {

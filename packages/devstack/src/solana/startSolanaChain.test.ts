@@ -2,9 +2,11 @@ import {
   type Address,
   address,
   appendTransactionMessageInstructions,
+  assertIsTransactionWithBlockhashLifetime,
   type Blockhash,
   createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
+  createSolanaRpcSubscriptions,
   createTransactionMessage,
   generateKeyPairSigner,
   getBase58Decoder,
@@ -18,6 +20,7 @@ import {
   type Rpc,
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   type SolanaRpcApi,
+  sendAndConfirmTransactionFactory,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
@@ -534,6 +537,51 @@ describe('startSolanaChain', () => {
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
     expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type,solana-client')
+  })
+
+  it('confirms through its WebSocket as kit’s sendAndConfirmTransaction waits (signature, slot, account)', async () => {
+    const rpcSubscriptions = createSolanaRpcSubscriptions(chain.wsUrl)
+    expect(chain.wsUrl).toBe(
+      chain.rpcUrl.replace(
+        /^http:(.*):(\d+)$/,
+        (_, host, port) => `ws:${host}:${Number(port) + 1}`,
+      ),
+    )
+    const payer = await testSigner(8)
+    const recipient = await generateKeyPairSigner()
+    const abort = new AbortController()
+    const watched = await rpcSubscriptions
+      .accountNotifications(recipient.address, { encoding: 'base64' })
+      .subscribe({ abortSignal: abort.signal })
+    const firstChange = (async () => {
+      for await (const notification of watched) return notification.value.lamports
+    })()
+
+    const transaction = await signedTransaction(payer, [
+      getTransferSolInstruction({
+        source: payer,
+        destination: recipient.address,
+        amount: lamports(7_000_000n),
+      }),
+    ])
+    assertIsTransactionWithBlockhashLifetime(transaction)
+    await sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions })(transaction, {
+      commitment: 'confirmed',
+    })
+    expect(await firstChange).toBe(7_000_000n)
+    abort.abort()
+
+    const slots = new AbortController()
+    const slotNotifications = await rpcSubscriptions
+      .slotNotifications()
+      .subscribe({ abortSignal: slots.signal })
+    const seen: bigint[] = []
+    for await (const notification of slotNotifications) {
+      seen.push(notification.slot)
+      if (seen.length === 2) break
+    }
+    slots.abort()
+    expect(seen[1]).toBeGreaterThan(seen[0] ?? 0n)
   })
 
   it('advances slots on its clock', async () => {

@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { z } from 'zod'
 import { createSolanaLedger } from './createSolanaLedger'
 import { SolanaRpcError } from './SolanaRpcError'
+import { serveSolanaSubscriptions } from './serveSolanaSubscriptions'
 import { parseSolanaJson, stringifySolanaJson } from './solanaJson'
 import { createSolanaRpcMethods } from './solanaRpcMethods'
 import { solanaLocalUsdMint } from './solanaTestHoldings'
@@ -15,6 +16,8 @@ export const solanaLocalCaipNetworkId = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp
 export type SolanaChain = {
   /** http://127.0.0.1:<port> */
   rpcUrl: string
+  /** ws://127.0.0.1:<port + 1>: signatureSubscribe, slotSubscribe, accountSubscribe. */
+  wsUrl: string
   /** The "Latch USD" SPL mint (6 decimals, classic Token program), mint authority = test key #0. */
   usdMint: string
   close(): Promise<void>
@@ -128,20 +131,52 @@ export async function startSolanaChain(
       response.end()
     })
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 8899, host, () => resolve())
+  const pubsub = createServer((_request, response) => {
+    response.writeHead(426, { upgrade: 'websocket' })
+    response.end()
   })
-  const { port } = server.address() as AddressInfo
+  const port = await listenPair(server, pubsub, options.port ?? 8899, host)
+  const subscriptions = serveSolanaSubscriptions(pubsub, ledger)
 
   return {
     rpcUrl: `http://${host}:${port}`,
+    wsUrl: `ws://${host}:${port + 1}`,
     usdMint: solanaLocalUsdMint,
     async close() {
       clearInterval(clock)
-      server.closeAllConnections()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await subscriptions.close()
+      for (const each of [server, pubsub]) {
+        each.closeAllConnections()
+        await new Promise<void>((resolve) => each.close(() => resolve()))
+      }
     },
+  }
+}
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<number>((resolve, reject) => {
+    const fail = (error: Error) => reject(error)
+    server.once('error', fail)
+    server.listen(port, host, () => {
+      server.removeListener('error', fail)
+      resolve((server.address() as AddressInfo).port)
+    })
+  })
+
+/**
+ * Listens on `port` and `port + 1` (the PubSub port, by Solana's convention). With port 0, tries free ports until
+ * the next one is free too.
+ */
+async function listenPair(rpc: Server, pubsub: Server, port: number, host: string) {
+  for (let attempt = 0; ; attempt++) {
+    const rpcPort = await listen(rpc, port, host)
+    try {
+      await listen(pubsub, rpcPort + 1, host)
+      return rpcPort
+    } catch (error) {
+      await new Promise<void>((resolve) => rpc.close(() => resolve()))
+      if (port !== 0 || attempt >= 20) throw error
+    }
   }
 }
 
