@@ -38,7 +38,11 @@ describe.each(testDatabases)('data API on $name', ({ create }) => {
     const address = app.server.address()
     const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
     const client = createDataApiClient({ apiUrl, projectId: 'latch-demo' })
-    expect(await client.getSupportedChains()).toEqual({ http: ['eip155:31337'], ws: [] })
+    // The test chain, and the default Solana network (the dev stack's local chain).
+    expect(await client.getSupportedChains()).toEqual({
+      http: ['eip155:31337', 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'],
+      ws: [],
+    })
     const history = await client.getHistory(holder, { chainId: 'eip155:31337' })
     expect(history.data.length).toBe(20)
     expect(typeof history.next).toBe('string')
