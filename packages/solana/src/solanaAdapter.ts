@@ -11,7 +11,6 @@ import * as errorTexts from '@latch/core/errorTexts'
 import type { Transaction } from '@solana/kit'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import { getWallets, type Wallets } from '@wallet-standard/app'
-import type { WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
   StandardDisconnectFeature,
@@ -25,7 +24,7 @@ import {
   type SolanaWalletChain,
   walletStandardChainOf,
 } from './networks/walletStandardChain'
-import { parseStandardAccounts } from './walletStandard/parseStandardAccounts'
+import { parseStandardAccounts, type StandardAccount } from './walletStandard/parseStandardAccounts'
 import { chainsOf, featureOf, type StandardWallet } from './walletStandard/parseStandardWallet'
 import { watchStandardWallets } from './walletStandard/watchStandardWallets'
 
@@ -72,7 +71,7 @@ type SignMessageFeature = SolanaSignMessageFeature['solana:signMessage']
 
 type Session = {
   listed: StandardWallet
-  account: WalletAccount
+  account: StandardAccount
   caipNetworkId: AdapterConnection['caipNetworkId']
   stopEvents: () => void
 }
@@ -164,7 +163,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
 
   /** The account's chains, or its wallet's when the account lists none. */
   function sessionChains(current: Session): string[] {
-    const chains = chainsOf(current.account)
+    const chains = chainsOf(current.account.account)
     return chains.length ? chains : chainsOf(current.listed.wallet)
   }
 
@@ -180,7 +179,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     current.caipNetworkId = placed.caipNetworkId
   }
 
-  function startSession(wallet: StandardWallet, accounts: readonly WalletAccount[]) {
+  function startSession(wallet: StandardWallet, accounts: readonly StandardAccount[]) {
     endSession()
     const account = accounts[0]
     if (!account) return
@@ -274,7 +273,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     return {
       wallet: current.listed.wallet,
       name: current.listed.name,
-      account: current.account,
+      account: current.account.account,
       chain: walletStandardChainOf(network.caipNetworkId, walletChains) ?? network.caipNetworkId,
     }
   }
@@ -343,7 +342,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
           if (!isCurrent()) return false
           if (!wallet) continue
           const feature = featureOf<ConnectFeature>(wallet.wallet, 'standard:connect', 'connect')
-          let accounts: WalletAccount[]
+          let accounts: StandardAccount[]
           try {
             // Silent: a wallet that has not authorized this app answers no account and asks nothing.
             accounts = parseStandardAccounts((await feature?.connect({ silent: true }))?.accounts)
@@ -429,7 +428,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       )
       if (!feature) throw new Error(`${current.listed.name} cannot sign messages`)
       const [output] = await feature.signMessage({
-        account: current.account,
+        account: current.account.account,
         message: new TextEncoder().encode(message),
       })
       const signature = output?.signature

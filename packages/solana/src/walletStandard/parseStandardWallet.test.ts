@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseStandardAccounts } from './parseStandardAccounts'
 import { parseStandardWallet } from './parseStandardWallet'
 
 const icon = 'data:image/svg+xml;base64,PHN2Zy8+'
@@ -84,5 +85,38 @@ describe('parseStandardWallet', () => {
   it('keeps a name with markup as plain text', () => {
     const name = '<img src=x onerror="alert(1)">'
     expect(parseStandardWallet({ ...wallet, name })?.name).toBe(name)
+  })
+})
+
+describe('parseStandardAccounts', () => {
+  const address = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+  const account = {
+    address,
+    publicKey: new Uint8Array(32),
+    chains: ['solana:mainnet'],
+    features: [],
+  }
+
+  it('keeps the accounts with a Solana address, as the wallet gave them', () => {
+    const parsed = parseStandardAccounts([account, { ...account, address: '0x1234' }, null, 'x'])
+    expect(parsed).toEqual([{ account, address }])
+    expect(parsed[0]?.account).toBe(account)
+  })
+
+  it('drops an account whose getter throws, and everything when the list itself is hostile', () => {
+    const throwing = Object.defineProperty({}, 'address', {
+      get() {
+        throw new Error('boom')
+      },
+    })
+    expect(parseStandardAccounts([throwing, account])).toEqual([{ account, address }])
+    const hostile = new Proxy([account], {
+      get(target, key) {
+        if (key === Symbol.iterator) throw new Error('trap')
+        return Reflect.get(target, key)
+      },
+    })
+    expect(parseStandardAccounts(hostile)).toEqual([])
+    expect(parseStandardAccounts(undefined)).toEqual([])
   })
 })
