@@ -115,6 +115,19 @@ export interface ChainAdapter {
     hash: string
     timeoutMs: number
   }): Promise<TransactionOutcome>
+  /**
+   * Optional (send to a name, issue 13): whether `network` has a name registry this adapter resolves through (EVM:
+   * the network's `contracts.ensUniversalResolver`). Synchronous, so the send form knows before any request; a
+   * network without one has no names.
+   */
+  canResolveNames?(network: Network): boolean
+  /**
+   * Optional (send to a name): the address `name` resolves to on `network`, null when the name has none. Rejects
+   * with `{ reason: 'invalidName' }` for a string that is no valid name (EVM: it does not normalise, UTS-46), with
+   * `{ reason: 'noRegistry' }` on a network `canResolveNames` refuses, and with the node's error when the resolver
+   * cannot be reached.
+   */
+  resolveName?(parameters: { name: string; network: Network }): Promise<string | null>
   /** Optional: the namespace's own sign-in message text (EIP-4361 for eip155); CAIP-122 otherwise. */
   formatSiwxMessage?(data: SiwxMessageData): Promise<string>
   /**

@@ -291,6 +291,10 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     // Swap (issue 13): a prepared transaction, sent by code loaded with the first swap.
     sendTransaction: async (parameters) =>
       (await import('./swap/sendEvmTransaction')).sendEvmTransaction(wagmiConfig, parameters),
+    // Send to a name (issue 13): where the network has an ENS universal resolver; the lookup loads on first use.
+    canResolveNames: (network) => Boolean(network.contracts?.ensUniversalResolver?.address),
+    resolveName: async (parameters) =>
+      (await import('./names/resolveEvmName')).resolveEvmName(wagmiConfig, parameters),
     async formatSiwxMessage(data) {
       // viem's SIWE code loads with the first sign-in, not with the page.
       const { formatSiweMessage } = await import('./siwx/formatSiweMessage')

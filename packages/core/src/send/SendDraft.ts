@@ -12,10 +12,14 @@ export type SendToken = {
   iconUrl?: string | null | undefined
 }
 
-/** A checked send, what WalletSendPreview shows and sends: `amount` as typed (a decimal string), `to` checksummed. */
+/**
+ * A checked send, what WalletSendPreview shows and sends: `amount` as typed (a decimal string), `to` checksummed;
+ * `name` when the recipient was typed as a name, `to` then being the address it resolved to (what is sent).
+ */
 export type SendDraft = {
   caipNetworkId: CaipNetworkId
   token: SendToken
   to: string
   amount: string
+  name?: string | undefined
 }

@@ -6,6 +6,7 @@ import { checkSendForm } from './checkSendForm'
 import { eip55Address, evmAddressPattern, solanaAddressPattern } from './eip55Address'
 import { fromBaseUnits } from './fromBaseUnits'
 import { maxSendAmount } from './maxSendAmount'
+import type { NameResolution } from './NameResolution'
 import { sendableTokens } from './sendableTokens'
 import { sendTotalUsd, usdValue } from './sendTotalUsd'
 import { toBaseUnits } from './toBaseUnits'
@@ -246,5 +247,96 @@ describe('checkSendForm', () => {
     expect(check({ token: eth, amount: '0.999999999999999999', fee: 1n })).toBeUndefined()
     // A token send's fee is paid in the native asset, not from the token.
     expect(check({ amount: '100', fee: 10n ** 30n })).toBeUndefined()
+  })
+
+  describe('a recipient typed as a name (issue 13)', () => {
+    const at = (status: NameResolution['status'], address?: string, name = 'ada.eth') =>
+      ({ name, caipNetworkId: 'eip155:31337', status, address }) as const
+    const withName = (
+      resolution: NameResolution | undefined,
+      over: Partial<Parameters<typeof checkSendForm>[0]> = {},
+    ) =>
+      checkSendForm({
+        namespace: 'eip155',
+        from: self,
+        token: lusd,
+        to: 'ada.eth',
+        amount: '25',
+        names: { supported: true, resolution },
+        ...over,
+      })
+
+    it('is the address it resolved to, what is sent, with the name beside it', () => {
+      const resolved = withName(at('resolved', account3))
+      expect(resolved.problem).toBeUndefined()
+      expect(resolved.recipient).toEqual({
+        status: 'valid',
+        address: account3,
+        warnings: [],
+        name: 'ada.eth',
+      })
+      // Typed with spaces around: the same name.
+      expect(withName(at('resolved', account3), { to: ' ada.eth ' }).recipient).toMatchObject({
+        address: account3,
+        name: 'ada.eth',
+      })
+    })
+
+    it("warns of the resolved address as of a typed one: one's own, not checksummed", () => {
+      expect(withName(at('resolved', self)).recipient).toEqual({
+        status: 'valid',
+        address: self,
+        warnings: ['self'],
+        name: 'ada.eth',
+      })
+      expect(withName(at('resolved', account3.toLowerCase())).recipient).toEqual({
+        status: 'valid',
+        address: account3,
+        warnings: ['notChecksummed'],
+        name: 'ada.eth',
+      })
+      expect(withName(at('resolved', account3.replace('F79bf6', 'f79bf6'))).problem).toBe(
+        'badChecksum',
+      )
+      expect(withName(at('resolved', 'not an address')).problem).toBe('invalidRecipient')
+    })
+
+    it('names what stops it: resolving, no address, not a name, no answer', () => {
+      expect(withName(at('resolving')).problem).toBe('resolvingName')
+      expect(withName(undefined).problem).toBe('resolvingName')
+      expect(withName(at('notFound')).problem).toBe('nameNotFound')
+      expect(withName(at('invalid')).problem).toBe('invalidName')
+      expect(withName(at('error')).problem).toBe('nameError')
+      // An answer for another name is no answer for this one.
+      expect(withName(at('resolved', account3, 'bob.eth')).problem).toBe('resolvingName')
+      expect(withName(at('resolved', account3, 'bob.eth')).recipient.status).toBe('invalid')
+    })
+
+    it('says names are not supported where the network has no registry, resolution or not', () => {
+      expect(withName(at('resolved', account3), { names: undefined }).problem).toBe(
+        'namesNotSupported',
+      )
+      expect(
+        withName(undefined, { names: { supported: false, resolution: at('resolved', account3) } })
+          .problem,
+      ).toBe('namesNotSupported')
+    })
+
+    it('keeps the order: token, then the name, then the amount', () => {
+      expect(withName(at('notFound'), { token: undefined }).problem).toBe('noToken')
+      expect(withName(at('notFound'), { amount: '' }).problem).toBe('nameNotFound')
+      expect(withName(at('resolved', account3), { amount: '' }).problem).toBe('empty')
+      expect(withName(at('resolved', account3), { amount: '100.000001' }).problem).toBe(
+        'insufficientBalance',
+      )
+    })
+
+    it('leaves an address alone whatever resolution the store holds', () => {
+      expect(withName(at('notFound'), { to: account3 }).recipient).toEqual({
+        status: 'valid',
+        address: account3,
+        warnings: [],
+      })
+    })
   })
 })

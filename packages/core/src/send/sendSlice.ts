@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId'
+import type { NameResolution } from './NameResolution'
 
 /** What WalletSend holds while the visitor goes to the preview and back: the token's key, recipient and amount. */
 export type SendForm = { token?: string | undefined; to: string; amount: string }
@@ -13,6 +14,8 @@ export type SendSlice = {
     form: SendForm
     status: 'idle' | 'pending' | 'rejected' | 'failed'
     error?: string | undefined
+    /** The recipient typed as a name, resolved by `resolveRecipientName` (issue 13). */
+    name?: NameResolution | undefined
     transaction?:
       | {
           hash: string

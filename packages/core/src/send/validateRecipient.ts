@@ -9,7 +9,8 @@ export type RecipientCheck =
   | { status: 'invalid'; looksLikeName: boolean }
   /** An EVM address whose mixed case is not its EIP-55 checksum: likely mistyped, never sent to. */
   | { status: 'badChecksum'; checksummed: string }
-  | { status: 'valid'; address: string; warnings: RecipientWarning[] }
+  /** `name` when it was typed as a name that resolved to `address` (checkSendForm). */
+  | { status: 'valid'; address: string; warnings: RecipientWarning[]; name?: string | undefined }
 
 const namePattern = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u
 

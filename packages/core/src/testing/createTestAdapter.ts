@@ -6,6 +6,7 @@ import type {
   TransactionOutcome,
   WalletConnectSetup,
 } from '../adapter'
+import type { CaipNetworkId } from '../caip/caipNetworkId'
 import type { ChainNamespace } from '../caip/chainNamespace'
 import type { Connector } from '../connectors/Connector'
 import type { Network } from '../network/Network'
@@ -30,6 +31,21 @@ export type TestAdapterOptions = {
   transactionOutcome?: TransactionOutcome
   /** The fee `estimateSend` answers, in base units (21000 gas at 1 gwei by default). */
   sendFee?: bigint
+  /** A name registry (send to a name); without it the adapter resolves no names. */
+  names?: TestNames
+}
+
+/**
+ * The test adapter's name registry: `addresses` maps each registered name to its address (another name has
+ * none); `networks` have the registry (all by default); `invalid` names do not normalise; `unreachable` fails
+ * every lookup as a node that cannot be reached would; `hold` keeps each answer until the test releases it.
+ */
+export type TestNames = {
+  addresses: Readonly<Record<string, string>>
+  networks?: readonly CaipNetworkId[]
+  invalid?: readonly string[]
+  unreachable?: boolean
+  hold?: boolean
 }
 
 export type TestAdapter = ChainAdapter & {
@@ -56,6 +72,12 @@ export type TestAdapter = ChainAdapter & {
   readonly sentTransactions: Parameters<NonNullable<ChainAdapter['sendTransaction']>>[0][]
   /** Scripts the next sends: rejected by the visitor, and how their transactions end. */
   scriptSends(script: { reject?: boolean; outcome?: TransactionOutcome }): void
+  /** The names looked up, in order, with the network each was looked up on. */
+  readonly nameLookups: Array<{ name: string; caipNetworkId: CaipNetworkId }>
+  /** With `names.hold`: each held lookup's release, in order; calling one lets that lookup answer. */
+  readonly heldNameLookups: Array<() => void>
+  /** Changes the name registry from here on (a name registered, the node down or back). */
+  scriptNames(names: Partial<TestNames>): void
 }
 
 export const testAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -93,6 +115,12 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
   let pendingPairing: { resolve: () => void; reject: (error: Error) => void } | undefined
   let walletConnect: WalletConnectSetup | undefined
   let walletConnectPrepared = 0
+  let names: TestNames | undefined = options.names
+  const nameLookups: TestAdapter['nameLookups'] = []
+  const heldNameLookups: Array<() => void> = []
+  const hasRegistry = (network: Network) =>
+    names !== undefined &&
+    (names.networks === undefined || names.networks.includes(network.caipNetworkId))
 
   const adapter: TestAdapter = {
     namespace,
@@ -102,6 +130,11 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
     signedMessages,
     sentAssets,
     sentTransactions,
+    nameLookups,
+    heldNameLookups,
+    scriptNames(patch) {
+      names = { addresses: {}, ...names, ...patch }
+    },
     scriptSends(script) {
       if (script.reject !== undefined) rejectSends = script.reject
       if (script.outcome !== undefined) transactionOutcome = script.outcome
@@ -209,6 +242,19 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
     },
     async waitForTransaction() {
       return transactionOutcome
+    },
+    canResolveNames: hasRegistry,
+    async resolveName({ name, network }) {
+      nameLookups.push({ name, caipNetworkId: network.caipNetworkId })
+      if (names?.hold) await new Promise<void>((release) => heldNameLookups.push(release))
+      if (!names || !hasRegistry(network))
+        throw Object.assign(new Error(`${network.name} has no name registry`), {
+          reason: 'noRegistry',
+        })
+      if (names.invalid?.includes(name))
+        throw Object.assign(new Error(`${name} is not a valid name`), { reason: 'invalidName' })
+      if (names.unreachable) throw new Error('HTTP request failed: fetch failed')
+      return names.addresses[name.toLowerCase()] ?? null
     },
   }
   return adapter

@@ -5,6 +5,8 @@ export const sendViews = {
   token: 'Token',
   recipient: 'Recipient',
   recipientPlaceholder: 'Address (0x…)',
+  /** Where the network has a name registry (issue 13). */
+  recipientPlaceholderWithNames: 'Address (0x…) or name (ada.eth)',
   amount: 'Amount',
   max: 'Max',
   maxLabel: 'Max amount',
@@ -28,6 +30,13 @@ export const sendViews = {
       native
         ? `You do not have enough ${symbol} to send this and pay the network fee.`
         : `You do not have enough ${symbol} to send this.`,
+  },
+  /** A recipient typed as a name, under the field (issue 13). */
+  names: {
+    resolving: (name: string) => `Looking up ${name}…`,
+    resolved: (name: string, address: string) => `${name} is ${address}.`,
+    notFound: (name: string) => `No address found for ${name}`,
+    invalid: (name: string) => `${name} is not a valid name.`,
   },
   warnings: {
     notChecksummed: (checksummed: string) =>

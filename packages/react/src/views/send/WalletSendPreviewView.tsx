@@ -1,4 +1,4 @@
-import { formatBalance, getNetwork } from '@latch/core'
+import { formatBalance, getNetwork, shortenAddress } from '@latch/core'
 import {
   estimateSendFee,
   fromBaseUnits,
@@ -89,7 +89,10 @@ export default function WalletSendPreviewView() {
           {amountUsd === undefined ? null : <span className="note"> ({formatUsd(amountUsd)})</span>}
         </dd>
         <dt>{text.preview.to}</dt>
-        <dd className="address-text">{draft.to}</dd>
+        {/* A name is shown with the address it resolved to, which is what is sent (issue 13). */}
+        <dd className="address-text">
+          {draft.name ? `${draft.name} (${shortenAddress(draft.to)})` : draft.to}
+        </dd>
         <dt>{text.preview.network}</dt>
         <dd>{network?.name ?? draft.caipNetworkId}</dd>
         <dt>{text.preview.fee}</dt>

@@ -1,7 +1,12 @@
 import { createLatch, openModal } from '@latch/core'
 import type { AccountDataSource, TokenBalance } from '@latch/core/account'
-import { pushView } from '@latch/core/internal'
-import { createTestAdapter, testAddress, testNetworks } from '@latch/core/testing'
+import { goBack, pushView } from '@latch/core/internal'
+import {
+  createTestAdapter,
+  type TestAdapterOptions,
+  testAddress,
+  testNetworks,
+} from '@latch/core/testing'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -75,8 +80,8 @@ async function type(input: HTMLInputElement | HTMLSelectElement, value: string) 
   })
 }
 
-async function render() {
-  const adapter = createTestAdapter({ networks: testNetworks, connectors: [] })
+async function render(names?: TestAdapterOptions['names']) {
+  const adapter = createTestAdapter({ networks: testNetworks, connectors: [], names })
   adapter.set({
     status: 'connected',
     address: testAddress,
@@ -159,5 +164,100 @@ describe('WalletSend and WalletSendPreview', () => {
     adapter.scriptSends({ reject: false })
     await act(async () => button('Try again').click())
     await until(() => adapter.sentAssets.length === 1)
+  })
+
+  describe('a recipient typed as a name (issue 13)', () => {
+    /** The line under the recipient field that says how its name resolves. */
+    const nameStatus = () => {
+      const input = byLabel('Recipient') as HTMLInputElement
+      const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+      return [...(shadow()?.querySelectorAll('[role="status"]') ?? [])].find((element) =>
+        ids.includes(element.id),
+      )
+    }
+
+    async function sendView(names: TestAdapterOptions['names']) {
+      const rendered = await render(names)
+      await act(async () => button('Send').click())
+      await until(() => byLabel('Token') !== undefined && text().includes('Enter the address'))
+      await type(byLabel('Token'), `eip155:31337:${lusdAddress}`)
+      await type(byLabel('Amount'), '25')
+      return rendered
+    }
+
+    it('resolves as typing pauses, says so under the field, and sends to the address', async () => {
+      const { adapter } = await sendView({ addresses: { 'ada.eth': account3 } })
+      const recipient = byLabel('Recipient') as HTMLInputElement
+      expect(recipient.placeholder).toBe('Address (0x…) or name (ada.eth)')
+      await type(recipient, 'ada.eth')
+      // A live region the field points to: screen readers hear the lookup and its answer.
+      expect(nameStatus()?.textContent).toBe('Looking up ada.eth…')
+      expect(button('Continue').disabled).toBe(true)
+      expect(button('Continue').getAttribute('aria-describedby')).toBe(nameStatus()?.id)
+      expect(recipient.getAttribute('aria-invalid')).toBeNull()
+      await until(() => nameStatus()?.textContent === `ada.eth is ${account3}.`)
+      expect(adapter.nameLookups).toEqual([{ name: 'ada.eth', caipNetworkId: 'eip155:31337' }])
+      expect(button('Continue').disabled).toBe(false)
+
+      // Enter in the field submits the form (the keyboard's Continue).
+      await act(async () => recipient.form?.requestSubmit())
+      await until(() => text().includes('Network fee') && !text().includes('Estimating'))
+      expect(text()).toContain('ada.eth (0x90F7…b906)')
+      await act(async () => button('Send').click())
+      await until(() => adapter.sentAssets.length === 1)
+      expect(adapter.sentAssets[0]).toMatchObject({ to: account3, amount: 25_000_000n })
+    })
+
+    it('Back from the preview finds the name resolved, without a second lookup', async () => {
+      const { latch, adapter } = await sendView({ addresses: { 'ada.eth': account3 } })
+      await type(byLabel('Recipient'), 'ada.eth')
+      await until(() => !button('Continue').disabled)
+      await act(async () => button('Continue').click())
+      await until(() => text().includes('ada.eth (0x90F7…b906)'))
+      await act(async () => goBack(latch))
+      await until(() => nameStatus()?.textContent === `ada.eth is ${account3}.`)
+      expect(button('Continue').disabled).toBe(false)
+      expect(adapter.nameLookups).toHaveLength(1)
+    })
+
+    it("warns when the name is one's own address", async () => {
+      await sendView({ addresses: { 'me.eth': testAddress } })
+      await type(byLabel('Recipient'), 'me.eth')
+      await until(() => text().includes('This is your own address: you are sending to yourself.'))
+      expect(button('Continue').disabled).toBe(false)
+    })
+
+    it('says when a name has no address or cannot be resolved, and Continue waits', async () => {
+      const { adapter } = await sendView({ addresses: { 'ada.eth': account3 } })
+      const recipient = byLabel('Recipient') as HTMLInputElement
+      await type(recipient, 'nobody.eth')
+      await until(() => nameStatus()?.textContent === 'No address found for nobody.eth')
+      expect(recipient.getAttribute('aria-invalid')).toBe('true')
+      expect(button('Continue').disabled).toBe(true)
+      expect(button('Continue').getAttribute('aria-describedby')).toBe(nameStatus()?.id)
+
+      adapter.scriptNames({ unreachable: true })
+      const warn = console.warn
+      console.warn = () => undefined
+      try {
+        await type(recipient, 'bob.eth')
+        await until(() => nameStatus()?.textContent === 'Error resolving name')
+      } finally {
+        console.warn = warn
+      }
+      expect(button('Continue').disabled).toBe(true)
+    })
+
+    it("keeps today's words on a network without a registry", async () => {
+      const { adapter } = await sendView({ addresses: { 'ada.eth': account3 }, networks: [] })
+      const recipient = byLabel('Recipient') as HTMLInputElement
+      expect(recipient.placeholder).toBe('Address (0x…)')
+      await type(recipient, 'ada.eth')
+      expect(text()).toContain('Names are not supported on this network yet.')
+      expect(nameStatus()).toBeUndefined()
+      await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+      expect(adapter.nameLookups).toEqual([])
+      expect(button('Continue').disabled).toBe(true)
+    })
   })
 })

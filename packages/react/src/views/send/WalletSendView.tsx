@@ -1,11 +1,14 @@
 import { formatBalance } from '@latch/core'
+import * as errorTexts from '@latch/core/errorTexts'
 import {
+  canSendToNames,
   checkSendForm,
   estimateSendFee,
   fromBaseUnits,
   maxSendAmount,
   reviewSend,
   updateSendForm,
+  updateSendRecipient,
 } from '@latch/core/send'
 import { type FormEvent, useEffect, useId, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
@@ -17,9 +20,13 @@ import { useLatchState } from '../../state/useLatchState'
 import { sendCss } from './sendCss'
 import { useSendableTokens } from './useSendableTokens'
 
+/** What the recipient field says of a name, under it. */
+const nameProblems = new Set(['resolvingName', 'nameNotFound', 'invalidName', 'nameError'])
+
 /**
- * WalletSend (issue 13): a token of the account's balances, a recipient's address, an amount with Max (a native
- * send keeps its fee back). Continue stays disabled, with the reason in words, until the send is valid.
+ * WalletSend (issue 13): a token of the account's balances, a recipient's address or name (where the network has
+ * a registry: looked up as typing pauses, the lookup said under the field), an amount with Max (a native send keeps
+ * its fee back). Continue stays disabled, with the reason in words, until the send is valid.
  */
 export default function WalletSendView() {
   const latch = useLatchInstance()
@@ -27,11 +34,13 @@ export default function WalletSendView() {
   const text = messages.send
   const account = useLatchAccount()
   const form = useLatchState((state) => state.send.form)
+  const nameResolution = useLatchState((state) => state.send.name)
   const { tokens, loading } = useSendableTokens()
   const [nativeFee, setNativeFee] = useState<bigint>()
   const id = useId()
   const token = tokens.find((candidate) => candidate.key === form.token) ?? tokens[0]
   const caipNetworkId = account.caipNetworkId
+  const namesSupported = canSendToNames(latch, account.caipNetwork)
 
   // The fee of a native transfer, for Max and for the balance check (a read from the chain, not a wallet request).
   useEffect(() => {
@@ -60,12 +69,40 @@ export default function WalletSendView() {
     to: form.to,
     amount: form.amount,
     fee: token?.isNative ? nativeFee : undefined,
+    names: {
+      supported: namesSupported,
+      resolution: nameResolution?.caipNetworkId === caipNetworkId ? nameResolution : undefined,
+    },
   })
   const { recipient, problem } = check
   const networkName = account.caipNetwork?.name ?? ''
+  const typedName = form.to.trim()
+  // The name's lookup, under the field: resolving, the address it resolved to, or why it cannot be sent to.
+  const nameText = (() => {
+    if (recipient.status === 'valid' && recipient.name)
+      return text.names.resolved(recipient.name, recipient.address)
+    switch (problem) {
+      case 'resolvingName':
+        return text.names.resolving(typedName)
+      case 'nameNotFound':
+        return text.names.notFound(typedName)
+      case 'invalidName':
+        return text.names.invalid(typedName)
+      case 'nameError':
+        return errorTexts.errorResolvingName
+      default:
+        return undefined
+    }
+  })()
+  const nameFailed =
+    problem === 'nameNotFound' || problem === 'invalidName' || problem === 'nameError'
   const problemText = (() => {
     switch (problem) {
       case undefined:
+      case 'resolvingName':
+      case 'nameNotFound':
+      case 'invalidName':
+      case 'nameError':
         return undefined
       case 'invalidRecipient':
         return text.problems.invalidRecipient(networkName)
@@ -115,6 +152,7 @@ export default function WalletSendView() {
       token: sendToken,
       to: recipient.address,
       amount: fromBaseUnits(check.amount, token.decimals),
+      name: recipient.name,
     })
   }
 
@@ -143,14 +181,30 @@ export default function WalletSendView() {
           type="text"
           autoComplete="off"
           spellCheck={false}
-          placeholder={text.recipientPlaceholder}
+          placeholder={
+            namesSupported ? text.recipientPlaceholderWithNames : text.recipientPlaceholder
+          }
           value={form.to}
           aria-invalid={
-            recipient.status === 'invalid' || recipient.status === 'badChecksum' ? true : undefined
+            nameFailed ||
+            (recipient.status === 'invalid' && problem !== 'resolvingName') ||
+            recipient.status === 'badChecksum'
+              ? true
+              : undefined
           }
-          aria-describedby={warnings.length ? `${id}-warnings` : undefined}
-          onChange={(event) => updateSendForm(latch, { to: event.target.value })}
+          aria-describedby={
+            [namesSupported ? `${id}-name` : '', warnings.length ? `${id}-warnings` : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
+          // A name is looked up as typing pauses (a read through the adapter, not a wallet request).
+          onChange={(event) => void updateSendRecipient(latch, event.target.value)}
         />
+        {namesSupported ? (
+          <p id={`${id}-name`} role="status" className={nameFailed ? 'problem name' : 'note name'}>
+            {nameText ?? ''}
+          </p>
+        ) : null}
         {warnings.length ? (
           <div id={`${id}-warnings`}>
             {warnings.map((warning) => (
@@ -200,7 +254,13 @@ export default function WalletSendView() {
         type="submit"
         className="primary full"
         disabled={problem !== undefined}
-        aria-describedby={problemText ? `${id}-problem` : undefined}
+        aria-describedby={
+          problemText
+            ? `${id}-problem`
+            : problem && nameProblems.has(problem)
+              ? `${id}-name`
+              : undefined
+        }
       >
         {text.continue}
       </button>

@@ -10,6 +10,7 @@ export const sendCss = `
 .send .note{font-size:13px;margin:0;color:var(--latch-fg-2)}
 .send .warning{font-size:13px;margin:0;padding-left:8px;border-left:3px solid #d97706;color:var(--latch-fg)}
 .send .problem{font-size:13px;margin:0;color:var(--latch-fg-2)}
+.send .name{overflow-wrap:anywhere}
 .send dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:8px 12px}
 .send dt{color:var(--latch-fg-2);font-size:14px}
 .send dd{margin:0;text-align:right;font-size:14px;font-weight:600;min-width:0}
