@@ -21,7 +21,9 @@ export function createLatchSiwx(latch: Latch, options: LatchSiwxOptions): SiwxCo
       ? undefined
       : (latch.options.storage ?? globalThis.localStorage ?? undefined)
   const sessions = siwxSessionStore(storage)
-  const key = (chainId: CaipNetworkId, address: string) => `${chainId}:${address.toLowerCase()}`
+  // EVM addresses are case-insensitive (EIP-55 case is a checksum); base58 ones (Solana) are not.
+  const key = (chainId: CaipNetworkId, address: string) =>
+    `${chainId}:${parseCaipNetworkId(chainId).namespace === 'eip155' ? address.toLowerCase() : address}`
 
   const textOf = async (data: SiwxMessageData) => {
     const adapter = latch.adapters.find(
