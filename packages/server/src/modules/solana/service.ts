@@ -121,11 +121,11 @@ export function solanaService({
         throw httpErrors.badRequest('cursor: not a valid cursor')
       throw error
     }
-    const signatures = answer.flatMap((entry) => {
+    // An entry that is not well-formed is skipped; whether more follow is the node's count, not ours.
+    const page = answer.slice(0, PAGE_SIZE).flatMap((entry) => {
       const parsed = signatureInfo.safeParse(entry)
       return parsed.success ? [parsed.data] : []
     })
-    const page = signatures.slice(0, PAGE_SIZE)
     const describeMint = mints.describe(chain.caipNetworkId)
     const decoded = await mapConcurrently(page, CONCURRENT_READS, async (info: SignatureInfo) => {
       // One transaction the node cannot give is shown from its signature entry, never fails the page.
@@ -147,8 +147,7 @@ export function solanaService({
     const last = page[page.length - 1]
     return {
       data: decoded.filter((item) => includeSpam || !item.spam).map((item) => item.transaction),
-      next:
-        signatures.length > PAGE_SIZE && last ? encodeSolanaHistoryCursor(last.signature) : null,
+      next: answer.length > PAGE_SIZE && last ? encodeSolanaHistoryCursor(last.signature) : null,
     }
   }
 

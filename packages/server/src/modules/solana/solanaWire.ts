@@ -1,3 +1,4 @@
+import { isSignature } from '@solana/kit'
 import { z } from 'zod'
 
 // The parts of Solana JSON-RPC answers (jsonParsed) the data API reads. Chain data is not trusted to be
@@ -34,7 +35,7 @@ export const parsedTokenAccount = z.object({
 
 /** `getSignaturesForAddress`: one entry. */
 export const signatureInfo = z.object({
-  signature: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/),
+  signature: z.string().refine(isSignature),
   blockTime: wireInteger.nullish(),
   err: z.unknown(),
 })
