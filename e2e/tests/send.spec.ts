@@ -17,7 +17,7 @@ import {
 } from './fixtures'
 import { restoreSampleAccountEth } from './sampleAccountFixtures'
 
-/** Account #3 of the test mnemonic: the one paid. */
+/** Account #3 of the test mnemonic: the one paid, as ada.eth (the dev chains' ENS, devEnsNames). */
 const account3 = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 function localChain() {
@@ -73,7 +73,7 @@ async function selectToken(form: Locator, symbol: string) {
 // The sample account paid gas here; later specs show its 10,000 ETH.
 test.afterAll(restoreSampleAccountEth)
 
-test('send 25 LUSD to account #3: preview, rejected then retried, mined, balance and history updated', async ({
+test('send 25 LUSD to ada.eth (account #3): preview, rejected then retried, mined, balance and history updated', async ({
   page,
   request,
 }) => {
@@ -105,10 +105,8 @@ test('send 25 LUSD to account #3: preview, rejected then retried, mined, balance
   await expect(send.getByText('Enter the address you are sending to.')).toBeVisible()
   await selectToken(send, 'LUSD')
 
-  // What the recipient field says: names, yourself, an unchecksummed address, a mistyped one.
+  // What the recipient field says: yourself, a mistyped address, an unchecksummed one, names.
   const recipient = send.getByLabel('Recipient')
-  await recipient.fill('ada.eth')
-  await expect(send.getByText(/Names are not supported on this network yet/)).toBeVisible()
   await recipient.fill(sampleAccount)
   await expect(
     send.getByText('This is your own address: you are sending to yourself.'),
@@ -119,6 +117,17 @@ test('send 25 LUSD to account #3: preview, rejected then retried, mined, balance
   await recipient.fill(account3.toLowerCase())
   await expect(
     send.getByText(`This address is not checksummed. It will be sent to ${account3}.`),
+  ).toBeVisible()
+  await expect(send.getByText('Enter an amount.')).toBeVisible()
+  // A name: looked up on the chain's ENS once typing pauses, said under the field.
+  await recipient.fill('nobody.eth')
+  await expect(
+    send.getByRole('status').filter({ hasText: 'No address found for nobody.eth' }),
+  ).toBeVisible()
+  await expect(continueButton).toBeDisabled()
+  await recipient.fill('ada.eth')
+  await expect(
+    send.getByRole('status').filter({ hasText: `ada.eth is ${account3}.` }),
   ).toBeVisible()
   await expect(send.getByText('Enter an amount.')).toBeVisible()
 
@@ -132,7 +141,8 @@ test('send 25 LUSD to account #3: preview, rejected then retried, mined, balance
 
   const preview = dialog(page, 'Review Send')
   await expect(preview.getByText('25 LUSD')).toBeVisible()
-  await expect(preview.getByText(account3)).toBeVisible()
+  // The name and the address it resolved to, which is what is sent.
+  await expect(preview.getByText('ada.eth (0x90F7…b906)')).toBeVisible()
   await expect(preview.getByText('Latch Local')).toBeVisible()
   await expect(preview.getByText(/^\d+\.\d{6} ETH/)).toBeVisible()
   await expect(preview.getByText(/^\$\d+\.\d\d$|^< \$0\.01$/).last()).toBeVisible()
