@@ -130,13 +130,7 @@ export async function startDevStack(
           env: {
             PORT: '8787',
             HOST: '127.0.0.1',
-            LATCH_CHAINS: JSON.stringify(
-              info.chains.map((chain) => ({
-                caipNetworkId: `eip155:${chain.chainId}`,
-                rpcUrl: chain.rpcUrl,
-              })),
-            ),
-            ...swapEnv(info.chains),
+            ...serverChainEnv(info.chains, info.solana),
             LATCH_DATA_DIR: join(dataDir, 'data'),
             LATCH_SEED_DEMO_PROJECT: '1',
             LATCH_SECURE_SITE_PORT: '8788',
@@ -230,6 +224,38 @@ export function swapEnv(chains: readonly DevChainInfo[]) {
         })),
       ),
     ),
+  }
+}
+
+/**
+ * The server's chains (LATCH_CHAINS): both dev EVM chains with their swap configuration, and the local Solana
+ * chain (issue 14) with its coins on the token list at the operator's prices (no AMM there).
+ */
+function serverChainEnv(chains: readonly DevChainInfo[], solana: DevStackInfo['solana']) {
+  const swap = swapEnv(chains)
+  return {
+    ...swap,
+    LATCH_CHAINS: JSON.stringify([
+      ...chains.map((chain) => ({
+        caipNetworkId: `eip155:${chain.chainId}`,
+        rpcUrl: chain.rpcUrl,
+      })),
+      ...(solana ? [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }] : []),
+    ]),
+    LATCH_TOKENS: JSON.stringify([
+      ...(JSON.parse(swap.LATCH_TOKENS) as unknown[]),
+      ...(solana
+        ? [
+            { asset: `${solana.caipNetworkId}:native`, priceUsd: 150 },
+            {
+              asset: `${solana.caipNetworkId}:${solana.usdMint}`,
+              priceUsd: 1,
+              name: 'Latch USD',
+              symbol: 'LUSD',
+            },
+          ]
+        : []),
+    ]),
   }
 }
 
