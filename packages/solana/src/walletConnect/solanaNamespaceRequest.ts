@@ -1,0 +1,45 @@
+import type { Network } from '@latch/core'
+
+/** The connector id the modal and the saved connection know Solana's WalletConnect side by. */
+export const solanaWalletConnectConnectorId = 'walletConnectSolana'
+
+/**
+ * Where the Solana client keeps its sessions: a prefix of its own, so a page holds an EVM session (the EVM
+ * adapter's client, prefix `latch`) and a Solana one at once; the library also shares one core per prefix.
+ */
+export const solanaWalletConnectStoragePrefix = 'latch-solana'
+
+/** The signing methods of WalletConnect's Solana JSON-RPC reference that Latch asks for. */
+export const solanaWalletConnectMethods = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+] as const
+
+export const solanaWalletConnectEvents = ['accountsChanged', 'chainChanged'] as const
+
+export type SolanaNamespaceRequest = {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  rpcMap: Record<string, string>
+}
+
+/**
+ * The `solana` namespace a session proposal asks for: the app's Solana networks as CAIP-2 chains, with their RPC
+ * (reads the wallet client makes without the wallet go there, never to the vendor's default RPC).
+ */
+export function solanaNamespaceRequest(networks: readonly Network[]): SolanaNamespaceRequest {
+  const solana = networks.filter((network) => network.chainNamespace === 'solana')
+  return {
+    chains: solana.map((network) => network.caipNetworkId),
+    methods: [...solanaWalletConnectMethods],
+    events: [...solanaWalletConnectEvents],
+    rpcMap: Object.fromEntries(
+      solana.flatMap((network) => {
+        const rpcUrl = network.rpcUrls.default.http[0]
+        return rpcUrl ? [[network.caipNetworkId, rpcUrl]] : []
+      }),
+    ),
+  }
+}
