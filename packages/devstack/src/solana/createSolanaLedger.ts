@@ -22,6 +22,7 @@ import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } f
 import { decodeMint, decodeTokenAccount, isTokenProgram, type MintState } from './decodeTokenState'
 import type { LedgerAccount } from './encodeSolanaAccount'
 import { SolanaRpcError } from './SolanaRpcError'
+import { chargedFee, solanaFee } from './solanaFee'
 import {
   type SolanaTransactionError,
   solanaTransactionError,
@@ -32,7 +33,6 @@ import { solanaFaucet, solanaFaucetKey, writeSolanaGenesis } from './writeSolana
 
 /** A blockhash stays usable for 150 blocks after the one that made it (the node's MAX_PROCESSING_AGE). */
 export const blockhashValidBlocks = 150n
-const lamportsPerSignature = 5_000n
 
 export type TokenBalance = {
   accountIndex: number
@@ -254,9 +254,9 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
       .filter((entry) => entry.instructions.length > 0)
   }
 
-  function feeOf(message: DecodedMessage) {
-    return BigInt(message.header.numSignerAccounts) * lamportsPerSignature
-  }
+  // What litesvm charged (its text), else what the node would compute.
+  const feeOf = (message: DecodedMessage, meta?: TransactionMetadata) =>
+    (meta && chargedFee(meta.toString())) ?? solanaFee(message)
 
   function simulateDecoded(
     decoded: Decoded,
@@ -309,6 +309,7 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
       return {
         ...empty,
         err: solanaTransactionError(result),
+        fee: feeOf(decoded.message, meta),
         logs: meta.logs(),
         unitsConsumed: meta.computeUnitsConsumed(),
         innerInstructions: innerInstructionsOf(meta),
@@ -328,6 +329,7 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
     return {
       ...empty,
       err: null,
+      fee: feeOf(decoded.message, meta),
       logs: meta.logs(),
       unitsConsumed: meta.computeUnitsConsumed(),
       postBalances: decoded.accountKeys.map((key) => after(key)?.lamports ?? 0n),
@@ -396,7 +398,7 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
       blockTime: Math.floor(now() / 1000),
       meta: {
         err: failed ? solanaTransactionError(failed) : null,
-        fee: feeOf(decoded.message),
+        fee: feeOf(decoded.message, meta),
         preBalances,
         postBalances: decoded.accountKeys.map((key) => account(key)?.lamports ?? 0n),
         preTokenBalances,
@@ -460,9 +462,8 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
     minimumBalanceForRentExemption: (size: bigint) => svm.minimumBalanceForRentExemption(size),
     feeForMessage(messageBytes: Uint8Array): bigint | null {
       const message = getCompiledTransactionMessageDecoder().decode(messageBytes)
-      return isBlockhashValid(message.lifetimeToken)
-        ? BigInt(message.header.numSignerAccounts) * lamportsPerSignature
-        : null
+      if (message.version === 1) throw SolanaRpcError.invalidParams('invalid transaction message')
+      return isBlockhashValid(message.lifetimeToken) ? solanaFee(message) : null
     },
     decode,
     simulate(wire: Uint8Array, config: { sigVerify: boolean; replaceRecentBlockhash: boolean }) {

@@ -10,6 +10,7 @@ import {
   createTransactionMessage,
   generateKeyPairSigner,
   getBase58Decoder,
+  getBase64Decoder,
   getBase64EncodedWireTransaction,
   getSignatureFromTransaction,
   getTransactionEncoder,
@@ -24,6 +25,7 @@ import {
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
+  type TransactionMessageBytesBase64,
   type TransactionSigner,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
@@ -193,6 +195,36 @@ describe('startSolanaChain', () => {
     expect(typeof landed?.blockTime).toBe('bigint')
   })
 
+  it('quotes with getFeeForMessage the fee it then charges, priority fee included', async () => {
+    const payer = await testSigner(9)
+    const recipient = await generateKeyPairSigner()
+    const computeBudget = address('ComputeBudget111111111111111111111111111111')
+    const transaction = await signedTransaction(payer, [
+      { programAddress: computeBudget, data: new Uint8Array([2, 0x10, 0x27, 0, 0]) }, // limit 10,000 units
+      { programAddress: computeBudget, data: new Uint8Array([3, 0x40, 0x42, 0x0f, 0, 0, 0, 0, 0]) }, // 1 lamport/unit
+      getTransferSolInstruction({
+        source: payer,
+        destination: recipient.address,
+        amount: lamports(1_000_000n),
+      }),
+    ])
+    const { value: quoted } = await rpc
+      .getFeeForMessage(
+        getBase64Decoder().decode(transaction.messageBytes) as TransactionMessageBytesBase64,
+      )
+      .send()
+    expect(quoted).toBe(15_000n)
+    const before = (await rpc.getBalance(payer.address).send()).value
+    const signature = await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+      .send()
+    const landed = await rpc
+      .getTransaction(signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
+      .send()
+    expect(landed?.meta?.fee).toBe(quoted)
+    expect((await rpc.getBalance(payer.address).send()).value).toBe(before - 1_000_000n - 15_000n)
+  })
+
   it('lands an LUSD transfer to a fresh key’s new associated token account', async () => {
     const sender = await testSigner(2)
     const recipient = await generateKeyPairSigner()
@@ -215,7 +247,7 @@ describe('startSolanaChain', () => {
         decimals: solanaTestHoldings.usd.decimals,
       }),
     ])
-    // base58, the node's default encoding
+    // base58, the node's default encoding (kit's types offer base64 only, hence the cast)
     const wire = getBase58Decoder().decode(getTransactionEncoder().encode(transaction))
     const signature = await rpc.sendTransaction(wire as never).send()
 
