@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../platform/rateLimit/RateLimiter'
 import { projectStore } from '../projects/store'
 import { KeyUnavailableError } from '../wallets/keyEnvelope'
 import { eip155Verifier } from './eip155Verifier'
+import { isServedChain } from './isServedChain'
 import { messageNamespace } from './messageNamespace'
 import { caipAddressOf, caipNetworkIdOf } from './SiwxMessage'
 import type { SiwxSession } from './SiwxSession'
@@ -15,6 +16,7 @@ import { checkSessionToken, signSessionToken } from './sessionToken'
 import { signingKeyRing } from './signingKeyRing'
 import { siwxErrors } from './siwxErrors'
 import { messageProblem, NONCE_LIFETIME_MS, sessionExpiry } from './siwxRules'
+import { solanaVerifier } from './solanaVerifier'
 import { type StoredSession, siwxStore } from './store'
 
 export type SiwxDependencies = {
@@ -61,7 +63,10 @@ export function siwxService({ db, config, chains, rateLimiter, now = Date.now }:
   const lifetimeMs = config.siwx.sessionTtlSeconds * 1000
   const keys = signingKeyRing({ db, keks: config.wallets.keks, now, tokenLifetimeMs: lifetimeMs })
   const issuer = config.auth.publicUrl
-  const verifiers = new Map<string, SiwxVerifier>([['eip155', eip155Verifier(chains)]])
+  const verifiers = new Map<string, SiwxVerifier>([
+    ['eip155', eip155Verifier(chains)],
+    ['solana', solanaVerifier],
+  ])
 
   async function signer() {
     // A key that cannot be opened (its row altered) is the operator's problem, not a crash: 503 like no KEK.
@@ -129,7 +134,7 @@ export function siwxService({ db, config, chains, rateLimiter, now = Date.now }:
       const problem = messageProblem(message, {
         now: now(),
         allowedOrigins: project?.allowedOrigins ?? [],
-        isServedChain: (caipNetworkId) => chains.get(caipNetworkId) !== undefined,
+        isServedChain: (caipNetworkId) => isServedChain(chains, caipNetworkId),
       })
       if (problem) throw siwxErrors.invalidMessage(problem)
       // Before the nonce is spent: a server that cannot sign tokens refuses without consuming it.

@@ -331,21 +331,22 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
       expect(reason(response)?.description).toMatch(description)
     }
     const { nonce } = await api.nonce()
-    const solana = [
-      'localhost:5173 wants you to sign in with your Solana account:',
-      '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d',
+    // Solana signs in since issue 14 (solanaSiwx.test.ts); Bitcoin does not.
+    const bitcoin = [
+      'localhost:5173 wants you to sign in with your Bitcoin account:',
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
       '',
       `URI: ${appOrigin}/`,
       'Version: 1',
-      'Chain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      'Chain ID: 000000000019d6689c085ae165831e93',
       `Nonce: ${nonce}`,
       `Issued At: ${new Date().toISOString()}`,
     ].join('\n')
-    const response = await api.verify({ message: solana, signature: '3xsd' })
+    const response = await api.verify({ message: bitcoin, signature: '3xsd' })
     expect(response.statusCode).toBe(400)
     expect(reason(response)).toEqual({
       name: 'Unsupported chain namespace',
-      description: 'Unsupported chain namespace: solana (sign-in supports eip155)',
+      description: 'Unsupported chain namespace: bip122 (sign-in supports eip155 and solana)',
     })
   })
 

@@ -7,7 +7,7 @@ export const siwxErrors = {
     new HttpError(
       400,
       'Unsupported chain namespace',
-      `Unsupported chain namespace: ${namespace} (sign-in supports eip155)`,
+      `Unsupported chain namespace: ${namespace} (sign-in supports eip155 and solana)`,
     ),
   invalidNonce: (description: string) => new HttpError(400, 'Invalid Nonce', description),
   invalidSignature: () =>
