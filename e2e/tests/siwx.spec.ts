@@ -1,3 +1,4 @@
+import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
 import { createWalletConnectWallet } from '@latch/sample-wallet'
 import type { Page } from '@playwright/test'
 import { hexToString } from 'viem'
@@ -11,6 +12,7 @@ import {
   sampleAccount,
   sampleAccountShort,
   test,
+  walletControls,
 } from './fixtures'
 import { pairingUri, relayUrl } from './walletConnectFixtures'
 
@@ -36,6 +38,54 @@ async function storedToken(page: Page): Promise<string> {
 }
 
 const signInRegion = (page: Page) => page.getByRole('region', { name: 'Sign-in' })
+
+// Issue 14: the sample wallet's Solana side (test key #1) on the dev stack's local Solana chain.
+const sampleSolana = solanaTestKey(1).address
+const sampleSolanaShort = `${sampleSolana.slice(0, 6)}…${sampleSolana.slice(-4)}`
+const solanaLocalId = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
+
+/** The session the modal keeps for one network (its key: `<CAIP-2>:<address lower-cased>`). */
+async function storedSession(page: Page, caipNetworkId: string) {
+  const session = await page.evaluate((prefix) => {
+    const sessions = JSON.parse(localStorage.getItem('@latch/siwx-sessions') ?? '{}') as Record<
+      string,
+      { token?: string; message?: string }
+    >
+    return Object.entries(sessions).find(([key]) => key.startsWith(`${prefix}:`))?.[1]
+  }, caipNetworkId)
+  expect(session?.token, `a session for ${caipNetworkId}`).toBeTruthy()
+  return session as { token: string; message: string }
+}
+
+/** What the demo's back end says about a token: its status and the account it names. */
+async function me(page: Page, token: string) {
+  const response = await page.request.get('/api/me', {
+    headers: { authorization: `Bearer ${token}` },
+  })
+  return { status: response.status(), body: (await response.json()) as unknown }
+}
+
+/** Counts the nonces the page asks for: one per sign-in the modal asks. */
+function countNonces(page: Page) {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/siwx/nonce')) urls.push(request.url())
+  })
+  return urls
+}
+
+/**
+ * From the network list, Solana Local, then the sample wallet from Connect: with nothing connected the list only
+ * picks the network (then the header's Connect Wallet); with the EVM side connected it goes on to Connect itself.
+ */
+async function connectSolanaSide(page: Page, { evmConnected }: { evmConnected: boolean }) {
+  await page.getByRole('button', { name: /^Select network: / }).click()
+  await dialog(page, 'Choose Network').getByRole('button', { name: 'Solana Local' }).click()
+  if (!evmConnected) await connectButton(page).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /Latch Sample Wallet/ })
+    .click()
+}
 
 test('sign in with the sample wallet: required sign-in, reload, network switch, cancel, disconnect', async ({
   page,
@@ -182,4 +232,115 @@ test('sign in with the embedded wallet: the message is approved in the secure si
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(signInRegion(page).getByRole('status')).toHaveText(`Signed in as ${address}`)
   expect(await meStatus(page, await storedToken(page))).toBe(200)
+})
+
+test('Sign-In With Solana: the sample wallet’s Solana side signs a CAIP-122 message the server verifies (issue 14)', async ({
+  page,
+}) => {
+  const nonces = countNonces(page)
+  await openDemoWithSampleWallet(page, '/?siwx=required')
+  await connectSolanaSide(page, { evmConnected: false })
+
+  const signView = dialog(page, 'Sign In')
+  await expect(
+    signView.getByRole('heading', { name: 'Latch demo wants you to sign in' }),
+  ).toBeVisible()
+  await expect(signView.getByText(sampleSolana)).toBeVisible()
+  await expect(signView.getByRole('button', { name: 'Close' })).toHaveCount(0)
+  await expectAccessible(page)
+
+  // The wallet rejects first: nothing is signed in, the view stays to try again.
+  await walletControls(page).getByRole('checkbox', { name: 'Reject requests' }).check()
+  await signView.getByRole('button', { name: 'Sign' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Error signing message' })).toBeVisible()
+  await expect(signInRegion(page).getByRole('status')).toHaveText('Not signed in')
+  await walletControls(page).getByRole('checkbox', { name: 'Reject requests' }).uncheck()
+
+  await signView.getByRole('button', { name: 'Sign' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: new RegExp(sampleSolanaShort) })).toBeVisible()
+  await expect(signInRegion(page).getByRole('status')).toHaveText(`Signed in as ${sampleSolana}`)
+
+  // What was signed: the CAIP-122 text for the Solana account, and the demo's back end accepts its token.
+  const session = await storedSession(page, solanaLocalId)
+  expect(session.message).toMatch(
+    new RegExp(
+      `^localhost:5173 wants you to sign in with your Solana account:\\n${sampleSolana}\\n\\nSign in to Latch demo\\n\\nURI: http://localhost:5173\\nVersion: 1\\nChain ID: DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp\\nNonce: [a-zA-Z0-9]{8,}\\nIssued At: [^\\n]+$`,
+    ),
+  )
+  expect(await me(page, session.token)).toEqual({
+    status: 200,
+    body: { address: sampleSolana, chainId: solanaLocalId },
+  })
+
+  // Reload: the session holds, nothing is asked.
+  const asked = nonces.length
+  await page.reload()
+  await expect(page.getByRole('button', { name: new RegExp(sampleSolanaShort) })).toBeVisible()
+  await expect(signInRegion(page).getByRole('status')).toHaveText(`Signed in as ${sampleSolana}`)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(nonces).toHaveLength(asked)
+
+  // Disconnect signs out: the server revoked the Solana session.
+  await page.getByRole('button', { name: new RegExp(sampleSolanaShort) }).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(signInRegion(page).getByRole('status')).toHaveText('Not signed in')
+  await expect.poll(async () => (await me(page, session.token)).status).toBe(401)
+})
+
+test('EVM and Solana held at once: switching namespaces asks for a sign-in only for an account without a session', async ({
+  page,
+}) => {
+  const nonces = countNonces(page)
+  await openDemoWithSampleWallet(page, '/?siwx=required')
+
+  // The EVM side first, signed in.
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /Latch Sample Wallet/ })
+    .click()
+  await dialog(page, 'Sign In').getByRole('button', { name: 'Sign' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(signInRegion(page).getByRole('status')).toHaveText(`Signed in as ${sampleAccount}`)
+  expect(nonces).toHaveLength(1)
+
+  // The Solana side has no session: connecting it asks.
+  await connectSolanaSide(page, { evmConnected: true })
+  const signView = dialog(page, 'Sign In')
+  await expect(signView.getByText(sampleSolana)).toBeVisible()
+  await signView.getByRole('button', { name: 'Sign' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByTestId('active-namespace')).toHaveText('solana')
+  await expect(signInRegion(page).getByRole('status')).toHaveText(`Signed in as ${sampleSolana}`)
+  expect(nonces).toHaveLength(2)
+
+  // Back and forth in the network list: both accounts have a session, nothing is asked.
+  for (const [network, namespace, account] of [
+    ['Latch Local', 'eip155', sampleAccount],
+    ['Solana Local', 'solana', sampleSolana],
+    ['Latch Local', 'eip155', sampleAccount],
+  ] as const) {
+    await page.getByRole('button', { name: /^Select network: / }).click()
+    await dialog(page, 'Choose Network').getByRole('button', { name: network, exact: true }).click()
+    await expect(page.getByTestId('active-namespace')).toHaveText(namespace)
+    await expect(signInRegion(page).getByRole('status')).toHaveText(`Signed in as ${account}`)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
+  expect(nonces).toHaveLength(2)
+
+  // Both sessions are live on the server at once, each for its own account.
+  expect(await me(page, (await storedSession(page, 'eip155:31337')).token)).toEqual({
+    status: 200,
+    body: { address: sampleAccount, chainId: 'eip155:31337' },
+  })
+  expect(await me(page, (await storedSession(page, solanaLocalId)).token)).toEqual({
+    status: 200,
+    body: { address: sampleSolana, chainId: solanaLocalId },
+  })
+
+  // An EVM network without a session still asks (the account on Latch Local 2 is another CAIP-10 account).
+  await page.getByRole('button', { name: 'Select network: Latch Local' }).click()
+  await dialog(page, 'Choose Network').getByRole('button', { name: 'Latch Local 2' }).click()
+  await expect(dialog(page, 'Sign In')).toBeVisible()
+  await expect.poll(() => nonces.length).toBe(3)
 })
