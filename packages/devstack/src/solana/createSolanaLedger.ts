@@ -21,6 +21,7 @@ import { getTransferSolInstruction } from '@solana-program/system'
 import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
 import { decodeMint, decodeTokenAccount, isTokenProgram, type MintState } from './decodeTokenState'
 import type { LedgerAccount } from './encodeSolanaAccount'
+import { systemProgram } from './parseSolanaInstruction'
 import { SolanaRpcError } from './SolanaRpcError'
 import { chargedFee, solanaFee } from './solanaFee'
 import {
@@ -132,7 +133,12 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
   let transactionCount = 0n
   const listeners = new Set<(event: LedgerEvent) => void>()
   const emit = (event: LedgerEvent) => {
-    for (const listener of listeners) listener(event)
+    for (const listener of listeners)
+      try {
+        listener(event)
+      } catch {
+        // A subscriber's failure is its own: the transaction has landed all the same.
+      }
   }
 
   function produceBlock() {
@@ -150,6 +156,32 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
   const isBlockhashValid = (blockhash: string) => {
     const madeAt = recentBlockhashes.get(blockhash)
     return madeAt !== undefined && blockHeight() <= madeAt + blockhashValidBlocks
+  }
+
+  /**
+   * A transaction's lifetime: a recent blockhash, or a durable nonce (its first instruction advances a nonce
+   * account whose stored nonce is the "blockhash"), as the node checks it.
+   */
+  function isLifetimeValid(message: DecodedMessage) {
+    if (isBlockhashValid(message.lifetimeToken)) return true
+    const first = message.instructions[0]
+    const data = first?.data
+    if (!first || message.staticAccounts[first.programAddressIndex] !== systemProgram) return false
+    if (
+      !data ||
+      data.length < 4 ||
+      data[0] !== 4 ||
+      data[1] !== 0 ||
+      data[2] !== 0 ||
+      data[3] !== 0
+    )
+      return false // not AdvanceNonceAccount
+    const nonceKey = message.staticAccounts[first.accountIndices?.[0] ?? -1]
+    const nonce = nonceKey ? account(nonceKey) : undefined
+    // Nonce account: version u32, state u32 (1 = initialized), authority (32 bytes), then the nonce.
+    if (!nonce || nonce.owner !== systemProgram || nonce.data.length < 72 || nonce.data[4] !== 1)
+      return false
+    return base58.encode(nonce.data.subarray(40, 72)) === message.lifetimeToken
   }
 
   function account(key: string): LedgerAccount | undefined {
@@ -291,7 +323,7 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
       returnData: null,
       replacementBlockhash,
     }
-    if (!config.replaceRecentBlockhash && !isBlockhashValid(decoded.message.lifetimeToken))
+    if (!config.replaceRecentBlockhash && !isLifetimeValid(decoded.message))
       return { ...empty, err: transactionErrorByName('BlockhashNotFound') }
 
     svm.withSigverify(config.sigVerify)
@@ -370,7 +402,7 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
         throw new SolanaRpcError(-32003, 'Transaction signature verification failure')
       if (simulation.err) throw SolanaRpcError.simulationFailed(simulation)
     }
-    if (!isBlockhashValid(decoded.message.lifetimeToken)) return decoded.signature
+    if (!isLifetimeValid(decoded.message)) return decoded.signature
     const preBalances = decoded.accountKeys.map((key) => account(key)?.lamports ?? 0n)
     const preTokenBalances = tokenBalances(decoded.accountKeys, account)
     let result: ReturnType<LiteSVM['sendTransaction']>
@@ -463,7 +495,7 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
     feeForMessage(messageBytes: Uint8Array): bigint | null {
       const message = getCompiledTransactionMessageDecoder().decode(messageBytes)
       if (message.version === 1) throw SolanaRpcError.invalidParams('invalid transaction message')
-      return isBlockhashValid(message.lifetimeToken) ? solanaFee(message) : null
+      return isLifetimeValid(message) ? solanaFee(message) : null
     },
     decode,
     simulate(wire: Uint8Array, config: { sigVerify: boolean; replaceRecentBlockhash: boolean }) {

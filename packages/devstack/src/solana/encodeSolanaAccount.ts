@@ -1,6 +1,7 @@
 import { base58, base64 } from '@scure/base'
 import { decodeMint, decodeTokenAccount, type MintState } from './decodeTokenState'
 import { tokenProgram } from './parseSolanaInstruction'
+import { SolanaRpcError } from './SolanaRpcError'
 import { uiTokenAmount } from './uiTokenAmount'
 
 /** An account as the ledger holds it. */
@@ -13,6 +14,9 @@ export type LedgerAccount = {
 
 /** `binary` is the node's legacy default: the data as a bare base58 string. */
 export type AccountEncoding = 'binary' | 'base58' | 'base64' | 'jsonParsed'
+
+/** The node refuses to base58-encode more than this (slow to encode): "please use Base64 encoding". */
+const maxBase58Bytes = 128
 
 /** The node writes u64::MAX for every rent-exempt account since rent collection ended. */
 const rentEpoch = 18_446_744_073_709_551_615n
@@ -46,6 +50,11 @@ export function encodeSolanaAccount(
   const data = slice
     ? account.data.subarray(slice.offset, slice.offset + slice.length)
     : account.data
+  if ((encoding === 'binary' || encoding === 'base58') && data.length > maxBase58Bytes)
+    throw new SolanaRpcError(
+      -32600,
+      `Encoded binary (base 58) data should be less than ${maxBase58Bytes} bytes, please use Base64 encoding.`,
+    )
   if (encoding === 'binary') return { ...base, data: base58.encode(data) }
   return encoding === 'base58'
     ? { ...base, data: [base58.encode(data), 'base58'] }

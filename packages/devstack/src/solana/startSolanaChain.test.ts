@@ -24,11 +24,18 @@ import {
   sendAndConfirmTransactionFactory,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
+  setTransactionMessageLifetimeUsingDurableNonce,
   signTransactionMessageWithSigners,
   type TransactionMessageBytesBase64,
   type TransactionSigner,
 } from '@solana/kit'
-import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  fetchNonce,
+  getCreateAccountInstruction,
+  getInitializeNonceAccountInstruction,
+  getNonceSize,
+  getTransferSolInstruction,
+} from '@solana-program/system'
 import {
   findAssociatedTokenPda,
   getCreateAssociatedTokenIdempotentInstruction,
@@ -432,6 +439,67 @@ describe('startSolanaChain', () => {
     })
   })
 
+  it('lands a durable-nonce transaction, whose "blockhash" is the nonce account’s value', async () => {
+    const authority = await testSigner(7)
+    const nonceAccount = await generateKeyPairSigner()
+    const space = BigInt(getNonceSize())
+    const rent = await rpc.getMinimumBalanceForRentExemption(space).send()
+    const setup = await signedTransaction(authority, [
+      getCreateAccountInstruction({
+        payer: authority,
+        newAccount: nonceAccount,
+        lamports: rent,
+        space,
+        programAddress: address('11111111111111111111111111111111'),
+      }),
+      getInitializeNonceAccountInstruction({
+        nonceAccount: nonceAccount.address,
+        nonceAuthority: authority.address,
+      }),
+    ])
+    await rpc.sendTransaction(getBase64EncodedWireTransaction(setup), { encoding: 'base64' }).send()
+    const { data: stored } = await fetchNonce(rpc, nonceAccount.address)
+    expect((await rpc.isBlockhashValid(stored.blockhash as string as Blockhash).send()).value).toBe(
+      false,
+    )
+
+    const recipient = await generateKeyPairSigner()
+    const transaction = await signTransactionMessageWithSigners(
+      pipe(
+        createTransactionMessage({ version: 0 }),
+        (message) => setTransactionMessageFeePayerSigner(authority, message),
+        (message) =>
+          setTransactionMessageLifetimeUsingDurableNonce(
+            {
+              nonce: stored.blockhash as string as Parameters<
+                typeof setTransactionMessageLifetimeUsingDurableNonce
+              >[0]['nonce'],
+              nonceAccountAddress: nonceAccount.address,
+              nonceAuthorityAddress: authority.address,
+            },
+            message,
+          ),
+        (message) =>
+          appendTransactionMessageInstructions(
+            [
+              getTransferSolInstruction({
+                source: authority,
+                destination: recipient.address,
+                amount: lamports(2_000_000n),
+              }),
+            ],
+            message,
+          ),
+      ),
+    )
+    await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+      .send()
+    expect((await rpc.getBalance(recipient.address).send()).value).toBe(2_000_000n)
+    // The nonce advanced: the same transaction cannot land twice.
+    expect((await fetchNonce(rpc, nonceAccount.address)).data.blockhash).not.toBe(stored.blockhash)
+  })
+
   it('pages an address’s signatures newest first (limit, before, until)', async () => {
     const payer = await testSigner(5)
     const recipient = await generateKeyPairSigner()
@@ -547,6 +615,15 @@ describe('startSolanaChain', () => {
       },
     )
     expect((await post('{"jsonrpc":"2.0",')).json.error.code).toBe(-32700)
+    // A token account is 165 bytes: too long for the legacy base58 default, as on a real node.
+    const ata = await ataOf(address(solanaTestKey(0).address))
+    expect(
+      (await post({ jsonrpc: '2.0', id: 3, method: 'getAccountInfo', params: [ata] })).json.error,
+    ).toEqual({
+      code: -32600,
+      message:
+        'Encoded binary (base 58) data should be less than 128 bytes, please use Base64 encoding.',
+    })
 
     const batch = await post([
       { jsonrpc: '2.0', id: 'a', method: 'getGenesisHash' },
