@@ -5,6 +5,7 @@ import type {
   Connector,
   Network,
   SendAssetParameters,
+  WalletConnectSetup,
 } from '@latch/core'
 import { isSolanaAddress, LatchError } from '@latch/core'
 import * as errorTexts from '@latch/core/errorTexts'
@@ -24,6 +25,8 @@ import {
   type SolanaWalletChain,
   walletStandardChainOf,
 } from './networks/walletStandardChain'
+import type { SolanaWalletConnect } from './walletConnect/createSolanaWalletConnect'
+import { solanaWalletConnectConnectorId } from './walletConnect/solanaWalletConnectConnectorId'
 import { parseStandardAccounts, type StandardAccount } from './walletStandard/parseStandardAccounts'
 import { chainsOf, featureOf, type StandardWallet } from './walletStandard/parseStandardWallet'
 import { watchStandardWallets } from './walletStandard/watchStandardWallets'
@@ -95,6 +98,9 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   /** Wallets reconnect is waiting for, called on every change of the list. */
   const listWaiters = new Set<() => void>()
   let stopWatching: (() => void) | undefined
+  /** WalletConnect's Solana side, once the app's WalletConnect is on and its chunk has loaded. */
+  let walletConnect: SolanaWalletConnect | undefined
+  let walletConnectListed: Promise<void> | undefined
 
   /** The app network requests go to; Wallet Standard wallets have no network of their own to switch. */
   let active: Network = firstNetwork
@@ -140,17 +146,13 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   function watch() {
     stopWatching ??= watchStandardWallets(options.wallets ?? getWallets(), (list) => {
       listed = list
-      connectors = list.map(
-        (wallet): Connector => ({
-          id: wallet.id,
-          type: 'ANNOUNCED',
-          name: wallet.name,
-          icon: wallet.icon,
-          namespace: 'solana',
-        }),
-      )
+      listConnectors()
       // A connected wallet that unregistered is gone: the connection ends with it.
-      if (session && !list.some((wallet) => wallet.wallet === session?.listed.wallet)) {
+      if (
+        session &&
+        session.listed !== walletConnect?.listed &&
+        !list.some((wallet) => wallet.wallet === session?.listed.wallet)
+      ) {
         endSession()
         publish()
       }
@@ -159,7 +161,51 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     })
   }
 
-  const findListed = (id: string) => listed.find((wallet) => wallet.id === id)
+  /** The Wallet Standard wallets, then WalletConnect's row when it is on. */
+  function listConnectors() {
+    connectors = [
+      ...listed.map(
+        (wallet): Connector => ({
+          id: wallet.id,
+          type: 'ANNOUNCED',
+          name: wallet.name,
+          icon: wallet.icon,
+          namespace: 'solana',
+        }),
+      ),
+      ...(walletConnect
+        ? [
+            {
+              id: walletConnect.listed.id,
+              type: 'WALLET_CONNECT',
+              name: walletConnect.listed.name,
+              icon: walletConnect.listed.icon,
+              namespace: 'solana',
+            } satisfies Connector,
+          ]
+        : []),
+    ]
+  }
+
+  const findListed = (id: string) =>
+    listed.find((wallet) => wallet.id === id) ??
+    (walletConnect?.listed.id === id ? walletConnect.listed : undefined)
+
+  /** WalletConnect's code is its own chunk, loaded on the client after the first paint (issue 14). */
+  function enableWalletConnect(setup: WalletConnectSetup): Promise<void> {
+    walletConnectListed ??= import('./walletConnect/createSolanaWalletConnect').then((module) => {
+      walletConnect = module.createSolanaWalletConnect({
+        setup,
+        networks,
+        walletChains,
+        activeNetwork: () => active.caipNetworkId,
+      })
+      listConnectors()
+      notify(listWaiters)
+      notify(connectorListeners)
+    })
+    return walletConnectListed
+  }
 
   /** The account's chains, or its wallet's when the account lists none. */
   function sessionChains(current: Session): string[] {
@@ -322,6 +368,9 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     },
     async reconnect(connectorIds) {
       watch()
+      // A saved WalletConnect session waits for its connector's chunk, however long it takes to load.
+      if (walletConnectListed && connectorIds.includes(solanaWalletConnectConnectorId))
+        await walletConnectListed.catch(() => undefined)
       const attempt = nextAttempt()
       const isCurrent = () => attempt === latestAttempt
       if (!session) pending = 'reconnecting'
@@ -363,7 +412,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
         }
       }
     },
-    async connect({ connectorId, network }) {
+    async connect({ connectorId, network, onPairingUri }) {
       watch()
       const wallet = findListed(connectorId)
       if (!wallet) throw new LatchError('unknownConnector', errorTexts.unknownConnector)
@@ -374,7 +423,14 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       publish()
       try {
         const feature = featureOf<ConnectFeature>(wallet.wallet, 'standard:connect', 'connect')
-        const output = await feature?.connect()
+        // WalletConnect pairs through a URI: each one goes to the QR code while this attempt is the latest.
+        const stopPairing =
+          wallet === walletConnect?.listed && onPairingUri
+            ? walletConnect.onPairingUri((uri) => {
+                if (attempt === latestAttempt) onPairingUri(uri)
+              })
+            : undefined
+        const output = await (async () => feature?.connect())().finally(() => stopPairing?.())
         const accounts = parseStandardAccounts(output?.accounts)
         if (attempt !== latestAttempt)
           throw new Error('A newer connection request replaced this one')
@@ -386,6 +442,11 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
           publish()
         }
       }
+    },
+    enableWalletConnect,
+    async prepareWalletConnect() {
+      await walletConnectListed
+      await walletConnect?.prepare()
     },
     async disconnect() {
       nextAttempt()

@@ -6,9 +6,14 @@ import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { defaultSampleChains, testMnemonic } from '../createSampleProvider'
 import { ProviderRpcError, providerErrorCodes } from '../providerError'
 import { parseParams, switchChainParams } from '../requestParams'
+import { sampleWalletIcon } from '../sampleWalletIcon'
+import { createSolanaWallet } from '../solana/createSolanaWallet'
+import { initialWalletState } from '../walletState'
 import { handleSessionRequest, signingMethods } from './handleSessionRequest'
+import { handleSolanaSessionRequest, solanaSessionMethods } from './handleSolanaSessionRequest'
 import { memoryKeyValueStorage } from './memoryKeyValueStorage'
 import { sessionRequest } from './sessionRequest'
+import { defaultSolanaRpcUrls, walletConnectSolanaChains } from './solanaChains'
 import { type WalletConnectWalletOptions, walletOptions } from './walletOptions'
 
 export type DappMetadata = { name: string; url: string; description: string; icons: string[] }
@@ -28,7 +33,8 @@ export type PendingRequest = {
   id: number
   topic: string
   dapp: DappMetadata
-  chainId: number
+  /** The EVM chain's number, or the Solana chain's CAIP-2 id. */
+  chainId: number | string
   method: string
   params: unknown
   approve(): Promise<unknown>
@@ -44,13 +50,16 @@ export type WalletSession = {
 
 const methods = [...signingMethods, 'wallet_switchEthereumChain']
 const events = ['chainChanged', 'accountsChanged']
+const solanaEvents = ['accountsChanged', 'chainChanged']
 
 /**
  * The sample wallet's WalletConnect side (issue 10 point 4), for tests in Node and the wc.html page, on the
  * official wallet-side client (`@walletconnect/sign-client`): pairs
  * with a `wc:` URI over the given relay, holds proposals and requests until they are approved or rejected,
  * signs with a viem local account (test account #2 by default, so it differs from the injected sample
- * wallet's #1), sends transactions to the chain's RPC, switches chains and disconnects.
+ * wallet's #1), sends transactions to the chain's RPC, switches chains and disconnects. Sessions that ask for
+ * `solana` (issue 14) get its Solana account too (Solana test key #2 by default), whose requests the Solana side's
+ * own signing answers (`createSolanaWallet`).
  */
 export async function createWalletConnectWallet(options: WalletConnectWalletOptions) {
   const parsed = walletOptions.parse(options)
@@ -65,6 +74,24 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
   const chainIds = Object.keys(rpcUrls).map(Number)
   let chainId = parsed.chainId ?? chainIds[0] ?? 31337
   if (!rpcUrls[chainId]) throw new Error(`chainId ${chainId} is not one of rpcUrls`)
+
+  // The Solana side, signing as the injected wallet's does; always authorized here: the session is the consent, and
+  // each request waits for its own approve or reject.
+  const solanaRpcUrls: Record<string, string> = parsed.solanaRpcUrls ?? { ...defaultSolanaRpcUrls }
+  const solanaChains = Object.keys(solanaRpcUrls)
+  const authorized = { ...initialWalletState(chainId), solanaAuthorized: true }
+  const solana = createSolanaWallet({
+    store: { getState: () => authorized, subscribe: () => () => {}, setSolanaAuthorized() {} },
+    name: parsed.name ?? 'Latch Sample Wallet',
+    icon: sampleWalletIcon,
+    accountIndex: parsed.solanaAccountIndex ?? 2,
+    rpcUrls: Object.fromEntries(
+      Object.entries(solanaRpcUrls).flatMap(([chain, url]) => {
+        const walletChain = walletConnectSolanaChains[chain]
+        return walletChain ? [[walletChain, url]] : []
+      }),
+    ),
+  })
 
   const client = await SignClient.init({
     projectId: parsed.projectId,
@@ -109,8 +136,14 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
   const toSession = (session: SessionTypes.Struct): WalletSession => ({
     topic: session.topic,
     dapp: dappOf(session.peer.metadata),
-    chains: session.namespaces.eip155?.chains ?? [],
-    accounts: session.namespaces.eip155?.accounts ?? [],
+    chains: [
+      ...(session.namespaces.eip155?.chains ?? []),
+      ...(session.namespaces.solana?.chains ?? []),
+    ],
+    accounts: [
+      ...(session.namespaces.eip155?.accounts ?? []),
+      ...(session.namespaces.solana?.accounts ?? []),
+    ],
   })
   const sessions = () => activeSessions().map(toSession)
 
@@ -129,6 +162,9 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
           settle(proposals, proposal)
           // The current chain first: it is the session's default until the dapp picks another.
           const served = [chainId, ...chainIds.filter((id) => id !== chainId)].map(caip)
+          const asksSolana = Boolean(
+            params.requiredNamespaces.solana ?? params.optionalNamespaces.solana,
+          )
           let namespaces: SessionTypes.Namespaces
           try {
             namespaces = buildApprovedNamespaces({
@@ -140,6 +176,17 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
                   events,
                   accounts: served.map((chain) => `${chain}:${account.address}`),
                 },
+                // Only for a dapp that asks for it: the chains it asked that this wallet knows.
+                ...(asksSolana
+                  ? {
+                      solana: {
+                        chains: solanaChains,
+                        methods: [...solanaSessionMethods],
+                        events: solanaEvents,
+                        accounts: solanaChains.map((chain) => `${chain}:${solana.address}`),
+                      },
+                    }
+                  : {}),
               },
             })
           } catch (error) {
@@ -180,7 +227,8 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
       )
     const { id, topic, params } = parsedRequest.data
     const { method, params: requestParams } = params.request
-    if (!methods.includes(method))
+    const isSolana = typeof params.chainId === 'string'
+    if (!(isSolana ? (solanaSessionMethods as readonly string[]) : methods).includes(method))
       return respond(
         topic,
         id,
@@ -203,13 +251,22 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
       async approve() {
         settle(requests, request)
         try {
+          const chain = params.chainId
           const result =
-            method === 'wallet_switchEthereumChain'
-              ? await switchChain(parseParams(method, switchChainParams, requestParams)[0].chainId)
-              : await handleSessionRequest(
-                  { account, rpcUrls },
-                  { chainId: params.chainId, method, params: requestParams },
-                )
+            typeof chain === 'string'
+              ? await handleSolanaSessionRequest(solana.wallet, {
+                  chain,
+                  method,
+                  params: requestParams,
+                })
+              : method === 'wallet_switchEthereumChain'
+                ? await switchChain(
+                    parseParams(method, switchChainParams, requestParams)[0].chainId,
+                  )
+                : await handleSessionRequest(
+                    { account, rpcUrls },
+                    { chainId: chain, method, params: requestParams },
+                  )
           await respond(topic, id, { result: result ?? null })
           return result ?? null
         } catch (error) {
@@ -294,6 +351,8 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
 
   return {
     address: account.address,
+    /** The Solana account's base58 address (sessions that ask for `solana`). */
+    solanaAddress: solana.address,
     get chainId() {
       return chainId
     },

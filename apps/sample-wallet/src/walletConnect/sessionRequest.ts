@@ -6,15 +6,18 @@ export const eip155ChainId = z.pipe(
   z.transform((value) => Number(value.slice('eip155:'.length))),
 )
 
+/** A CAIP-2 Solana chain id (`solana:` and 32 base58 characters of the genesis hash), kept as it is. */
+export const solanaChainId = z.string().check(z.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/))
+
 /**
  * A WalletConnect `session_request` as the wallet library hands it over: the topic, the chain the dapp
- * addresses and the EIP-1193 request. The request's own params are checked by its method's schema.
+ * addresses (an EVM chain's number, or a Solana chain's CAIP-2 id) and the JSON-RPC request. The request's own params are checked by its method's schema.
  */
 export const sessionRequest = z.object({
   id: z.number(),
   topic: z.string().check(z.minLength(1)),
   params: z.object({
-    chainId: eip155ChainId,
+    chainId: z.union([eip155ChainId, solanaChainId]),
     request: z.object({ method: z.string().check(z.maxLength(128)), params: z.unknown() }),
   }),
 })

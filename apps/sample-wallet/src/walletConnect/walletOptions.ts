@@ -1,5 +1,6 @@
 import type { LocalAccount } from 'viem'
 import * as z from 'zod/mini'
+import { walletConnectSolanaChains } from './solanaChains'
 
 /** The options of `createWalletConnectWallet`, checked before anything connects. */
 export const walletOptions = z.object({
@@ -21,6 +22,18 @@ export const walletOptions = z.object({
   rpcUrls: z.optional(
     z.record(z.string().check(z.regex(/^[1-9][0-9]{0,12}$/)), z.url({ protocol: /^https?$/ })),
   ),
+  /**
+   * CAIP-2 id → HTTP RPC of each Solana chain the wallet serves (the dev stack's local chain, devnet or mainnet);
+   * default: the local chain at http://127.0.0.1:8899.
+   */
+  solanaRpcUrls: z.optional(
+    z.record(
+      z.enum(Object.keys(walletConnectSolanaChains) as [string, ...string[]]),
+      z.url({ protocol: /^https?$/ }),
+    ),
+  ),
+  /** Which Solana test key signs (0–9); default #2, like the EVM side's account. */
+  solanaAccountIndex: z.optional(z.int().check(z.minimum(0), z.maximum(9))),
   /** The chain it starts on; default: the first of `rpcUrls`. */
   chainId: z.optional(z.int().check(z.positive())),
   /** Keep sessions in the browser's storage across reloads (the page); default in memory. */

@@ -15,12 +15,9 @@ import type {
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { type SolanaWalletChain, walletStandardChainOf } from '../networks/walletStandardChain'
 import type { StandardWallet } from '../walletStandard/parseStandardWallet'
-import {
-  solanaNamespaceRequest,
-  solanaWalletConnectConnectorId,
-  solanaWalletConnectStoragePrefix,
-} from './solanaNamespaceRequest'
+import { solanaNamespaceRequest, solanaWalletConnectStoragePrefix } from './solanaNamespaceRequest'
 import { solanaSessionAccounts, solanaSessionMethods } from './solanaSessionAccounts'
+import { solanaWalletConnectConnectorId } from './solanaWalletConnectConnectorId'
 import {
   parseSignatureResult,
   parseSignTransactionResult,

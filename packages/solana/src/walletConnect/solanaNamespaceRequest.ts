@@ -1,8 +1,5 @@
 import type { Network } from '@latch/core'
 
-/** The connector id the modal and the saved connection know Solana's WalletConnect side by. */
-export const solanaWalletConnectConnectorId = 'walletConnectSolana'
-
 /**
  * Where the Solana client keeps its sessions: a prefix of its own, so a page holds an EVM session (the EVM
  * adapter's client, prefix `latch`) and a Solana one at once; the library also shares one core per prefix.

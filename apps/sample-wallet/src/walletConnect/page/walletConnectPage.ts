@@ -81,6 +81,7 @@ const chainLine = el('p')
 
 root.append(
   el('p', {}, 'Account ', el('code', {}, wallet.address)),
+  el('p', {}, 'Solana account ', el('code', {}, wallet.solanaAddress)),
   pairForm,
   el(
     'section',
