@@ -402,7 +402,9 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
         throw new SolanaRpcError(-32003, 'Transaction signature verification failure')
       if (simulation.err) throw SolanaRpcError.simulationFailed(simulation)
     }
-    if (!isLifetimeValid(decoded.message)) return decoded.signature
+    // An expired lifetime, or a transaction that already landed (a resend), goes no further.
+    if (!isLifetimeValid(decoded.message) || bySignature.has(decoded.signature))
+      return decoded.signature
     const preBalances = decoded.accountKeys.map((key) => account(key)?.lamports ?? 0n)
     const preTokenBalances = tokenBalances(decoded.accountKeys, account)
     let result: ReturnType<LiteSVM['sendTransaction']>

@@ -200,6 +200,27 @@ describe('startSolanaChain', () => {
     })
     expect(landed?.meta?.logMessages).toContain('Program 11111111111111111111111111111111 success')
     expect(typeof landed?.blockTime).toBe('bigint')
+
+    // Sent again: the preflight refuses it as the node does, and without preflight it is dropped, not re-run.
+    const again = await post({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'sendTransaction',
+      params: [getBase64EncodedWireTransaction(transaction), { encoding: 'base64' }],
+    })
+    expect(again.json.error).toMatchObject({
+      code: -32002,
+      message: 'Transaction simulation failed: This transaction has already been processed',
+      data: { err: 'AlreadyProcessed' },
+    })
+    await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(transaction), {
+        encoding: 'base64',
+        skipPreflight: true,
+      })
+      .send()
+    expect((await rpc.getBalance(recipient.address).send()).value).toBe(amount)
+    expect(await rpc.getSignaturesForAddress(recipient.address).send()).toHaveLength(1)
   })
 
   it('quotes with getFeeForMessage the fee it then charges, priority fee included', async () => {
