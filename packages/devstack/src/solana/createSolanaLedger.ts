@@ -19,7 +19,7 @@ import {
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
 import { Clock, FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
-import { decodeMint, decodeTokenAccount, isTokenProgram, type MintState } from './decodeTokenState'
+import { decodeMint, decodeTokenAccount, type MintState } from './decodeTokenState'
 import type { LedgerAccount } from './encodeSolanaAccount'
 import { systemProgram } from './parseSolanaInstruction'
 import { SolanaRpcError } from './SolanaRpcError'
@@ -479,20 +479,25 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
     isBlockhashValid,
     account,
     mint,
-    tokenAccounts(program: string) {
-      return svm
-        .getProgramAccounts(address(program))
-        .map((found) => ({
-          pubkey: found.address as string,
-          account: {
-            lamports: found.lamports as bigint,
-            data: new Uint8Array(found.data),
-            owner: found.programAddress as string,
-            executable: found.executable,
-          } satisfies LedgerAccount,
-        }))
-        .filter(({ account: found }) => isTokenProgram(found.owner))
+    /** The accounts `program` owns. */
+    programAccounts(program: string) {
+      return svm.getProgramAccounts(address(program)).map((found) => ({
+        pubkey: found.address as string,
+        account: {
+          lamports: found.lamports as bigint,
+          data: new Uint8Array(found.data),
+          owner: found.programAddress as string,
+          executable: found.executable,
+        } satisfies LedgerAccount,
+      }))
     },
+    epochSchedule: () => ({
+      slotsPerEpoch: schedule.slotsPerEpoch,
+      leaderScheduleSlotOffset: schedule.leaderScheduleSlotOffset,
+      warmup: schedule.warmup,
+      firstNormalEpoch: schedule.firstNormalEpoch,
+      firstNormalSlot: schedule.firstNormalSlot,
+    }),
     minimumBalanceForRentExemption: (size: bigint) => svm.minimumBalanceForRentExemption(size),
     feeForMessage(messageBytes: Uint8Array): bigint | null {
       const message = getCompiledTransactionMessageDecoder().decode(messageBytes)

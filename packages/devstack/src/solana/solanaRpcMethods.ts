@@ -337,7 +337,7 @@ export function createSolanaRpcMethods(
             throw SolanaRpcError.invalidParams('Invalid param: unrecognized Token program id')
           program = filter.programId
         }
-        const matching = ledger.tokenAccounts(program).filter(({ account }) => {
+        const matching = ledger.programAccounts(program).filter(({ account }) => {
           const tokenAccount = decodeTokenAccount(account.owner, account.data)
           return (
             tokenAccount?.owner === owner &&
@@ -352,6 +352,67 @@ export function createSolanaRpcMethods(
         )
       },
     ),
+    getProgramAccounts: method(
+      params(
+        addressParam,
+        z
+          .object({
+            commitment,
+            minContextSlot: u64.optional(),
+            encoding: accountEncoding,
+            dataSlice,
+            withContext: z.boolean().optional(),
+            filters: z
+              .array(
+                z.union([
+                  z.object({ dataSize: z.number().int().nonnegative() }),
+                  z.object({
+                    memcmp: z.object({
+                      offset: z.number().int().nonnegative(),
+                      bytes: z.string(),
+                      encoding: z.enum(['base58', 'base64']).optional(),
+                    }),
+                  }),
+                ]),
+              )
+              .max(4)
+              .optional(),
+          })
+          .optional(),
+      ),
+      ([program, config]) => {
+        checkContextSlot(config)
+        const filters = (config?.filters ?? []).map((filter) => {
+          if ('dataSize' in filter) return (data: Uint8Array) => data.length === filter.dataSize
+          const { offset, bytes, encoding } = filter.memcmp
+          let expected: Uint8Array
+          try {
+            expected = encoding === 'base64' ? base64.decode(bytes) : base58.decode(bytes)
+          } catch {
+            throw SolanaRpcError.invalidParams('Invalid param: invalid memcmp bytes')
+          }
+          return (data: Uint8Array) =>
+            data.length >= offset + expected.length &&
+            expected.every((byte, index) => data[offset + index] === byte)
+        })
+        const value = ledger
+          .programAccounts(program)
+          .filter(({ account }) => filters.every((matches) => matches(account.data)))
+          .map(({ pubkey, account }) => ({
+            pubkey,
+            account: encodeAccount(account, config?.encoding, config?.dataSlice),
+          }))
+        return config?.withContext ? withContext(value) : value
+      },
+    ),
+    getEpochSchedule: () => ledger.epochSchedule(),
+    getTransactionCount: method(params(contextConfig), ([config]) => {
+      checkContextSlot(config)
+      return ledger.transactionCount()
+    }),
+    // The ledger keeps every block since genesis.
+    getFirstAvailableBlock: () => 0,
+    minimumLedgerSlot: () => 0,
     getTokenAccountBalance: method(params(addressParam, contextConfig), ([key, config]) => {
       checkContextSlot(config)
       const found = ledger.account(key)

@@ -126,6 +126,20 @@ describe('startSolanaChain', () => {
       parsed: { type: 'mint', info: { mintAuthority: solanaTestKey(0).address, decimals: 6 } },
     })
 
+    // getProgramAccounts with the filters wallets use to find an owner's token accounts
+    const owned = await rpc
+      .getProgramAccounts(TOKEN_PROGRAM_ADDRESS, {
+        encoding: 'base64',
+        filters: [
+          { dataSize: 165n },
+          { memcmp: { offset: 32n, bytes: solanaTestKey(0).address as never, encoding: 'base58' } },
+        ],
+      })
+      .send()
+    expect(owned.map(({ pubkey }) => pubkey)).toEqual([
+      await ataOf(address(solanaTestKey(0).address)),
+    ])
+
     for (let index = 0; index < 10; index++) {
       const owner = address(solanaTestKey(index).address)
       expect((await rpc.getBalance(owner).send()).value).toBe(solanaTestHoldings.lamports)
