@@ -77,7 +77,11 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
 
   // The Solana side, signing as the injected wallet's does; always authorized here: the session is the consent, and
   // each request waits for its own approve or reject.
-  const solanaRpcUrls: Record<string, string> = parsed.solanaRpcUrls ?? { ...defaultSolanaRpcUrls }
+  const solanaRpcUrls: Record<string, string> = Object.fromEntries(
+    Object.entries(parsed.solanaRpcUrls ?? defaultSolanaRpcUrls).flatMap(([chain, url]) =>
+      url ? [[chain, url]] : [],
+    ),
+  )
   const solanaChains = Object.keys(solanaRpcUrls)
   const authorized = { ...initialWalletState(chainId), solanaAuthorized: true }
   const solana = createSolanaWallet({

@@ -27,7 +27,7 @@ export const walletOptions = z.object({
    * default: the local chain at http://127.0.0.1:8899.
    */
   solanaRpcUrls: z.optional(
-    z.record(
+    z.partialRecord(
       z.enum(Object.keys(walletConnectSolanaChains) as [string, ...string[]]),
       z.url({ protocol: /^https?$/ }),
     ),

@@ -1,0 +1,111 @@
+import { fork } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type SolanaChain, startSolanaChain } from '@latch/devstack'
+import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import {
+  type RelayServer,
+  startRelayServer,
+} from '../../../server/src/modules/relay/testing/startRelayServer'
+
+// Latch's own relay and the local Solana chain here; the adapter and the sample wallet's WalletConnect side in a
+// plain Node process, as in the sample wallet's createWalletConnectWallet.test.ts (vitest resolves the WalletConnect
+// libraries to builds that fail on Node 20).
+let relay: RelayServer
+let chain: SolanaChain
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'latch-solana-wc-'))
+  relay = await startRelayServer({ dataDir })
+  chain = await startSolanaChain({ port: 0, slotMs: 50 })
+}, 90_000)
+
+afterAll(async () => {
+  await chain?.close()
+  await relay?.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+function runScenario(args: { relayUrl: string; solanaRpcUrl: string }) {
+  const child = fork(
+    fileURLToPath(new URL('./testing/solanaWalletConnectScenario.ts', import.meta.url)),
+    {
+      execArgv: ['--import', 'tsx', '--conditions=@latch/source'],
+      env: { ...process.env, NODE_OPTIONS: '' },
+      stdio: 'inherit',
+    },
+  )
+  let step = 'start'
+  return new Promise<Record<string, unknown>>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill()
+      reject(new Error(`the scenario stalled at: ${step}`))
+    }, 90_000)
+    child.on(
+      'message',
+      (message: { step?: string; report?: Record<string, unknown>; error?: string }) => {
+        if (message.step) {
+          step = message.step
+          return
+        }
+        clearTimeout(timer)
+        child.kill()
+        if (message.report) resolve(message.report)
+        else reject(new Error(message.error))
+      },
+    )
+    child.once('exit', (code) => reject(new Error(`the scenario exited (${code}) at: ${step}`)))
+    child.send(args)
+  })
+}
+
+it('lists WalletConnect for Solana; pairs over Latch’s relay; signs a message and a transaction, sends, is refused; ends from either side', async () => {
+  const solanaAddress = solanaTestKey(2).address
+  const local = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
+  const report = await runScenario({ relayUrl: relay.url, solanaRpcUrl: chain.rpcUrl })
+  expect(report).toEqual({
+    solanaAddress,
+    connectors: [
+      {
+        id: 'walletConnectSolana',
+        type: 'WALLET_CONNECT',
+        name: 'WalletConnect',
+        icon: expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+        namespace: 'solana',
+      },
+    ],
+    proposalChains: [local],
+    rejectedConnect: { error: 4001 },
+    afterReject: { status: 'disconnected' },
+    approvedConnect: { value: undefined },
+    uris: [true, true],
+    connection: {
+      status: 'connected',
+      address: solanaAddress,
+      caipNetworkId: local,
+      connectorId: 'walletConnectSolana',
+    },
+    walletSessionAccounts: [`${local}:${solanaAddress}`],
+    signRequest: {
+      method: 'solana_signMessage',
+      chainId: local,
+      params: { message: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]+$/), pubkey: solanaAddress },
+    },
+    signatureValid: true,
+    rejectedSign: { error: 4001 },
+    sendMethod: 'solana_signAndSendTransaction',
+    sendOutcome: 'success',
+    received: '500000000',
+    signTransactionMethod: 'solana_signTransaction',
+    sameMessage: true,
+    transactionSignatureValid: true,
+    afterWalletDisconnect: { status: 'disconnected' },
+    reconnected: 'connected',
+    afterDisconnect: { status: 'disconnected' },
+    walletSessionsAfterDisconnect: 0,
+  })
+}, 150_000)
