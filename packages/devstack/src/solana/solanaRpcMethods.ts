@@ -2,11 +2,7 @@ import { base58, base64 } from '@scure/base'
 import { z } from 'zod'
 import type { SolanaLedger, TransactionRecord } from './createSolanaLedger'
 import { decodeMint, decodeTokenAccount } from './decodeTokenState'
-import {
-  type AccountEncoding,
-  encodeSolanaAccount,
-  type LedgerAccount,
-} from './encodeSolanaAccount'
+import { encodeSolanaAccount, type LedgerAccount } from './encodeSolanaAccount'
 import { parseSolanaInstruction, token2022Program, tokenProgram } from './parseSolanaInstruction'
 import { SolanaRpcError, simulationValue } from './SolanaRpcError'
 import { uiTokenAmount } from './uiTokenAmount'

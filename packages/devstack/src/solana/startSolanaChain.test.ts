@@ -728,6 +728,14 @@ describe('startSolanaChain', () => {
     expect(seen[1]).toBeGreaterThan(seen[0] ?? 0n)
   })
 
+  it('refuses a port that is taken, saying so', async () => {
+    const port = Number(new URL(chain.rpcUrl).port)
+    await expect(startSolanaChain({ port })).rejects.toThrow(`Port ${port} is already in use`)
+    await expect(startSolanaChain({ port: port - 1 })).rejects.toThrow(
+      `Port ${port} is already in use`,
+    )
+  })
+
   it('advances slots on its clock', async () => {
     const first = await rpc.getSlot().send()
     await sleep(slotMs * 5)

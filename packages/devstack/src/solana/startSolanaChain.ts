@@ -43,8 +43,6 @@ export async function startSolanaChain(
   const host = options.host ?? '127.0.0.1'
   const ledger = await createSolanaLedger()
   const methods = createSolanaRpcMethods(ledger, solanaLocalGenesisHash)
-  const clock = setInterval(() => ledger.advanceSlot(), options.slotMs ?? 400)
-  clock.unref()
 
   async function answer(request: unknown) {
     const parsed = rpcRequest.safeParse(request)
@@ -137,6 +135,8 @@ export async function startSolanaChain(
   })
   const port = await listenPair(server, pubsub, options.port ?? 8899, host)
   const subscriptions = serveSolanaSubscriptions(pubsub, ledger)
+  const clock = setInterval(() => ledger.advanceSlot(), options.slotMs ?? 400)
+  clock.unref()
 
   return {
     rpcUrl: `http://${host}:${port}`,
@@ -151,6 +151,13 @@ export async function startSolanaChain(
       }
     },
   }
+}
+
+/** "Port N is already in use", as startChain says it, for the port the chain could not take. */
+function portTaken(error: unknown, port: number) {
+  return (error as NodeJS.ErrnoException)?.code === 'EADDRINUSE'
+    ? new Error(`Port ${port} is already in use (the local Solana chain)`)
+    : error
 }
 
 const listen = (server: Server, port: number, host: string) =>
@@ -169,13 +176,15 @@ const listen = (server: Server, port: number, host: string) =>
  */
 async function listenPair(rpc: Server, pubsub: Server, port: number, host: string) {
   for (let attempt = 0; ; attempt++) {
-    const rpcPort = await listen(rpc, port, host)
+    const rpcPort = await listen(rpc, port, host).catch((error) => {
+      throw portTaken(error, port)
+    })
     try {
       await listen(pubsub, rpcPort + 1, host)
       return rpcPort
     } catch (error) {
       await new Promise<void>((resolve) => rpc.close(() => resolve()))
-      if (port !== 0 || attempt >= 20) throw error
+      if (port !== 0 || attempt >= 20) throw portTaken(error, rpcPort + 1)
     }
   }
 }
