@@ -1,0 +1,159 @@
+import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
+import { createWalletConnectWallet } from '@latch/sample-wallet'
+import type { Page } from '@playwright/test'
+import {
+  address,
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  type SignatureBytes,
+  verifySignature,
+} from '@solana/kit'
+import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
+import { pairingUri, relayUrl } from './walletConnectFixtures'
+
+// Issue 14: a phone's wallet on Solana over WalletConnect. The sample wallet's WalletConnect side signs with Solana
+// test key #2 (the injected sample wallet's Solana side is #1).
+const walletSolana = solanaTestKey(2).address
+const walletSolanaShort = `${walletSolana.slice(0, 6)}…${walletSolana.slice(-4)}`
+const solanaLocalId = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
+const message = 'Hello from the Latch demo'
+
+async function chooseSolanaLocal(page: Page) {
+  await page.getByRole('button', { name: /^Select network: / }).click()
+  await dialog(page, 'Choose Network').getByRole('button', { name: 'Solana Local' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+}
+
+async function verifies(signature: string, text: string) {
+  const publicKey = await getPublicKeyFromAddress(address(walletSolana))
+  const bytes = new Uint8Array(getBase58Encoder().encode(signature)) as SignatureBytes
+  return verifySignature(publicKey, bytes, new TextEncoder().encode(text))
+}
+
+test('a mobile wallet connects to Solana over our relay by QR code, signs a message kit verifies, refuses one, and stays connected after a reload', async ({
+  page,
+}) => {
+  const wallet = await createWalletConnectWallet({ relayUrl, projectId: 'latch-demo' })
+  try {
+    expect(wallet.solanaAddress).toBe(walletSolana)
+    await page.goto('/')
+    await chooseSolanaLocal(page)
+    const uri = await pairingUri(page)
+    await expectAccessible(page)
+    await wallet.pair(uri)
+    const proposal = await wallet.nextProposal()
+    expect(proposal.dapp.name).toBe('Latch demo')
+    // The Solana side's session asks for the app's Solana network only.
+    expect(proposal.chains).toEqual([solanaLocalId])
+    const session = await proposal.approve()
+    expect(session.accounts).toEqual([`${solanaLocalId}:${walletSolana}`])
+
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const account = page.getByRole('button', { name: new RegExp(walletSolanaShort) })
+    await expect(account).toContainText('SOL')
+    await expect(page.getByTestId('solana-account')).toHaveText(`${solanaLocalId}:${walletSolana}`)
+    await expect(page.getByTestId('evm-account')).toHaveText('—')
+
+    // The modal's account view names the WalletConnect account.
+    await account.click()
+    await expect(dialog(page, 'Account').getByText(walletSolanaShort).first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+
+    // solana_signMessage, answered by the WalletConnect wallet and verified with @solana/kit.
+    await page.getByRole('button', { name: 'Sign a message with Solana' }).click()
+    const signing = await wallet.nextRequest()
+    expect(signing.method).toBe('solana_signMessage')
+    expect(signing.chainId).toBe(solanaLocalId)
+    expect(signing.params).toEqual({
+      message: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]+$/),
+      pubkey: walletSolana,
+    })
+    await signing.approve()
+    const signature = page.getByTestId('solana-signature')
+    await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    const signed = (await signature.textContent()) ?? ''
+    expect(await verifies(signed, message)).toBe(true)
+    expect(await verifies(signed, 'another message')).toBe(false)
+
+    // The wallet refuses the next one: the demo shows the error, not a signature.
+    await page.getByRole('button', { name: 'Sign a message with Solana' }).click()
+    await (await wallet.nextRequest()).reject()
+    await expect(signature).toHaveClass(/error/)
+    await expect(signature).not.toHaveText(signed)
+
+    // The session survives a reload, restored without asking the wallet.
+    await page.reload()
+    await expect(page.getByRole('button', { name: new RegExp(walletSolanaShort) })).toBeVisible()
+    await expect(page.getByTestId('solana-account')).toHaveText(`${solanaLocalId}:${walletSolana}`)
+    expect(wallet.pendingProposals()).toHaveLength(0)
+    await page.getByRole('button', { name: 'Sign a message with Solana' }).click()
+    await (await wallet.nextRequest()).approve()
+    await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(await verifies((await signature.textContent()) ?? '', message)).toBe(true)
+
+    // The wallet ends the session: the Solana side is disconnected.
+    await wallet.disconnect()
+    await expect(connectButton(page)).toBeVisible()
+    await expect(page.getByTestId('solana-account')).toHaveText('—')
+  } finally {
+    await wallet.close()
+  }
+})
+
+test('an EVM and a Solana WalletConnect session at once: each namespace its own, each answered by the wallet', async ({
+  page,
+}) => {
+  const wallet = await createWalletConnectWallet({ relayUrl, projectId: 'latch-demo' })
+  try {
+    await page.goto('/')
+    // EVM first, as walletConnect.spec.ts connects it.
+    await wallet.pair(await pairingUri(page))
+    const evmProposal = await wallet.nextProposal()
+    expect(evmProposal.chains).toContain('eip155:31337')
+    expect(evmProposal.chains.some((chain) => chain.startsWith('solana:'))).toBe(false)
+    await evmProposal.approve()
+    await expect(page.getByTestId('status')).toHaveText('connected')
+
+    // Then Solana from the network list: Connect for Solana, WalletConnect's Solana side.
+    await page.getByRole('button', { name: /^Select network: / }).click()
+    await dialog(page, 'Choose Network').getByRole('button', { name: 'Solana Local' }).click()
+    const connect = dialog(page, 'Connect Wallet')
+    await connect.getByRole('button', { name: 'WalletConnect' }).click()
+    const view = dialog(page, 'WalletConnect')
+    await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    await view.getByRole('button', { name: 'Copy link' }).click()
+    const solanaUri = await page.evaluate(() => navigator.clipboard.readText())
+    await wallet.pair(solanaUri)
+    const solanaProposal = await wallet.nextProposal()
+    expect(solanaProposal.chains).toEqual([solanaLocalId])
+    await solanaProposal.approve()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByTestId('solana-account')).toHaveText(`${solanaLocalId}:${walletSolana}`)
+    await expect(page.getByTestId('evm-account')).toContainText(wallet.address)
+    expect(wallet.sessions()).toHaveLength(2)
+
+    // Both answered over their own session.
+    await page.getByRole('button', { name: 'Sign a message with Solana' }).click()
+    const solanaRequest = await wallet.nextRequest()
+    expect(solanaRequest.method).toBe('solana_signMessage')
+    await solanaRequest.approve()
+    await expect(page.getByTestId('solana-signature')).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+    expect(
+      await verifies((await page.getByTestId('solana-signature').textContent()) ?? '', message),
+    ).toBe(true)
+    await page.getByRole('button', { name: 'Sign a message', exact: true }).click()
+    const evmRequest = await wallet.nextRequest()
+    expect(evmRequest.method).toBe('personal_sign')
+    await evmRequest.approve()
+    await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+
+    // Both come back after a reload.
+    await page.reload()
+    await expect(page.getByTestId('solana-account')).toHaveText(`${solanaLocalId}:${walletSolana}`)
+    await expect(page.getByTestId('evm-account')).toContainText(wallet.address)
+    await wallet.disconnect()
+  } finally {
+    await wallet.close()
+  }
+})
