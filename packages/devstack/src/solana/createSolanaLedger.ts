@@ -1,3 +1,4 @@
+import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
 import {
   address,
@@ -103,6 +104,9 @@ export type SimulationResult = {
   returnData: { programId: string; data: Uint8Array } | null
   replacementBlockhash: { blockhash: string; lastValidBlockHeight: bigint } | null
 }
+
+const signatureFailure = () =>
+  new SolanaRpcError(-32003, 'Transaction signature verification failure')
 
 export type SolanaLedger = Awaited<ReturnType<typeof createSolanaLedger>>
 
@@ -323,6 +327,8 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
       returnData: null,
       replacementBlockhash,
     }
+    // The node checks signatures before simulating, and answers an error rather than a simulation.
+    if (config.sigVerify && !hasValidSignatures(decoded)) throw signatureFailure()
     if (!config.replaceRecentBlockhash && !isLifetimeValid(decoded.message))
       return { ...empty, err: transactionErrorByName('BlockhashNotFound') }
 
@@ -378,6 +384,29 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
     }
   }
 
+  /** Every signer's ed25519 signature of the message, present and valid. */
+  function hasValidSignatures(decoded: Decoded) {
+    const signers = decoded.message.staticAccounts.slice(
+      0,
+      decoded.message.header.numSignerAccounts,
+    )
+    return signers.every((signer) => {
+      const signature = decoded.transaction.signatures[signer]
+      try {
+        return (
+          signature != null &&
+          ed25519.verify(
+            new Uint8Array(signature),
+            new Uint8Array(decoded.transaction.messageBytes),
+            base58.decode(signer),
+          )
+        )
+      } catch {
+        return false
+      }
+    })
+  }
+
   function latestBlockhash() {
     const blockhash = svm.latestBlockhash()
     return {
@@ -398,8 +427,7 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
         sigVerify: true,
         replaceRecentBlockhash: false,
       })
-      if (simulation.err?.json === 'SignatureFailure')
-        throw new SolanaRpcError(-32003, 'Transaction signature verification failure')
+      if (simulation.err?.json === 'SignatureFailure') throw signatureFailure()
       if (simulation.err) throw SolanaRpcError.simulationFailed(simulation)
     }
     // An expired lifetime, or a transaction that already landed (a resend), goes no further.

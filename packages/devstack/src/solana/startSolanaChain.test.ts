@@ -4,6 +4,7 @@ import {
   appendTransactionMessageInstructions,
   assertIsTransactionWithBlockhashLifetime,
   type Blockhash,
+  compileTransaction,
   createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
@@ -22,6 +23,7 @@ import {
   SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE,
   type SolanaRpcApi,
   sendAndConfirmTransactionFactory,
+  setTransactionMessageFeePayer,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   setTransactionMessageLifetimeUsingDurableNonce,
@@ -402,6 +404,80 @@ describe('startSolanaChain', () => {
     const history = await rpc.getSignaturesForAddress(poor.address).send()
     expect(history).toHaveLength(1) // the airdrop only
     expect((await rpc.getBalance(poor.address).send()).value).toBe(10_000_000n)
+  })
+
+  it('simulates as wallets ask: unsigned, blockhash replaced, with accounts and inner instructions; state unchanged', async () => {
+    const payer = await testSigner(2)
+    const recipient = await generateKeyPairSigner()
+    const [source, destination] = [await ataOf(payer.address), await ataOf(recipient.address)]
+    const mint = address(solanaLocalUsdMint)
+    const unsigned = compileTransaction(
+      pipe(
+        createTransactionMessage({ version: 0 }),
+        (message) => setTransactionMessageFeePayer(payer.address, message),
+        (message) =>
+          setTransactionMessageLifetimeUsingBlockhash(
+            { blockhash: solanaLocalGenesisHash as Blockhash, lastValidBlockHeight: 0n },
+            message,
+          ),
+        (message) =>
+          appendTransactionMessageInstructions(
+            [
+              getCreateAssociatedTokenIdempotentInstruction({
+                payer,
+                ata: destination,
+                owner: recipient.address,
+                mint,
+              }),
+              getTransferCheckedInstruction({
+                source,
+                mint,
+                destination,
+                authority: payer,
+                amount: 5_000_000n,
+                decimals: 6,
+              }),
+            ],
+            message,
+          ),
+      ),
+    )
+    const { value } = await rpc
+      .simulateTransaction(getBase64EncodedWireTransaction(unsigned), {
+        encoding: 'base64',
+        replaceRecentBlockhash: true,
+        innerInstructions: true,
+        accounts: { addresses: [destination], encoding: 'jsonParsed' },
+      })
+      .send()
+    expect(value.err).toBeNull()
+    expect((await rpc.isBlockhashValid(value.replacementBlockhash.blockhash).send()).value).toBe(
+      true,
+    )
+    expect(value.unitsConsumed).toBeGreaterThan(0n)
+    expect(value.logs?.length).toBeGreaterThan(0)
+    expect(value.accounts[0]?.data).toMatchObject({
+      program: 'spl-token',
+      parsed: {
+        type: 'account',
+        info: { owner: recipient.address, tokenAmount: { uiAmountString: '5' } },
+      },
+    })
+    expect(value.innerInstructions?.[0]?.instructions.length).toBeGreaterThan(0)
+    // Nothing happened.
+    expect((await rpc.getAccountInfo(destination, { encoding: 'base64' }).send()).value).toBeNull()
+
+    // Signatures checked when asked: this one has none, and the node answers an error, not a simulation.
+    const { json } = await post({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'simulateTransaction',
+      params: [getBase64EncodedWireTransaction(unsigned), { encoding: 'base64', sigVerify: true }],
+    })
+    expect(json.error).toEqual({
+      code: -32003,
+      message: 'Transaction signature verification failure',
+    })
   })
 
   it('lands a failing transaction sent with skipPreflight, with its error and its fee, as a cluster does', async () => {
