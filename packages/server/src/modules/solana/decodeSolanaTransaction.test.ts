@@ -348,6 +348,19 @@ describe('decodeSolanaTransaction', () => {
     ])
   })
 
+  it('reads the transaction’s own outcome over the signature entry’s, and a time no date can hold as unknown', () => {
+    const succeeded = frame(alice, [solTransfer(alice, bob, 1)])
+    const entryFailed = { ...context(alice), signature: { signature: sig, err: { Custom: 1 } } }
+    expect(decodeSolanaTransaction(succeeded, entryFailed).transaction.metadata.status).toBe(
+      'confirmed',
+    )
+    for (const blockTime of [10n ** 30n, 9_000_000_000_000])
+      expect(
+        decodeSolanaTransaction({ ...succeeded, blockTime }, context(alice)).transaction.metadata
+          .minedAt,
+      ).toBe('')
+  })
+
   it('never throws, whatever the node answers', () => {
     fc.assert(
       fc.property(
@@ -363,6 +376,44 @@ describe('decodeSolanaTransaction', () => {
         },
       ),
       { numRuns: 500 },
+    )
+    // Well-formed frames with hostile values where the decoder computes (times, amounts, decimals).
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.bigInt({ min: 0n, max: 10n ** 40n }), fc.double(), fc.constant(null)),
+        fc.array(
+          fc.record({
+            mint: fc.constantFrom(lusd, junk),
+            owner: fc.constantFrom(alice, bob),
+            uiTokenAmount: fc.record({
+              amount: fc.oneof(fc.bigInt({ min: 0n, max: 10n ** 40n }).map(String), fc.string()),
+              decimals: fc.oneof(fc.integer({ min: -5, max: 300 }), fc.double()),
+            }),
+          }),
+          { maxLength: 6 },
+        ),
+        fc.bigInt({ min: 0n, max: 10n ** 40n }),
+        (blockTime, balances, lamports) => {
+          const raw = {
+            ...frame(alice, [solTransfer(alice, bob, 1)], {
+              preTokenBalances: balances.slice(0, 3),
+              postTokenBalances: balances.slice(3),
+            }),
+            blockTime,
+          }
+          raw.transaction.message.instructions.push(
+            solTransfer(bob, alice, 0) as never,
+            {
+              ...solTransfer(bob, alice, 0),
+              parsed: { type: 'transfer', info: { source: bob, destination: alice, lamports } },
+            } as never,
+          )
+          const { transaction } = decodeSolanaTransaction(raw, context(alice))
+          for (const transfer of transaction.transfers)
+            expect(transfer.quantity.numeric).toMatch(/^\d+(\.\d+)?$/)
+        },
+      ),
+      { numRuns: 300 },
     )
   })
 })

@@ -46,9 +46,9 @@ export function decodeSolanaTransaction(
 ): DecodedSolanaTransaction {
   const { account, caipNetworkId, signature } = context
   const parsed = parsedTransaction.safeParse(raw)
-  const failed = parsed.success
-    ? (parsed.data.meta?.err ?? signature.err ?? null) !== null
-    : (signature.err ?? null) !== null
+  // The transaction's own meta when there is one (err null: it succeeded), else the signature entry's.
+  const meta = parsed.success ? parsed.data.meta : undefined
+  const failed = ((meta ? meta.err : signature.err) ?? null) !== null
   const blockTime = (parsed.success ? parsed.data.blockTime : undefined) ?? signature.blockTime
   const keys = parsed.success ? parsed.data.transaction.message.accountKeys : []
   const feePayer = keys[0]?.pubkey ?? ''
@@ -72,10 +72,7 @@ export function decodeSolanaTransaction(
       hash: signature.signature,
       chain: caipNetworkId as Transaction['metadata']['chain'],
       // Unknown time stays unknown (the client groups it apart), never "1970".
-      minedAt:
-        blockTime === null || blockTime === undefined
-          ? ''
-          : new Date(Number(blockTime) * 1000).toISOString(),
+      minedAt: isoTime(blockTime),
       // Who the row names: the sender of what came in, the recipient of what went out.
       sentFrom:
         direction === 'in'
@@ -183,6 +180,13 @@ function tokenTransfers(transaction: Parsed, context: DecodeContext): Transfer[]
       },
     ]
   })
+}
+
+/** A block time (Unix seconds) in ISO form; '' when unknown or past what a date can hold. */
+function isoTime(seconds: bigint | null | undefined): string {
+  if (seconds === null || seconds === undefined) return ''
+  const date = new Date(Number(seconds) * 1000)
+  return Number.isNaN(date.getTime()) ? '' : date.toISOString()
 }
 
 /** The first instruction's program (what a transaction without transfers executed). */
