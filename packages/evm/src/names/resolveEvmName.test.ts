@@ -9,13 +9,21 @@ import {
   startChain,
   testAccount,
 } from '@latch/devstack'
+import { createPublicClient, http, toHex } from 'viem'
 import { mainnet as viemMainnet, sepolia as viemSepolia } from 'viem/chains'
+import {
+  getEnsAddress,
+  normalize,
+  namehash as viemNamehash,
+  packetToBytes as viemPacketToBytes,
+} from 'viem/ens'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../../scripts/test/startPostgres'
 import { evmAdapter } from '../evmAdapter'
 import { fromViemChain } from '../fromViemChain'
 import { mainnet, sepolia } from '../networks'
 import { toViemChain } from '../toViemChain'
+import { dnsEncode, namehash } from './resolveEvmName'
 
 const network = (rpcUrl: string, contracts?: Network['contracts']) =>
   defineNetwork({
@@ -50,6 +58,19 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
     expect(await adapter.resolveName?.({ name: 'BOB.eth', network: local })).toBe(
       testAccount(4).address,
     )
+  })
+
+  it("answers as viem's getEnsAddress does, name by name", async () => {
+    const local = withRegistry()
+    const adapter = evmAdapter({ networks: [local] })
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    for (const name of ['ada.eth', 'bob.eth', 'nobody.eth', 'eth', 'x.ada.eth', 'ada.latch'])
+      expect(await adapter.resolveName?.({ name, network: local })).toBe(
+        await getEnsAddress(client, {
+          name: normalize(name),
+          universalResolverAddress: ens.universalResolver,
+        }),
+      )
   })
 
   it('answers null for a name nobody registered', async () => {
@@ -90,6 +111,16 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
     )
     expect(error).toBeInstanceOf(Error)
     expect((error as { reason?: unknown }).reason).toBeUndefined()
+  })
+})
+
+describe('the universal resolver call', () => {
+  it("encodes names and hashes them as viem's packetToBytes and namehash do", () => {
+    const long = 'a'.repeat(300)
+    for (const name of ['ada.eth', 'eth', '', 'x.ada.eth', 'ünicode.eth', `${long}.eth`]) {
+      expect(dnsEncode(name)).toBe(toHex(viemPacketToBytes(name)))
+      expect(namehash(name)).toBe(viemNamehash(name))
+    }
   })
 })
 
