@@ -478,6 +478,13 @@ describe('startSolanaChain', () => {
       code: -32003,
       message: 'Transaction signature verification failure',
     })
+    const sent = await post({
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'sendTransaction',
+      params: [getBase64EncodedWireTransaction(unsigned), { encoding: 'base64' }],
+    })
+    expect(sent.json.error).toEqual(json.error)
   })
 
   it('lands a failing transaction sent with skipPreflight, with its error and its fee, as a cluster does', async () => {
