@@ -139,7 +139,7 @@ export function dnsEncode(name: string): Hex {
 
 /** EIP-137's namehash. */
 export function namehash(name: string): Hex {
-  let node = new Uint8Array(32)
+  let node: Uint8Array = new Uint8Array(32)
   for (const label of name
     .split('.')
     .filter((part) => part !== '')
