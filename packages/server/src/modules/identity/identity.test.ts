@@ -37,6 +37,14 @@ describe.each(testDatabases)('identity on $name', ({ create }) => {
     })
   })
 
+  it('answers a Solana account with no name (issue 14), and an address of neither kind with 400', async () => {
+    const account = 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD'
+    const response = await t.get(`/v1/identity/${account}?${q}&sender=${account}`)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ name: null, avatar: null })
+    expect((await t.get(`/v1/identity/${account.replace('A', '0')}?${q}`)).statusCode).toBe(400)
+  })
+
   it('rejects a bad address with 400 and the error body', async () => {
     const response = await t.get(`/v1/identity/javascript:alert(1)?${q}`)
     expect(response.statusCode).toBe(400)

@@ -51,6 +51,22 @@ describe.each(testDatabases)('NFTs on $name', ({ create }) => {
     })
   })
 
+  it("answers a Solana account's NFTs empty and refuses an EVM address on a Solana network (issue 14)", async () => {
+    const solana = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
+    const account = 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD'
+    const empty = await t.get(`/v1/account/${account}/nfts?${q}&chainId=${solana}`)
+    expect(empty.statusCode).toBe(200)
+    expect(empty.json()).toEqual({ data: [], next: null })
+    const wrong = await t.get(`/v1/account/${holder}/nfts?${q}&chainId=${solana}`)
+    expect(wrong.statusCode).toBe(400)
+    expect(
+      (wrong.json() as { reasons: Array<{ description: string }> }).reasons[0]?.description,
+    ).toContain('address')
+    expect((await t.get(`/v1/account/${account}/nfts?${q}&chainId=eip155:31337`)).statusCode).toBe(
+      400,
+    )
+  })
+
   it('rejects a bad cursor with 400 and the error body', async () => {
     const response = await t.get(`/v1/account/${holder}/nfts?${q}&chainId=eip155:31337&cursor=-1`)
     expect(response.statusCode).toBe(400)
