@@ -44,7 +44,8 @@ const wireEncoding = z.enum(['base58', 'base64']).optional()
 
 /** `params` as a tuple of the method's parameters (trailing optional ones may be left out). */
 function params<T extends [z.ZodType, ...z.ZodType[]]>(...items: T) {
-  return z.union([z.tuple(items), z.undefined().transform(() => [])]) as unknown as z.ZodType<{
+  // No `params` at all is an empty list, checked like any other.
+  return z.preprocess((value) => value ?? [], z.tuple(items)) as unknown as z.ZodType<{
     [K in keyof T]: z.output<T[K]>
   }>
 }

@@ -712,6 +712,9 @@ describe('startSolanaChain', () => {
     expect(
       (await post({ jsonrpc: '2.0', id: 1, method: 'getTransaction', params: [] })).json.error.code,
     ).toBe(-32602)
+    expect((await post({ jsonrpc: '2.0', id: 1, method: 'getBalance' })).json.error).toMatchObject({
+      code: -32602,
+    })
     expect(
       (
         await post({
