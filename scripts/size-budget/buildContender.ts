@@ -20,6 +20,8 @@ export type ContenderBuild = {
   all: Sizes & { chunks: number }
   /** Source modules bundled into the first-paint files. */
   firstPaintModules: string[]
+  /** Source modules bundled anywhere in the app, lazy chunks included. */
+  modules: string[]
 }
 
 /** The same esbuild settings for every contender (bench and budget share them). */
@@ -101,6 +103,9 @@ export async function buildContender(parameters: {
       Object.keys(result.metafile.outputs[file]?.inputs ?? {}).map((input) =>
         relative(parameters.absWorkingDir, join(parameters.absWorkingDir, input)),
       ),
+    ),
+    modules: Object.keys(result.metafile.inputs).map((input) =>
+      relative(parameters.absWorkingDir, join(parameters.absWorkingDir, input)),
     ),
   }
 }

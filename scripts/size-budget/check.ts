@@ -44,6 +44,10 @@ console.log(
     `(budget ${kb(budget.latchFirstPaintGzipOverWagmiBytes)}); its code adds ${codeOver} bytes minified ` +
     `(budget ${budget.latchFirstPaintCodeOverWagmiBytes}).`,
 )
+// Issue 14: the app of the check is EVM-only; not one module of the Solana adapter or its libraries, even lazily.
+const solana = latch.modules.filter((module) =>
+  /packages\/solana\/|node_modules\/(@solana|@solana-program|@wallet-standard)\//.test(module),
+)
 const failures = [
   ...(codeOver > budget.latchFirstPaintCodeOverWagmiBytes
     ? [
@@ -57,6 +61,11 @@ const failures = [
     : []),
   ...(source.length
     ? [`The packages' source was bundled, not their dist/: ${source.slice(0, 3).join(', ')}…`]
+    : []),
+  ...(solana.length
+    ? [
+        `An EVM-only app bundles Solana code (issue 14: an app that does not use Solana ships none of it): ${solana.slice(0, 3).join(', ')}…`,
+      ]
     : []),
   ...(views.length
     ? [
