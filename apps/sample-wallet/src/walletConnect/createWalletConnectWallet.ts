@@ -83,6 +83,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     ),
   )
   const solanaChains = Object.keys(solanaRpcUrls)
+  const solanaMethods: readonly string[] = parsed.solanaMethods ?? solanaSessionMethods
   const authorized = { ...initialWalletState(chainId), solanaAuthorized: true }
   const solana = createSolanaWallet({
     store: { getState: () => authorized, subscribe: () => () => {}, setSolanaAuthorized() {} },
@@ -185,7 +186,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
                   ? {
                       solana: {
                         chains: solanaChains,
-                        methods: [...solanaSessionMethods],
+                        methods: [...solanaMethods],
                         events: solanaEvents,
                         accounts: solanaChains.map((chain) => `${chain}:${solana.address}`),
                       },
@@ -232,7 +233,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     const { id, topic, params } = parsedRequest.data
     const { method, params: requestParams } = params.request
     const isSolana = typeof params.chainId === 'string'
-    if (!(isSolana ? (solanaSessionMethods as readonly string[]) : methods).includes(method))
+    if (!(isSolana ? solanaMethods : methods).includes(method))
       return respond(
         topic,
         id,

@@ -1,5 +1,6 @@
 import type { LocalAccount } from 'viem'
 import * as z from 'zod/mini'
+import { solanaSessionMethods } from './handleSolanaSessionRequest'
 import { walletConnectSolanaChains } from './solanaChains'
 
 /** The options of `createWalletConnectWallet`, checked before anything connects. */
@@ -32,6 +33,8 @@ export const walletOptions = z.object({
       z.url({ protocol: /^https?$/ }),
     ),
   ),
+  /** The Solana methods it approves in a session; default all it answers (a subset plays an older wallet). */
+  solanaMethods: z.optional(z.array(z.enum(solanaSessionMethods))),
   /** Which Solana test key signs (0–9); default #2, like the EVM side's account. */
   solanaAccountIndex: z.optional(z.int().check(z.minimum(0), z.maximum(9))),
   /** The chain it starts on; default: the first of `rpcUrls`. */

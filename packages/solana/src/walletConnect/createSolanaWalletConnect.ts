@@ -127,11 +127,11 @@ export function createSolanaWalletConnect(
   let accountsCache: { key: string; accounts: readonly WalletAccount[] } = { key: '', accounts: [] }
   function accounts(): readonly WalletAccount[] {
     const parsed = client?.session ? solanaSessionAccounts(client.session.namespaces) : []
-    const key = JSON.stringify(parsed)
-    if (key === accountsCache.key) return accountsCache.accounts
     const supported = signingFeatures.filter(
       (name) => name !== 'solana:signAndSendTransaction' || canSignAndSend(),
     )
+    const key = JSON.stringify([parsed, supported])
+    if (key === accountsCache.key) return accountsCache.accounts
     accountsCache = {
       key,
       accounts: Object.freeze(

@@ -63,7 +63,7 @@ function runScenario(args: { relayUrl: string; solanaRpcUrl: string }) {
   })
 }
 
-it('lists WalletConnect for Solana; pairs over Latch’s relay; signs a message and a transaction, sends, is refused; ends from either side', async () => {
+it('lists WalletConnect for Solana; pairs over Latch’s relay; signs a message and a transaction, sends (or signs for the adapter to send), is refused; ends from either side', async () => {
   const solanaAddress = solanaTestKey(2).address
   const local = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
   const report = await runScenario({ relayUrl: relay.url, solanaRpcUrl: chain.rpcUrl })
@@ -104,7 +104,10 @@ it('lists WalletConnect for Solana; pairs over Latch’s relay; signs a message 
     sameMessage: true,
     transactionSignatureValid: true,
     afterWalletDisconnect: { status: 'disconnected' },
-    reconnected: 'connected',
+    olderConnect: { value: undefined },
+    olderSendMethod: 'solana_signTransaction',
+    olderSendOutcome: 'success',
+    olderReceived: '250000000',
     afterDisconnect: { status: 'disconnected' },
     walletSessionsAfterDisconnect: 0,
   })

@@ -55,6 +55,7 @@ export async function solanaWalletConnectScenario({
       (value) => ({ value }),
       (error: { code?: number; message?: string }) => ({ error: error.code ?? error.message }),
     )
+  let olderWallet: Awaited<ReturnType<typeof createWalletConnectWallet>> | undefined
   const uris: string[] = []
   /** Connects through WalletConnect; the wallet pairs with the URI the adapter reports and decides. */
   const connect = async (decide: 'approve' | 'reject') => {
@@ -184,18 +185,52 @@ export async function solanaWalletConnectScenario({
     await ended
     report.afterWalletDisconnect = adapter.getConnection()
 
+    step('a wallet without solana_signAndSendTransaction')
+    // It signs; the adapter sends through the network's RPC.
+    olderWallet = await createWalletConnectWallet({
+      relayUrl,
+      projectId: 'sample-wallet',
+      solanaRpcUrls: { [local.caipNetworkId]: solanaRpcUrl },
+      solanaMethods: ['solana_signMessage', 'solana_signTransaction'],
+    })
+    const older = olderWallet
+    const connecting = outcome(
+      adapter.connect({
+        connectorId: solanaWalletConnectConnectorId,
+        onPairingUri: (uri) => void older.pair(uri),
+      }),
+    )
+    await (await older.nextProposal()).approve()
+    report.olderConnect = await connecting
+    const beforeOlder = (await rpc.getBalance(address(key3)).send()).value
+    const olderSending = adapter.sendAsset?.({
+      network: local,
+      from: wallet.solanaAddress,
+      to: key3,
+      amount: 250_000_000n,
+    })
+    const olderRequest = await older.nextRequest()
+    report.olderSendMethod = olderRequest.method
+    await olderRequest.approve()
+    const { hash: olderHash } = (await olderSending) ?? { hash: '' }
+    report.olderSendOutcome = await adapter.waitForTransaction?.({
+      network: local,
+      hash: olderHash,
+      timeoutMs: 15_000,
+    })
+    report.olderReceived = String((await rpc.getBalance(address(key3)).send()).value - beforeOlder)
+
     step('the app ends the session')
-    await connect('approve')
-    report.reconnected = adapter.getConnection().status
     await adapter.disconnect()
     report.afterDisconnect = adapter.getConnection()
-    for (let i = 0; i < 100 && wallet.sessions().length > 0; i++)
+    for (let i = 0; i < 100 && older.sessions().length > 0; i++)
       await new Promise((resolve) => setTimeout(resolve, 100))
-    report.walletSessionsAfterDisconnect = wallet.sessions().length
+    report.walletSessionsAfterDisconnect = older.sessions().length
     return report
   } finally {
     stopSetup()
     await wallet.close()
+    await olderWallet?.close()
   }
 }
 
