@@ -145,7 +145,17 @@ export async function createSolanaLedger(options: { now?: () => number } = {}) {
       }
   }
 
+  // The SlotHashes sysvar, newest first (512 kept, as the node keeps): programs read recent slots from it, the
+  // address lookup table program among them.
+  const slotHashes: { slot: bigint; hash: string }[] = []
+
   function produceBlock() {
+    // The slot before this one is complete: it joins SlotHashes (which, as on a node, holds past slots only).
+    if (slot > 0n) {
+      slotHashes.unshift({ slot: slot - 1n, hash: svm.latestBlockhash() })
+      slotHashes.length = Math.min(slotHashes.length, 512)
+      svm.setSlotHashes(slotHashes)
+    }
     svm.expireBlockhash()
     recentBlockhashes.set(svm.latestBlockhash(), slot)
     for (const [blockhash, height] of recentBlockhashes)

@@ -1,20 +1,25 @@
 import {
+  AccountRole,
   type Address,
   address,
   appendTransactionMessageInstructions,
   assertIsTransactionWithBlockhashLifetime,
   type Blockhash,
   compileTransaction,
+  compressTransactionMessageUsingAddressLookupTables,
   createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
   createSolanaRpcSubscriptions,
   createTransactionMessage,
   generateKeyPairSigner,
+  getAddressEncoder,
   getBase58Decoder,
   getBase64Decoder,
   getBase64EncodedWireTransaction,
+  getProgramDerivedAddress,
   getSignatureFromTransaction,
   getTransactionEncoder,
+  getU64Encoder,
   type Instruction,
   isSolanaError,
   lamports,
@@ -616,6 +621,95 @@ describe('startSolanaChain', () => {
     expect((await rpc.getBalance(recipient.address).send()).value).toBe(2_000_000n)
     // The nonce advanced: the same transaction cannot land twice.
     expect((await fetchNonce(rpc, nonceAccount.address)).data.blockhash).not.toBe(stored.blockhash)
+  })
+
+  it('resolves a v0 transaction’s address lookup table in its history (loadedAddresses, lookupTable keys)', async () => {
+    const payer = await testSigner(3)
+    const [first, second] = [await generateKeyPairSigner(), await generateKeyPairSigner()]
+    const lookupProgram = address('AddressLookupTab1e1111111111111111111111111')
+    const system = address('11111111111111111111111111111111')
+    const recentSlot = (await rpc.getSlot().send()) - 1n
+    const [table, bump] = await getProgramDerivedAddress({
+      programAddress: lookupProgram,
+      seeds: [getAddressEncoder().encode(payer.address), getU64Encoder().encode(recentSlot)],
+    })
+    const tableAccounts = [
+      { address: table, role: AccountRole.WRITABLE },
+      { address: payer.address, role: AccountRole.READONLY_SIGNER, signer: payer },
+      { address: payer.address, role: AccountRole.WRITABLE_SIGNER, signer: payer },
+      { address: system, role: AccountRole.READONLY },
+    ]
+    const create = {
+      programAddress: lookupProgram,
+      accounts: tableAccounts,
+      data: new Uint8Array([0, 0, 0, 0, ...getU64Encoder().encode(recentSlot), bump]),
+    }
+    const extend = {
+      programAddress: lookupProgram,
+      accounts: tableAccounts,
+      data: new Uint8Array([
+        2,
+        0,
+        0,
+        0,
+        ...getU64Encoder().encode(2n),
+        ...getAddressEncoder().encode(first.address),
+        ...getAddressEncoder().encode(second.address),
+      ]),
+    }
+    const setup = await signedTransaction(payer, [create, extend])
+    await rpc.sendTransaction(getBase64EncodedWireTransaction(setup), { encoding: 'base64' }).send()
+    await sleep(slotMs * 3) // addresses added in a slot are usable from the next one
+
+    const { value: latest } = await rpc.getLatestBlockhash().send()
+    const transaction = await signTransactionMessageWithSigners(
+      compressTransactionMessageUsingAddressLookupTables(
+        pipe(
+          createTransactionMessage({ version: 0 }),
+          (message) => setTransactionMessageFeePayerSigner(payer, message),
+          (message) => setTransactionMessageLifetimeUsingBlockhash(latest, message),
+          (message) =>
+            appendTransactionMessageInstructions(
+              [
+                getTransferSolInstruction({
+                  source: payer,
+                  destination: second.address,
+                  amount: lamports(3_000_000n),
+                }),
+              ],
+              message,
+            ),
+        ),
+        { [table]: [first.address, second.address] },
+      ),
+    )
+    const signature = await rpc
+      .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
+      .send()
+    expect((await rpc.getBalance(second.address).send()).value).toBe(3_000_000n)
+
+    const json = await rpc
+      .getTransaction(signature, { encoding: 'json', maxSupportedTransactionVersion: 0 })
+      .send()
+    expect(json?.transaction.message.accountKeys).not.toContain(second.address)
+    const message = json?.transaction.message
+    expect(message && 'addressTableLookups' in message && message.addressTableLookups).toEqual([
+      { accountKey: table, writableIndexes: [1], readonlyIndexes: [] },
+    ])
+    expect(json?.meta?.loadedAddresses).toEqual({ writable: [second.address], readonly: [] })
+    const parsed = await rpc
+      .getTransaction(signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 })
+      .send()
+    const keys = parsed?.transaction.message.accountKeys ?? []
+    const at = keys.findIndex((key) => key.pubkey === second.address)
+    expect(keys[at]).toEqual({
+      pubkey: second.address,
+      signer: false,
+      source: 'lookupTable',
+      writable: true,
+    })
+    expect(parsed?.meta?.postBalances[at]).toBe(3_000_000n)
+    expect(await rpc.getSignaturesForAddress(second.address).send()).toHaveLength(1)
   })
 
   it('pages an address’s signatures newest first (limit, before, until)', async () => {
