@@ -18,11 +18,7 @@ export { type CompiledEnsContracts, compileEnsContracts } from './ens/compileEns
 export { deployEns, type EnsContracts, expectedEnsAddresses } from './ens/deployEns'
 export { devEnsNames } from './ens/devEnsNames'
 export * from './oidc/index'
-export {
-  solanaLocalUsdMint,
-  solanaLocalUsdMintKey,
-  solanaTestHoldings,
-} from './solana/solanaTestHoldings'
+export { solanaLocalUsdMint, solanaTestHoldings } from './solana/solanaTestHoldings'
 export { type SolanaTestKey, solanaTestKey } from './solana/solanaTestKeys'
 export {
   type SolanaChain,
