@@ -1,4 +1,4 @@
-import { startDevStack, testAccount } from '@latch/devstack'
+import { solanaTestKey, startDevStack, testAccount } from '@latch/devstack'
 
 // `npm start`: the whole stack on embedded defaults, offline. Ctrl-C stops every part.
 const started = Date.now()
@@ -26,9 +26,19 @@ const lines = [
   ...info.chains.map(
     (chain) => `  Chain     ${chain.rpcUrl}  chain id ${chain.chainId} (${chain.name})`,
   ),
+  ...(info.solana
+    ? [
+        `  Solana    ${info.solana.rpcUrl}  ${info.solana.caipNetworkId} (a JSON-RPC front for litesvm; PubSub ${info.solana.wsUrl})`,
+      ]
+    : []),
   '',
   `  Test accounts: the "test … junk" mnemonic; #1 ${testAccount(1).address} is the sample wallet's.`,
   `  Tokens on both chains: LUSD ${info.chains[0]?.contracts.lusd}, LTK ${info.chains[0]?.contracts.ltk}`,
+  ...(info.solana
+    ? [
+        `  Solana: test keys of the same mnemonic (Phantom's path), #1 ${solanaTestKey(1).address} is the sample wallet's; LUSD mint ${info.solana.usdMint}`,
+      ]
+    : []),
   '',
   'Press Ctrl-C to stop.',
 ]
