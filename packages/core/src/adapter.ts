@@ -44,15 +44,22 @@ export type WalletConnectSetup = { relayUrl: string; projectId: string; metadata
 export type EmbeddedWalletPort = {
   /** The connector id the modal and the saved connection know the embedded wallet by. */
   connectorId: string
-  /** The signed-in user's account on a chain, or the frame's error when nobody is signed in. */
+  /**
+   * The signed-in user's account on a chain, or the frame's error when nobody is signed in. A chain id is a
+   * number for EVM and a CAIP-2 `solana:<genesis>` id for Solana: the secure site picks the account by it.
+   */
   getUser(parameters: {
-    chainId?: number | undefined
-  }): Promise<{ address: string; chainId: number }>
+    chainId?: number | string | undefined
+  }): Promise<{ address: string; chainId: number | string }>
   /** Whether the secure site holds a session (loads the frame: only for a saved embedded connection). */
   isConnected(): Promise<boolean>
   /** A JSON-RPC request; signing ones wait for the visitor's approval in the secure site. */
-  request(parameters: { method: string; params?: unknown; chainId: number }): Promise<unknown>
-  switchNetwork(chainId: number): Promise<void>
+  request(parameters: {
+    method: string
+    params?: unknown
+    chainId: number | string
+  }): Promise<unknown>
+  switchNetwork(chainId: number | string): Promise<void>
   /** Ends the session; resolves within 3 s whatever the frame does (spec §4). */
   signOut(): Promise<void>
 }

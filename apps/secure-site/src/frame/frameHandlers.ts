@@ -2,6 +2,12 @@ import type { FrameHandlers, FrameHost, FrameRequestPayload, FrameUser } from '@
 import type { Approvals } from '../approval/approvals'
 import { describeRequest, requestChainId } from '../rpc/describeRequest'
 import { notAllowedMessage, rpcMethodRoute, userRejectedMessage } from '../rpc/rpcMethodRoute'
+import {
+  describeSolanaRequest,
+  solanaApprovalMethods,
+  solanaNamedAddress,
+} from '../rpc/solana/describeSolanaRequest'
+import { isSolanaChainId, namesSolana, type SolanaChainId } from '../rpc/solana/solanaChainId'
 import type { FrameParams } from './frameParams'
 import { type LatchApi, LatchApiError } from './latchApi'
 import type { SessionStore } from './sessionStore'
@@ -27,7 +33,11 @@ const DEVICE_POLL_LIMIT = 120
 /** The chain a request runs on when neither it nor an earlier one named one. */
 const FALLBACK_CHAIN_ID = 1
 
-type Account = { address: `0x${string}`; accounts: Array<{ address: string; type: 'eoa' }> }
+type Account = { address: string; accounts: Array<{ address: string; type: 'eoa' }> }
+/** The user's key per namespace: a `solana:` chain id asks for the Solana account (ed25519), any other for EVM. */
+type Namespace = 'eip155' | 'solana'
+const namespaceOf = (chainId: number | SolanaChainId): Namespace =>
+  typeof chainId === 'string' ? 'solana' : 'eip155'
 
 const defaultWait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
@@ -72,7 +82,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
   const wait = deps.wait ?? defaultWait
   /** The e-mail being signed in with, between CONNECT_EMAIL and CONNECT_OTP. */
   let pendingEmail: string | undefined
-  let account: Account | undefined
+  let accounts: Partial<Record<Namespace, Account>> = {}
   /**
    * The e-mail change's step this frame is at. The app taking a step back (the modal closed: RPC_ABORT with its
    * id) drops it, so the next change starts from UPDATE_EMAIL.
@@ -87,7 +97,15 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       { once: true },
     )
 
-  const chainOf = (requested?: number | string) => {
+  /** A `solana:` id stays as it is (when well formed); anything else is an EVM chain, by number. */
+  const chainOf = (requested?: number | string): number | SolanaChainId => {
+    if (namesSolana(requested)) {
+      if (!isSolanaChainId(requested)) throw new Error('Network not found')
+      return requested
+    }
+    return evmChainOf(requested)
+  }
+  const evmChainOf = (requested?: number | string): number => {
     const id = evmChainId(requested)
     if (requested !== undefined && id === undefined) throw new Error('Network not found')
     return id ?? session.chainId() ?? FALLBACK_CHAIN_ID
@@ -101,32 +119,67 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
     } catch (error) {
       if (error instanceof LatchApiError && error.status === 401) {
         session.setToken(undefined)
-        account = undefined
+        accounts = {}
         notify('SESSION_UPDATE', { status: 'expired' })
       }
       throw error
     }
   }
 
-  async function accountOf(): Promise<Account> {
-    account ??= await signedIn(() => api.post<Account>('/v1/wallets/account'))
-    return account
+  async function accountOf(namespace: Namespace = 'eip155'): Promise<Account> {
+    const known = accounts[namespace]
+    if (known) return known
+    // EVM's body stays what it was (no namespace: the server's default).
+    const created = await signedIn(() =>
+      api.post<Account>('/v1/wallets/account', namespace === 'solana' ? { namespace } : {}),
+    )
+    accounts[namespace] = created
+    return created
   }
 
-  async function user(chainId: number, email?: string | null): Promise<FrameUser> {
-    const { address, accounts } = await accountOf()
+  async function user(chainId: number | SolanaChainId, email?: string | null): Promise<FrameUser> {
+    const { address, accounts: list } = await accountOf(namespaceOf(chainId))
     const known =
       email !== undefined
         ? email
         : (await signedIn(() => api.post<{ user: { email: string | null } }>('/v1/auth/session')))
             .user.email
-    session.setChainId(chainId)
-    return { email: known, address, chainId, accounts, preferredAccountType: 'eoa' }
+    // The remembered chain is EVM's (the fallback of an EVM request that names none); Solana's is always named.
+    if (typeof chainId === 'number') session.setChainId(chainId)
+    return { email: known, address, chainId, accounts: list, preferredAccountType: 'eoa' }
+  }
+
+  /**
+   * A request on a Solana network: WalletConnect's Solana methods (the server signs them, with the user's ed25519
+   * key), each shown on ApproveTransaction first; nothing else is allowed (the server would refuse it too).
+   */
+  async function solanaRequest(
+    method: string,
+    rpcParams: unknown,
+    chainId: SolanaChainId,
+    signal: AbortSignal,
+  ): Promise<unknown> {
+    if (method === 'solana_getAccounts' || method === 'solana_requestAccounts')
+      return [{ pubkey: (await accountOf('solana')).address }]
+    if (!solanaApprovalMethods.has(method)) throw new Error(notAllowedMessage)
+    const { address } = await accountOf('solana')
+    const named = solanaNamedAddress(method, rpcParams)
+    // Base58 is case-sensitive: compared as it is.
+    if (named !== undefined && named !== address)
+      throw new Error('The request names another account than the signed-in one')
+    const description = describeSolanaRequest({ method, params: rpcParams }, chainId, address)
+    if (!description) throw new Error('The request is not valid')
+    const approved = await approvals.request(description, signal)
+    if (!approved) throw new Error(userRejectedMessage)
+    const { result } = await signedIn(() =>
+      api.post<{ result: unknown }>('/v1/wallets/sign', { method, params: rpcParams, chainId }),
+    )
+    return result
   }
 
   function signIn(token: string) {
     session.setToken(token)
-    account = undefined
+    accounts = {}
   }
 
   return {
@@ -211,7 +264,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
     async SIGN_OUT() {
       const token = session.token()
       session.setToken(undefined)
-      account = undefined
+      accounts = {}
       pendingEmail = undefined
       // Signed out here whatever the server says; the server forgets the session when it hears.
       if (token) await api.post('/v1/auth/sign-out').catch(() => undefined)
@@ -219,16 +272,17 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
 
     SWITCH_NETWORK({ chainId }) {
       const id = chainOf(chainId)
-      session.setChainId(id)
+      if (typeof id === 'number') session.setChainId(id)
       return { chainId: id }
     },
 
     GET_CHAIN_ID() {
-      return { chainId: chainOf() }
+      return { chainId: evmChainOf() }
     },
 
     async RPC_REQUEST({ method, params: rpcParams, chainId }, { signal }) {
       const chain = chainOf(chainId)
+      if (typeof chain === 'string') return solanaRequest(method, rpcParams, chain, signal)
       switch (rpcMethodRoute(method)) {
         case 'account':
           return [(await accountOf()).address]
@@ -301,7 +355,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
         api.post<{ newEmail: string }>('/v1/auth/email/update/secondary', { otp }, signal),
       )
       emailUpdateStep = undefined
-      if (account) notify('USER_UPDATE', await user(chainOf(), newEmail))
+      if (accounts.eip155) notify('USER_UPDATE', await user(evmChainOf(), newEmail))
       return { newEmail }
     },
 

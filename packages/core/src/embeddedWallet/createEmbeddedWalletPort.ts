@@ -29,7 +29,12 @@ export function createEmbeddedWalletPort(
       const user = await (await frame()).request('GET_USER', { chainId })
       latch.store.setState({ embeddedUser: { email: user.email ?? undefined } })
       rememberSignedIn(true)
-      return { address: user.address, chainId: Number(user.chainId) }
+      // EVM keeps numbers (the frame may answer '1' or '0x1'); another namespace's CAIP-2 id stays as it is.
+      const chain = user.chainId
+      return {
+        address: user.address,
+        chainId: typeof chain === 'string' && chain.startsWith('solana:') ? chain : Number(chain),
+      }
     },
     async isConnected() {
       if (!wasSignedIn()) return false

@@ -55,7 +55,9 @@ export function embeddedWalletConnector(port: EmbeddedWalletPort): CreateConnect
       async connect({ chainId: wanted }: { chainId?: number | undefined } = {}) {
         const user = await port.getUser({ chainId: wanted })
         account = getAddress(user.address)
-        chainId = chainIds.includes(user.chainId) ? user.chainId : (chainIds[0] ?? user.chainId)
+        // The port's chain ids are namespace-general; the EVM side asks for and gets numbers.
+        const answered = Number(user.chainId)
+        chainId = chainIds.includes(answered) ? answered : (chainIds[0] ?? answered)
         if (wanted && wanted !== chainId && chainIds.includes(wanted)) {
           await port.switchNetwork(wanted)
           chainId = wanted
