@@ -12,10 +12,14 @@ const secureSite = { config: { caller: 'secureSite' as const } }
 const withProject = <Shape extends z.ZodRawShape>(shape: Shape) =>
   z.object({ ...sdkQuery, ...shape })
 
+/** Which of the user's accounts: EVM's (absent, as before Solana) or Solana's. */
+const namespace = z.enum(['eip155', 'solana']).optional()
+
 const signBody = withProject({
   method: z.string().min(1).max(128),
   // Each method's own schema checks them (service.ts); the body limit bounds their size.
   params: z.unknown().optional(),
+  // EVM's spellings, or `solana:<32 base58>` for the Solana account (service.ts checks which).
   chainId: z.union([z.number(), z.string().max(64)]).optional(),
 })
 
@@ -34,9 +38,9 @@ export function walletsRoutes(
     })
 
     app.post('/wallets/account', secureSite, async (request) => {
-      parseRequest(withProject({}), request.body ?? {})
+      const body = parseRequest(withProject({ namespace }), request.body ?? {})
       const { userId } = await auth.authenticate(request)
-      const { address } = await service.accountFor(userId)
+      const { address } = await service.accountFor(userId, body.namespace)
       return { address, accounts: [{ address, type: 'eoa' as const }] }
     })
 
@@ -54,15 +58,16 @@ export function walletsRoutes(
     })
 
     app.post('/wallets/export', secureSite, async (request) => {
-      const { otp } = parseRequest(
+      const body = parseRequest(
         withProject({
           otp: z.string().max(10).refine(isOtp, 'must be the code of digits from the e-mail'),
+          namespace,
         }),
         request.body,
       )
       const { userId } = await auth.authenticate(request)
-      await auth.verifyOtp({ userId, purpose: 'export-key', otp })
-      return service.exportPrivateKey(userId)
+      await auth.verifyOtp({ userId, purpose: 'export-key', otp: body.otp })
+      return service.exportPrivateKey(userId, body.namespace)
     })
   }
 }

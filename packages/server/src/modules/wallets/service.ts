@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { errorTexts, validateSendCalls } from '@latch/core'
+import { getBase58Decoder, getBase64Decoder } from '@solana/kit'
 import {
   BaseError,
   bytesToHex,
@@ -19,7 +20,10 @@ import { HttpError, httpErrors } from '../../platform/http/HttpError'
 import { parseRequest } from '../../platform/http/parseRequest'
 import type { ModuleContext } from '../../platform/ServerModule'
 import { callsStatusCode } from './callsStatusCode'
+import { isSolanaTransactionMessage } from './isSolanaTransactionMessage'
+import type { Kek } from './kekList'
 import { KeyUnavailableError, openKey, sealKey } from './keyEnvelope'
+import { sendSolanaTransaction } from './sendSolanaTransaction'
 import {
   callsStatusParams,
   chainIdInput,
@@ -29,16 +33,32 @@ import {
   signTypedDataParams,
   type transactionInput,
 } from './signRequest'
+import { signSolanaTransaction } from './signSolanaTransaction'
+import { newSolanaSeed, type SolanaSigner, solanaSigner } from './solanaSigner'
+import {
+  type SolanaWalletMethod,
+  solanaNetworkInput,
+  solanaSignAndSendTransactionParams,
+  solanaSignMessageParams,
+  solanaSignTransactionParams,
+  solanaWalletMethods,
+} from './solanaSignRequest'
 import { type CallBatch, type WalletKeyRecord, walletsStore } from './store'
 
 /** What the wallets' service is built from (a module context has it all). */
 export type WalletsServiceContext = Pick<ModuleContext, 'db' | 'config' | 'chains' | 'log'>
 
+/** The namespaces a user holds a key in: secp256k1 for EVM, ed25519 for Solana. */
+export type WalletNamespace = 'eip155' | 'solana'
+
 export type SignRequest = {
   userId: string
   method: string
   params?: unknown
-  /** 1, '0x1', '1' or 'eip155:1'; needed by the methods that send. */
+  /**
+   * 1, '0x1', '1' or 'eip155:1' (needed by the methods that send), or a served Solana network `solana:<32
+   * base58>`, which makes it a request of the user's Solana account.
+   */
   chainId?: unknown
 }
 
@@ -67,11 +87,24 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
   /** Set by `stop`: a batch sends no further call and stops waiting for a receipt. */
   let stopping = false
 
-  async function keyFor(userId: string): Promise<WalletKeyRecord> {
-    const found = await store.findKey(userId, 'eip155')
+  /** The user's key in `namespace`, created on first use. */
+  async function keyFor(
+    userId: string,
+    namespace: WalletNamespace = 'eip155',
+  ): Promise<WalletKeyRecord> {
+    const found = await store.findKey(userId, namespace)
     if (found) return found
     const [kek] = keks
     if (!kek) throw unavailable()
+    const record = namespace === 'solana' ? newSolanaKey(userId, kek) : newEvmKey(userId, kek)
+    if (await store.insertKey(record)) return record
+    // Another request created this user's key first (the primary key refused ours): use that one.
+    const winner = await store.findKey(userId, namespace)
+    if (!winner) throw new Error('a wallet key was neither inserted nor found')
+    return winner
+  }
+
+  function newEvmKey(userId: string, kek: Kek): WalletKeyRecord {
     const owner = { userId, namespace: 'eip155' } as const
     const privateKey = newSecp256k1Key()
     let record: WalletKeyRecord
@@ -87,11 +120,19 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
     } finally {
       privateKey.fill(0)
     }
-    if (await store.insertKey(record)) return record
-    // Another request created this user's key first (the primary key refused ours): use that one.
-    const winner = await store.findKey(userId, 'eip155')
-    if (!winner) throw new Error('a wallet key was neither inserted nor found')
-    return winner
+    return record
+  }
+
+  /** An ed25519 key: 32 random bytes (the seed), sealed as the EVM key is; the address is the public key in base58. */
+  function newSolanaKey(userId: string, kek: Kek): WalletKeyRecord {
+    const owner = { userId, namespace: 'solana' } as const
+    const seed = newSolanaSeed()
+    try {
+      const { address, publicKey } = solanaSigner(seed)
+      return { ...owner, curve: 'ed25519', address, publicKey, envelope: sealKey(seed, kek, owner) }
+    } finally {
+      seed.fill(0)
+    }
   }
 
   /** Decrypts the key for one use; the caller zeroes it. */
@@ -119,6 +160,74 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
       return await use(privateKeyToAccount(bytesToHex(privateKey)))
     } finally {
       privateKey.fill(0)
+    }
+  }
+
+  /**
+   * Runs `use` with the user's Solana signer; the decrypted seed is zeroed once it returns. Synchronous: `use`
+   * signs, it never waits on the network with the key open. A seed that is not the stored address's (a row
+   * tampered with beyond what the envelope binds) signs nothing.
+   */
+  function withSolanaSigner<T>(key: WalletKeyRecord, use: (signer: SolanaSigner) => T): T {
+    const seed = decrypt(key)
+    try {
+      const signer = solanaSigner(seed)
+      if (key.curve !== 'ed25519' || signer.address !== key.address) {
+        log.error({ userId: key.userId }, 'wallet key does not match its address')
+        throw unavailable()
+      }
+      return use(signer)
+    } finally {
+      seed.fill(0)
+    }
+  }
+
+  /**
+   * The Solana methods (WalletConnect's Solana JSON-RPC reference) on a served network: signMessage,
+   * signTransaction and signAndSendTransaction of the user's ed25519 key; anything else 403 "Requested RPC call
+   * is not allowed".
+   */
+  async function signSolana({ userId, method, params, chainId }: SignRequest): Promise<unknown> {
+    if (!(solanaWalletMethods as readonly string[]).includes(method)) throw notAllowed()
+    const network = parseRequest(z.object({ chainId: solanaNetworkInput }), { chainId }).chainId
+    const served = config.solana.chains.find((chain) => chain.caipNetworkId === network)
+    if (!served) throw httpErrors.badRequest(`chainId: ${network} is not served here`)
+    const signTransaction = (key: WalletKeyRecord, transaction: Uint8Array) => {
+      const signed = withSolanaSigner(key, (signer) => signSolanaTransaction(transaction, signer))
+      if ('problem' in signed) throw httpErrors.badRequest(`params.transaction: ${signed.problem}`)
+      return signed
+    }
+    switch (method as SolanaWalletMethod) {
+      case 'solana_signMessage': {
+        const { message, pubkey } = paramsOf(solanaSignMessageParams, params)
+        const key = await keyFor(userId, 'solana')
+        if (pubkey !== key.address)
+          throw httpErrors.badRequest("params.pubkey: not this user's address")
+        if (isSolanaTransactionMessage(message))
+          throw httpErrors.badRequest(
+            'params.message: is a transaction message (ask for solana_signTransaction)',
+          )
+        const signature = withSolanaSigner(key, (signer) => signer.sign(message))
+        return { signature: getBase58Decoder().decode(signature) }
+      }
+      case 'solana_signTransaction': {
+        const { transaction } = paramsOf(solanaSignTransactionParams, params)
+        const signed = signTransaction(await keyFor(userId, 'solana'), transaction)
+        return {
+          signature: getBase58Decoder().decode(signed.signature),
+          transaction: getBase64Decoder().decode(signed.transaction),
+        }
+      }
+      case 'solana_signAndSendTransaction': {
+        const { transaction, sendOptions } = paramsOf(solanaSignAndSendTransactionParams, params)
+        const signed = signTransaction(await keyFor(userId, 'solana'), transaction)
+        const signature = await sendSolanaTransaction({
+          rpcUrl: served.rpcUrl,
+          transaction: getBase64Decoder().decode(signed.transaction),
+          sendOptions,
+        })
+        return { signature }
+      }
     }
   }
 
@@ -252,12 +361,19 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
     }
   }
 
+  /** The user's address in `namespace` (EVM unless told); the key is created on first use (once, however many requests race). */
+  async function accountFor(userId: string): Promise<{ address: `0x${string}` }>
+  async function accountFor(
+    userId: string,
+    namespace: WalletNamespace | undefined,
+  ): Promise<{ address: string }>
+  async function accountFor(userId: string, namespace: WalletNamespace = 'eip155') {
+    const key = await keyFor(userId, namespace)
+    return { address: key.address }
+  }
+
   return {
-    /** The user's EVM address; the key is created on first use (once, however many requests race). */
-    async accountFor(userId: string): Promise<{ address: `0x${string}` }> {
-      const key = await keyFor(userId)
-      return { address: key.address as `0x${string}` }
-    },
+    accountFor,
 
     /**
      * Runs a wallet method the secure site's approval UI has let through (spec §6's methods that need
@@ -265,10 +381,10 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
      * is not allowed".
      */
     async sign({ userId, method, params, chainId }: SignRequest): Promise<unknown> {
-      // Wrapped, so a problem names its place as `params.1.domain`.
+      if (typeof chainId === 'string' && chainId.startsWith('solana:'))
+        return signSolana({ userId, method, params, chainId })
       const body = <Schema extends z.ZodType>(schema: Schema): z.infer<Schema> =>
-        (parseRequest(z.object({ params: schema }), { params }) as { params: z.infer<Schema> })
-          .params
+        paramsOf(schema, params)
       switch (method) {
         case 'personal_sign': {
           const [message, address] = body(personalSignParams)
@@ -340,17 +456,11 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
       }
     },
 
-    /** The user's private key, hex: for the export route only, after its e-mailed code was verified. */
-    async exportPrivateKey(userId: string): Promise<{ privateKey: Hex }> {
-      const key = await keyFor(userId)
-      const privateKey = decrypt(key)
-      try {
-        log.info({ userId, address: key.address }, 'wallet key exported')
-        return { privateKey: bytesToHex(privateKey) }
-      } finally {
-        privateKey.fill(0)
-      }
-    },
+    /**
+     * The user's private key, for the export route only, after its e-mailed code was verified: EVM's as hex,
+     * Solana's as the 64-byte secret (seed ‖ public key) in base58, the form Phantom imports.
+     */
+    exportPrivateKey,
 
     /** Lets the batches this process is sending stop after the call in flight, and waits for them. */
     async stop() {
@@ -359,12 +469,39 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
     },
   }
 
+  async function exportPrivateKey(userId: string): Promise<{ privateKey: Hex }>
+  async function exportPrivateKey(
+    userId: string,
+    namespace: WalletNamespace | undefined,
+  ): Promise<{ privateKey: string }>
+  async function exportPrivateKey(userId: string, namespace: WalletNamespace = 'eip155') {
+    const key = await keyFor(userId, namespace)
+    if (namespace === 'solana') {
+      const privateKey = withSolanaSigner(key, (signer) => signer.secretKey())
+      log.info({ userId, namespace, address: key.address }, 'wallet key exported')
+      return { privateKey }
+    }
+    const privateKey = decrypt(key)
+    try {
+      log.info({ userId, address: key.address }, 'wallet key exported')
+      return { privateKey: bytesToHex(privateKey) }
+    } finally {
+      privateKey.fill(0)
+    }
+  }
+
   function servedChainId(chainId: unknown) {
     return Number(caipNetworkIdOf(chainId).split(':')[1])
   }
 }
 
 export type WalletsService = ReturnType<typeof walletsService>
+
+/** A method's params checked by its schema; wrapped, so a problem names its place as `params.1.domain`. */
+function paramsOf<Schema extends z.ZodType>(schema: Schema, params: unknown): z.infer<Schema> {
+  return (parseRequest(z.object({ params: schema }), { params }) as { params: z.infer<Schema> })
+    .params
+}
 
 function caipNetworkIdOf(chainId: unknown): string {
   return parseRequest(z.object({ chainId: chainIdInput }), { chainId }).chainId
