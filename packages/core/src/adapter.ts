@@ -60,8 +60,12 @@ export type EmbeddedWalletPort = {
     chainId: number | string
   }): Promise<unknown>
   switchNetwork(chainId: number | string): Promise<void>
-  /** Ends the session; resolves within 3 s whatever the frame does (spec §4). */
-  signOut(): Promise<void>
+  /**
+   * A namespace's side lets go of the embedded wallet; the session ends (within 3 s whatever the frame does,
+   * spec §4) when no other namespace still holds it (one secure-site session serves them all). No namespace:
+   * the session ends.
+   */
+  signOut(parameters?: { namespace?: ChainNamespace | undefined }): Promise<void>
 }
 
 /**

@@ -3,6 +3,7 @@ import type {
   ChainAdapter,
   ConnectionStatus,
   Connector,
+  EmbeddedWalletPort,
   Network,
   SendAssetParameters,
   WalletConnectSetup,
@@ -20,6 +21,7 @@ import type {
 } from '@wallet-standard/features'
 import { accountNetwork } from './connection/accountNetwork'
 import type { WalletSession } from './connection/WalletSession'
+import type { SolanaEmbeddedWallet } from './embeddedWallet/createSolanaEmbeddedWallet'
 import {
   listsNetwork,
   type SolanaWalletChain,
@@ -101,6 +103,9 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   /** WalletConnect's Solana side, once the app's WalletConnect is on and its chunk has loaded. */
   let walletConnect: SolanaWalletConnect | undefined
   let walletConnectListed: Promise<void> | undefined
+  /** The embedded wallet's Solana side (e-mail and social login), once the app enables it and its chunk loads. */
+  let embedded: SolanaEmbeddedWallet | undefined
+  let embeddedListed: Promise<void> | undefined
 
   /** The app network requests go to; Wallet Standard wallets have no network of their own to switch. */
   let active: Network = firstNetwork
@@ -151,6 +156,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       if (
         session &&
         session.listed !== walletConnect?.listed &&
+        session.listed !== embedded?.listed &&
         !list.some((wallet) => wallet.wallet === session?.listed.wallet)
       ) {
         endSession()
@@ -161,7 +167,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     })
   }
 
-  /** The Wallet Standard wallets, then WalletConnect's row when it is on. */
+  /** The Wallet Standard wallets, then WalletConnect's row and the embedded wallet's when they are on. */
   function listConnectors() {
     connectors = [
       ...listed.map(
@@ -184,12 +190,25 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
             } satisfies Connector,
           ]
         : []),
+      // The EVM side's name (one entry in the modal) but an id of its own: core keeps one connector per id.
+      ...(embedded
+        ? [
+            {
+              id: embedded.listed.id,
+              type: 'AUTH',
+              name: embedded.listed.name,
+              icon: embedded.listed.icon,
+              namespace: 'solana',
+            } satisfies Connector,
+          ]
+        : []),
     ]
   }
 
   const findListed = (id: string) =>
     listed.find((wallet) => wallet.id === id) ??
-    (walletConnect?.listed.id === id ? walletConnect.listed : undefined)
+    (walletConnect?.listed.id === id ? walletConnect.listed : undefined) ??
+    (embedded?.listed.id === id ? embedded.listed : undefined)
 
   /** WalletConnect's code is its own chunk, loaded on the client after the first paint (issue 14). */
   function enableWalletConnect(setup: WalletConnectSetup): Promise<void> {
@@ -205,6 +224,25 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       notify(connectorListeners)
     })
     return walletConnectListed
+  }
+
+  /** The embedded wallet's Solana side is its own chunk too, loaded when the app turns e-mail or social login on. */
+  function enableEmbeddedWallet(loadingPort: Promise<EmbeddedWalletPort>): Promise<void> {
+    embeddedListed ??= Promise.all([
+      import('./embeddedWallet/createSolanaEmbeddedWallet'),
+      loadingPort,
+    ]).then(([module, port]) => {
+      embedded = module.createSolanaEmbeddedWallet({
+        port,
+        networks,
+        walletChains,
+        activeNetwork: () => active.caipNetworkId,
+      })
+      listConnectors()
+      notify(listWaiters)
+      notify(connectorListeners)
+    })
+    return embeddedListed
   }
 
   /** The account's chains, or its wallet's when the account lists none. */
@@ -371,6 +409,10 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       // A saved WalletConnect session waits for its connector's chunk, however long it takes to load.
       if (walletConnectListed && connectorIds.includes(solanaWalletConnectConnectorId))
         await walletConnectListed.catch(() => undefined)
+      // So does a saved e-mail or social login: a saved id not listed yet may be the embedded wallet's, whose
+      // chunk (and port) can take longer than a late wallet's wait.
+      if (embeddedListed && connectorIds.some((id) => !findListed(id)))
+        await embeddedListed.catch(() => undefined)
       const attempt = nextAttempt()
       const isCurrent = () => attempt === latestAttempt
       if (!session) pending = 'reconnecting'
@@ -444,6 +486,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       }
     },
     enableWalletConnect,
+    enableEmbeddedWallet,
     async prepareWalletConnect() {
       await walletConnectListed
       await walletConnect?.prepare()

@@ -4,8 +4,8 @@ import type { Latch } from '../createLatch'
 import * as errorTexts from '../errors/errorTexts'
 import { closeModal } from '../modal/closeModal'
 import { openModal } from '../modal/openModal'
+import { embeddedConnectorId } from './embeddedConnectorId'
 import { embeddedFrameOf } from './embeddedFrame'
-import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
 import { SOCIAL_RETURN_PARAM, takeSocialProvider } from './socialRedirectProvider'
 
 /**
@@ -60,7 +60,7 @@ function complete(latch: Latch, enabled: ReadonlyArray<Promise<void> | undefined
     }
     if (stopped) return
     const connected = await connect(latch, {
-      connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+      connectorId: embeddedConnectorId(latch),
       showConnecting: false,
     })
     if (connected.status !== 'success') return fail()

@@ -9,8 +9,8 @@ import { perInstance } from '../instance/perInstance'
 import { currentView } from '../modal/currentView'
 import { pushView } from '../modal/pushView'
 import { replaceView } from '../modal/replaceView'
+import { embeddedConnectorId } from './embeddedConnectorId'
 import { embeddedFrameOf } from './embeddedFrame'
-import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
 import { frameFailure } from './frameFailure'
 
 const throttleOf = perInstance((_: Latch) => createEmailLoginThrottle())
@@ -38,7 +38,7 @@ export async function connectEmail(
     const frame = await embeddedFrameOf(latch).client()
     const { action } = await frame.request('CONNECT_EMAIL', { email: address })
     if (action === 'CONNECT')
-      return connect(latch, { connectorId: EMBEDDED_WALLET_CONNECTOR_ID, showConnecting: false })
+      return connect(latch, { connectorId: embeddedConnectorId(latch), showConnecting: false })
     if (action === 'VERIFY_DEVICE') {
       showStep(latch, 'EmailVerifyDevice')
       await frame.request('CONNECT_DEVICE')

@@ -6,8 +6,8 @@ import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import { currentView } from '../modal/currentView'
 import { pushView } from '../modal/pushView'
+import { embeddedConnectorId } from './embeddedConnectorId'
 import { embeddedFrameOf } from './embeddedFrame'
-import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
 import { rememberSocialProvider } from './socialRedirectProvider'
 
 /** Spec §9: the social popup's size, and how often its closing is checked. */
@@ -120,7 +120,7 @@ async function finish(
     return fail(errorTexts.failedToConnect, 'failedToConnect')
   }
   const connected = await connect(latch, {
-    connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+    connectorId: embeddedConnectorId(latch),
     showConnecting: false,
   })
   if (connected.status === 'success') latch.store.setState({ socialLogin: undefined })

@@ -2,6 +2,7 @@ import type { EmbeddedWalletPort } from '../adapter'
 import type { Latch } from '../createLatch'
 import { embeddedFrameOf } from './embeddedFrame'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
+import { createEmbeddedWalletHolders, namespaceOfChainId } from './embeddedWalletHolders'
 import { SOCIAL_RETURN_PARAM } from './socialRedirectProvider'
 
 /** The key of the saved "signed in by e-mail or social" flag (spec §5's local storage: the e-mail-login flag). */
@@ -23,12 +24,14 @@ export function createEmbeddedWalletPort(
       module.completeSocialRedirect(enabled())(latch),
     )
   const frame = () => embeddedFrameOf(latch).client()
+  const holders = createEmbeddedWalletHolders()
   return {
     connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
     async getUser({ chainId }) {
       const user = await (await frame()).request('GET_USER', { chainId })
       latch.store.setState({ embeddedUser: { email: user.email ?? undefined } })
       rememberSignedIn(true)
+      holders.hold(namespaceOfChainId(user.chainId))
       // EVM keeps numbers (the frame may answer '1' or '0x1'); another namespace's CAIP-2 id stays as it is.
       const chain = user.chainId
       return {
@@ -48,7 +51,8 @@ export function createEmbeddedWalletPort(
     async switchNetwork(chainId) {
       await (await frame()).request('SWITCH_NETWORK', { chainId })
     },
-    async signOut() {
+    async signOut({ namespace } = {}) {
+      if (!holders.release(namespace)) return
       rememberSignedIn(false)
       latch.store.setState({ embeddedUser: undefined })
       await (await frame()).request('SIGN_OUT').catch(() => undefined)

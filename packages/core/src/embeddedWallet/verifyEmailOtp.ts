@@ -2,8 +2,8 @@ import { isOtp } from '../auth/email'
 import { connect } from '../connection/connect'
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
+import { embeddedConnectorId } from './embeddedConnectorId'
 import { embeddedFrameOf } from './embeddedFrame'
-import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
 import { frameFailure } from './frameFailure'
 
 /**
@@ -28,7 +28,7 @@ export async function verifyEmailOtp(
     return { status: 'failed', error }
   }
   const result = await connect(latch, {
-    connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
+    connectorId: embeddedConnectorId(latch),
     showConnecting: false,
   })
   if (result.status === 'success') latch.store.setState({ emailLogin: undefined })

@@ -66,7 +66,8 @@ export function embeddedWalletConnector(port: EmbeddedWalletPort): CreateConnect
       },
       async disconnect() {
         account = undefined
-        await port.signOut()
+        // The session ends only when no other namespace (Solana) still uses the embedded wallet.
+        await port.signOut({ namespace: 'eip155' })
       },
       async getAccounts() {
         return account ? [account] : []
