@@ -28,7 +28,9 @@ import {
   lamports,
   partiallySignTransaction,
   pipe,
+  type Rpc,
   type SignatureBytes,
+  type SolanaRpcApi,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
   signature as toSignature,
@@ -58,7 +60,7 @@ describe.each(testDatabases)('the embedded wallet’s Solana account on $name', 
   let db: Database
   let t: TestApp
   let chain: SolanaChain
-  let rpc: ReturnType<typeof createSolanaRpc>
+  let rpc: Rpc<SolanaRpcApi>
   /** Every response body of the suite but the export's: none may hold key material. */
   const bodies: string[] = []
 
