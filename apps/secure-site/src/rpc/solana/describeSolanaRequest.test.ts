@@ -1,4 +1,5 @@
 import {
+  type Address,
   address,
   appendTransactionMessageInstructions,
   type Blockhash,
@@ -34,7 +35,11 @@ const blockhash = {
 }
 
 /** A wire transaction (base64) paid by `payer`, as the adapter builds it. */
-function wire(instructions: Instruction[], version: 'legacy' | 0 = 0, payer = user): string {
+function wire(
+  instructions: Instruction[],
+  version: 'legacy' | 0 = 0,
+  payer: Address = user,
+): string {
   const message = pipe(
     createTransactionMessage({ version }),
     (m) => setTransactionMessageFeePayer(payer, m),
