@@ -2,7 +2,31 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { testAccount } from '@latch/devstack'
+import {
+  type SolanaChain,
+  solanaLocalCaipNetworkId,
+  startSolanaChain,
+  testAccount,
+} from '@latch/devstack'
+import {
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64EncodedWireTransaction,
+  getPublicKeyFromAddress,
+  lamports,
+  pipe,
+  type SignatureBytes,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  address as solanaAddress,
+  verifySignature,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import {
   createPublicClient,
   createWalletClient,
@@ -30,7 +54,7 @@ const testChain = useTestChain()
 
 type Server = { url: string; output: () => string; stop(): Promise<void> }
 
-async function startServer(env: Record<string, string>): Promise<Server> {
+async function startServer(env: Record<string, string>, solanaRpcUrl: string): Promise<Server> {
   const port = await freePort()
   const child: ChildProcess = spawn(
     process.execPath,
@@ -46,6 +70,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
         LATCH_SECURE_SITE_URL: secureSite,
         LATCH_CHAINS: JSON.stringify([
           { caipNetworkId: 'eip155:31337', rpcUrl: testChain.chain.rpcUrl },
+          { caipNetworkId: solanaLocalCaipNetworkId, rpcUrl: solanaRpcUrl },
         ]),
         ...env,
       },
@@ -96,27 +121,60 @@ describe.each(walletStorages)('the wallet in the server process on $name', (stor
   let token = ''
   let address: Hex
   let privateKey: Hex
+  /** The Solana side's user (another e-mail: the export code's 30 s cooldown is per address). */
+  const solanaEmail = `${randomBytes(6).toString('hex')}@example.com`
+  let solanaToken = ''
+  let solanaAccount = ''
+  let solanaSecret = ''
+  let solana: SolanaChain
 
   beforeAll(async () => {
     place = await storage.create()
+    solana = await startSolanaChain({ port: 0 })
   })
   afterAll(async () => {
     if (server) await server.stop()
+    await solana?.close()
     await place?.remove()
   })
 
-  async function call(path: string, payload: object = {}) {
+  const start = () => startServer({ ...place.env, LATCH_KEK: kek }, solana.rpcUrl)
+
+  async function call(path: string, payload: object = {}, bearer = token) {
     if (!server) throw new Error('no server')
     const response = await fetch(`${server.url}/v1${path}?projectId=latch-demo`, {
       method: 'POST',
       headers: {
         origin: secureSite,
         'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
       },
       body: JSON.stringify(payload),
     })
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+
+  /** solana_signMessage of `text` by the Solana user: a signature that verifies against the account. */
+  async function expectSolanaSignature(text: string) {
+    const message = new TextEncoder().encode(text)
+    const signed = await call(
+      '/wallets/sign',
+      {
+        method: 'solana_signMessage',
+        params: { message: getBase58Decoder().decode(message), pubkey: solanaAccount },
+        chainId: solanaLocalCaipNetworkId,
+      },
+      solanaToken,
+    )
+    expect(signed.status).toBe(200)
+    const { signature } = signed.body.result as { signature: string }
+    expect(
+      await verifySignature(
+        await getPublicKeyFromAddress(solanaAddress(solanaAccount)),
+        new Uint8Array(getBase58Encoder().encode(signature)) as SignatureBytes,
+        message,
+      ),
+    ).toBe(true)
   }
 
   async function lastCode(to: string) {
@@ -127,8 +185,8 @@ describe.each(walletStorages)('the wallet in the server process on $name', (stor
     return /\b(\d{6})\b/.exec(inbox.messages[0]?.text ?? '')?.[1]
   }
 
-  it('signs in by e-mail, gets an address, signs, sends, and exports the key after a code', async () => {
-    server = await startServer({ ...place.env, LATCH_KEK: kek })
+  it('signs in by e-mail, gets an address, signs, sends, and exports the key after a code (EVM, then Solana)', async () => {
+    server = await start()
     expect((await call('/auth/email/start', { email, deviceId })).body).toEqual({
       action: 'VERIFY_OTP',
     })
@@ -178,13 +236,70 @@ describe.each(walletStorages)('the wallet in the server process on $name', (stor
     privateKey = exported.body.privateKey as Hex
     expect(privateKeyToAccount(privateKey).address).toBe(address)
 
+    // The Solana account of another user: signs, sends, exports.
+    expect((await call('/auth/email/start', { email: solanaEmail, deviceId })).status).toBe(200)
+    solanaToken = (
+      await call('/auth/email/verify', {
+        email: solanaEmail,
+        deviceId,
+        otp: await lastCode(solanaEmail),
+      })
+    ).body.token as string
+    solanaAccount = (await call('/wallets/account', { namespace: 'solana' }, solanaToken)).body
+      .address as string
+    await expectSolanaSignature('hello solana')
+    const rpc = createSolanaRpc(solana.rpcUrl)
+    await rpc.requestAirdrop(solanaAddress(solanaAccount), lamports(1_000_000_000n)).send()
+    const { value: latest } = await rpc.getLatestBlockhash().send()
+    const friend = solanaAddress('4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T')
+    const transfer = compileTransaction(
+      pipe(
+        createTransactionMessage({ version: 0 }),
+        (m) => setTransactionMessageFeePayer(solanaAddress(solanaAccount), m),
+        (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+        (m) =>
+          appendTransactionMessageInstructions(
+            [
+              getTransferSolInstruction({
+                source: createNoopSigner(solanaAddress(solanaAccount)),
+                destination: friend,
+                amount: lamports(10_000_000n),
+              }),
+            ],
+            m,
+          ),
+      ),
+    )
+    const solanaSent = await call(
+      '/wallets/sign',
+      {
+        method: 'solana_signAndSendTransaction',
+        params: { transaction: getBase64EncodedWireTransaction(transfer) },
+        chainId: solanaLocalCaipNetworkId,
+      },
+      solanaToken,
+    )
+    expect(solanaSent.status, JSON.stringify(solanaSent.body)).toBe(200)
+    expect((await rpc.getBalance(friend).send()).value).toBe(10_000_000n)
+    expect((await call('/wallets/export/start', {}, solanaToken)).body).toEqual({ sent: true })
+    const solanaExport = await call(
+      '/wallets/export',
+      { otp: await lastCode(solanaEmail), namespace: 'solana' },
+      solanaToken,
+    )
+    expect(solanaExport.status).toBe(200)
+    solanaSecret = solanaExport.body.privateKey as string
+    expect(getBase58Decoder().decode(getBase58Encoder().encode(solanaSecret).slice(32))).toBe(
+      solanaAccount,
+    )
+
     await server.stop()
     logs += server.output()
     server = undefined
   })
 
   it('after a restart on the same database, the same user has the same address and still signs', async () => {
-    server = await startServer({ ...place.env, LATCH_KEK: kek })
+    server = await start()
     expect((await call('/wallets/account')).body).toEqual({
       address,
       accounts: [{ address, type: 'eoa' }],
@@ -200,6 +315,11 @@ describe.each(walletStorages)('the wallet in the server process on $name', (stor
         signature: signed.body.result as Hex,
       }),
     ).toBe(true)
+    expect((await call('/wallets/account', { namespace: 'solana' }, solanaToken)).body).toEqual({
+      address: solanaAccount,
+      accounts: [{ address: solanaAccount, type: 'eoa' }],
+    })
+    await expectSolanaSignature('after restart')
     await server.stop()
     logs += server.output()
     server = undefined
@@ -213,6 +333,21 @@ describe.each(walletStorages)('the wallet in the server process on $name', (stor
     expect(lower).not.toContain(privateKey.slice(2).toLowerCase())
     expect(logs).not.toContain(bytes.toString('base64'))
     expect(logs).not.toContain(bytes.toString('base64url'))
+  })
+
+  it('wrote the Solana secret into no log line either (its seed in any encoding)', () => {
+    // The export was logged (user, namespace, address), as its line says.
+    expect(logs).toMatch(
+      /"namespace":"solana".*"wallet key exported"|wallet key exported.*"namespace":"solana"/,
+    )
+    expect(logs).toContain(solanaAccount)
+    const secret = Buffer.from(getBase58Encoder().encode(solanaSecret))
+    const seed = secret.subarray(0, 32)
+    expect(logs).not.toContain(solanaSecret)
+    expect(logs).not.toContain(getBase58Decoder().decode(seed))
+    expect(logs.toLowerCase()).not.toContain(seed.toString('hex'))
+    expect(logs).not.toContain(seed.toString('base64'))
+    expect(logs).not.toContain(seed.toString('base64url'))
   })
 })
 
