@@ -2,10 +2,35 @@ import { randomBytes } from 'node:crypto'
 import {
   type OidcProvider,
   oidcTestUser,
+  type SolanaChain,
   signInAtOidcProvider,
+  solanaLocalCaipNetworkId,
   startOidcProvider,
+  startSolanaChain,
 } from '@latch/devstack'
 import type { FrameHandlerContext, FrameHandlers } from '@latch/frame'
+import {
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createSolanaRpc,
+  createTransactionMessage,
+  getBase58Decoder,
+  getBase58Encoder,
+  getBase64EncodedWireTransaction,
+  getPublicKeyFromAddress,
+  lamports,
+  pipe,
+  type Rpc,
+  type Signature,
+  type SignatureBytes,
+  type SolanaRpcApi,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  address as solanaAddress,
+  verifySignature,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
 import { type Hex, parseEther, stringToHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authService } from '../../../../packages/server/src/modules/auth/service'
@@ -36,10 +61,18 @@ const oidcClient = { clientId: 'latch-test', clientSecret: 'a-client-secret-for-
 
 /** The dev OIDC provider, standing in for google as in the dev stack. */
 let provider: OidcProvider
+/** The dev stack's local Solana chain, which the server serves as Solana Local. */
+let solanaChain: SolanaChain
+let solanaRpc: Rpc<SolanaRpcApi>
 beforeAll(async () => {
   provider = await startOidcProvider({ ...oidcClient, redirectUri })
+  solanaChain = await startSolanaChain({ port: 0 })
+  solanaRpc = createSolanaRpc(solanaChain.rpcUrl)
 })
-afterAll(() => provider?.stop())
+afterAll(async () => {
+  await provider?.stop()
+  await solanaChain?.close()
+})
 
 /** What a browser at the secure site's origin sends: its Origin on every call (Node's fetch sends none). */
 const fromSecureSite: typeof fetch = (input, init) =>
@@ -79,6 +112,10 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
           OAUTH_GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
           OAUTH_GOOGLE_ISSUER: provider.issuer,
         }),
+        solana: {
+          ...config.solana,
+          chains: [{ caipNetworkId: solanaLocalCaipNetworkId, rpcUrl: solanaChain.rpcUrl }],
+        },
       }),
     })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
@@ -544,5 +581,135 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     await expect(f.call('UPDATE_EMAIL_SECONDARY_OTP', { otp: primary })).rejects.toThrow(
       startEmailUpdateAgain,
     )
+  })
+  describe('on a Solana network', () => {
+    const solana = solanaLocalCaipNetworkId
+
+    it("answers the user's Solana account (base58) for a solana: chain, beside the EVM one", async () => {
+      const f = await signedInFrame()
+      const user = (await f.call('GET_USER', { chainId: solana })) as { address: string }
+      expect(user).toEqual({
+        email: f.email,
+        address: expect.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/),
+        chainId: solana,
+        accounts: [{ address: user.address, type: 'eoa' }],
+        preferredAccountType: 'eoa',
+      })
+      expect(getBase58Encoder().encode(user.address)).toHaveLength(32)
+      // The same account again; the EVM side and its remembered chain are untouched.
+      expect(await f.call('GET_USER', { chainId: solana })).toEqual(user)
+      expect(await f.call('SWITCH_NETWORK', { chainId: solana })).toEqual({ chainId: solana })
+      expect(f.storage.items.get('latch.chainId')).toBe('31337')
+      expect(await f.call('RPC_REQUEST', { method: 'eth_accounts' })).toEqual([f.address])
+      expect(
+        await f.call('RPC_REQUEST', { method: 'solana_getAccounts', chainId: solana }),
+      ).toEqual([{ pubkey: user.address }])
+      await expect(f.call('GET_USER', { chainId: 'solana:nope' })).rejects.toThrow(
+        'Network not found',
+      )
+    })
+
+    it('signs a message once approved (its text on the screen); a rejection and another signer are refused', async () => {
+      const f = await signedInFrame()
+      const { address } = (await f.call('GET_USER', { chainId: solana })) as { address: string }
+      const text = 'Hello from the Latch demo'
+      const message = getBase58Decoder().decode(new TextEncoder().encode(text))
+      const signing = f.call('RPC_REQUEST', {
+        method: 'solana_signMessage',
+        params: { message, pubkey: address },
+        chainId: solana,
+      })
+      await expect.poll(() => f.approvals.current()).toBeDefined()
+      const pending = f.approvals.current()
+      expect(pending?.description).toEqual({
+        title: 'Sign a message',
+        rows: [
+          { label: 'Account', value: address },
+          { label: 'Network', value: 'Solana Local' },
+        ],
+        message: { text, encoding: 'text' },
+      })
+      f.approvals.answer(pending?.id ?? 0, true)
+      const { signature } = (await signing) as { signature: string }
+      const publicKey = await getPublicKeyFromAddress(solanaAddress(address))
+      const bytes = getBase58Encoder().encode(signature) as SignatureBytes
+      expect(await verifySignature(publicKey, bytes, new TextEncoder().encode(text))).toBe(true)
+
+      const rejected = f.call('RPC_REQUEST', {
+        method: 'solana_signMessage',
+        params: { message, pubkey: address },
+        chainId: solana,
+      })
+      await expect.poll(() => f.approvals.current()).toBeDefined()
+      f.approvals.answer(f.approvals.current()?.id ?? 0, false)
+      await expect(rejected).rejects.toThrow('User rejected the request.')
+
+      const other = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+      await expect(
+        f.call('RPC_REQUEST', {
+          method: 'solana_signMessage',
+          params: { message, pubkey: other },
+          chainId: solana,
+        }),
+      ).rejects.toThrow('The request names another account than the signed-in one')
+      await expect(
+        f.call('RPC_REQUEST', { method: 'personal_sign', params: [], chainId: solana }),
+      ).rejects.toThrow('Requested RPC call is not allowed')
+      expect(f.approvals.current()).toBeUndefined()
+    })
+
+    it('sends SOL once approved: the screen says how much to whom, and the chain has it', async () => {
+      const f = await signedInFrame()
+      const { address } = (await f.call('GET_USER', { chainId: solana })) as { address: string }
+      await solanaRpc.requestAirdrop(solanaAddress(address), lamports(1_000_000_000n)).send()
+      const to = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+      const { value: latest } = await solanaRpc.getLatestBlockhash().send()
+      const transaction = getBase64EncodedWireTransaction(
+        compileTransaction(
+          pipe(
+            createTransactionMessage({ version: 0 }),
+            (m) => setTransactionMessageFeePayer(solanaAddress(address), m),
+            (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+            (m) =>
+              appendTransactionMessageInstructions(
+                [
+                  getTransferSolInstruction({
+                    source: createNoopSigner(solanaAddress(address)),
+                    destination: solanaAddress(to),
+                    amount: lamports(250_000_000n),
+                  }),
+                ],
+                m,
+              ),
+          ),
+        ),
+      )
+      const sending = f.call('RPC_REQUEST', {
+        method: 'solana_signAndSendTransaction',
+        params: { transaction },
+        chainId: solana,
+      })
+      await expect.poll(() => f.approvals.current()).toBeDefined()
+      const pending = f.approvals.current()
+      expect(pending?.description).toEqual({
+        title: 'Send a transaction',
+        rows: [
+          { label: 'Send', value: `0.25 SOL to ${to}` },
+          { label: 'Account', value: address },
+          { label: 'Network', value: 'Solana Local' },
+        ],
+      })
+      f.approvals.answer(pending?.id ?? 0, true)
+      const { signature } = (await sending) as { signature: string }
+      await expect
+        .poll(async () => {
+          const { value } = await solanaRpc.getSignatureStatuses([signature as Signature]).send()
+          return value[0]?.err === null
+        })
+        .toBe(true)
+      expect((await solanaRpc.getBalance(solanaAddress(to)).send()).value).toBeGreaterThanOrEqual(
+        250_000_000n,
+      )
+    })
   })
 })
