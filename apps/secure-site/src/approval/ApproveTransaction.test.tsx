@@ -1,6 +1,8 @@
+import { getBase58Decoder } from '@solana/kit'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { describeRequest } from '../rpc/describeRequest'
+import { describeSolanaRequest } from '../rpc/solana/describeSolanaRequest'
 import { ApproveTransaction } from './ApproveTransaction'
 import { createApprovals } from './approvals'
 
@@ -62,5 +64,30 @@ describe('ApproveTransaction', () => {
     expect(screen.getByText('0xff00')).toBeTruthy()
     fireEvent.keyDown(screen.getByRole('region'), { key: 'Escape' })
     expect(await second).toBe(false)
+  })
+
+  it('shows a Solana message as its text, with the account and network, and Escape answers no', async () => {
+    const approvals = createApprovals({ onShow() {}, onHide() {} })
+    render(<ApproveTransaction approvals={approvals} appName="Latch demo" />)
+    const user = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
+    const local = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
+    const message = getBase58Decoder().decode(new TextEncoder().encode('Hello, Latch!'))
+    const signing = describeSolanaRequest(
+      { method: 'solana_signMessage', params: { message, pubkey: user } },
+      local,
+      user,
+    )
+    if (!signing) throw new Error('not described')
+    const first = approvals.request(signing)
+    expect(await screen.findByText('Hello, Latch!')).toBeTruthy()
+    const terms = screen.getAllByRole('term').map((term) => term.textContent)
+    const values = screen.getAllByRole('definition').map((value) => value.textContent)
+    expect(Object.fromEntries(terms.map((term, i) => [term, values[i]]))).toEqual({
+      Account: user,
+      Network: 'Solana Local',
+    })
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reject' }))
+    fireEvent.keyDown(screen.getByRole('region'), { key: 'Escape' })
+    expect(await first).toBe(false)
   })
 })
