@@ -44,6 +44,7 @@ import { q, startTestApp, type TestApp, useTestChain } from '../../testing/start
 import { testDatabases } from '../../testing/testDatabases'
 import { authService } from '../auth/service'
 import { generateKek } from './kekList'
+import { rotateKeks } from './rotateKeks'
 import { keksOf } from './testing/walletStorages'
 
 const network = solanaLocalCaipNetworkId
@@ -53,6 +54,7 @@ const unserved = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const down = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
 
 const testChain = useTestChain()
+const k1 = generateKek('k1')
 
 type Answer = { status: number; reasons: Array<{ name: string; description: string }> }
 
@@ -72,7 +74,7 @@ describe.each(testDatabases)('the embedded wallet’s Solana account on $name', 
     t = await startTestApp(db, testChain, {
       config: (config) => ({
         ...config,
-        wallets: { keks: keksOf(generateKek('k1')) },
+        wallets: { keks: keksOf(k1) },
         solana: {
           ...config.solana,
           chains: [
@@ -524,6 +526,41 @@ describe.each(testDatabases)('the embedded wallet’s Solana account on $name', 
       expect(body).not.toContain(seed.toString('base64'))
     }
     expect(evm.address).not.toBe(solana)
+  })
+
+  it('KEK rotation re-wraps the Solana key: under the new KEK alone it is the same account and signs', async () => {
+    const { token } = await signIn()
+    const pubkey = await solanaAccount(token)
+    const k2 = generateKek('k2')
+    const { rewrapped } = await rotateKeks(db, keksOf(`${k2},${k1}`))
+    expect(rewrapped).toBeGreaterThan(0)
+    const rotated = await startTestApp(db, testChain, {
+      // The suite's configuration (its Solana networks) with k2 alone.
+      config: () => ({ ...t.config, wallets: { keks: keksOf(k2) } }),
+    })
+    try {
+      const ask = (payload: object, path = '/sign') =>
+        rotated.app.inject({
+          method: 'POST',
+          url: `/v1/wallets${path}?${q}`,
+          headers: { origin: rotated.config.secureSite.origin, authorization: `Bearer ${token}` },
+          payload,
+        })
+      expect((await ask({ namespace: 'solana' }, '/account')).json()).toMatchObject({
+        address: pubkey,
+      })
+      const message = new TextEncoder().encode('after rotation')
+      const response = await ask({
+        method: 'solana_signMessage',
+        params: { message: getBase58Decoder().decode(message), pubkey },
+        chainId: network,
+      })
+      expect(response.statusCode).toBe(200)
+      const { signature } = (response.json() as { result: { signature: string } }).result
+      expect(await verifies(pubkey, signature, message)).toBe(true)
+    } finally {
+      await rotated.close()
+    }
   })
 
   it('binds the Solana key to its user: a row copied to another user does not sign for them', async () => {
