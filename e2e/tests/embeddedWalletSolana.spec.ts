@@ -13,6 +13,7 @@ import {
   type SolanaRpcApi,
   verifySignature,
 } from '@solana/kit'
+import { verifyMessage } from 'viem'
 import { approval, enterEmailAndCode } from './embeddedWalletFixtures'
 import { dialog, expect, expectAccessible, test } from './fixtures'
 
@@ -35,7 +36,7 @@ async function chooseNetwork(page: Page, name: string) {
 
 const short = (account: string) => `${account.slice(0, 6)}…${account.slice(-4)}`
 
-test('e-mail login on Solana Local: the Solana account with its SOL balance, a message approved in the secure site that kit verifies, and the same user on EVM after switching networks', async ({
+test('e-mail login on Solana Local: the Solana account with its SOL balance, a message approved in the secure site that kit verifies, and the same user on EVM after switching networks, still signed in there once Solana disconnects', async ({
   page,
 }) => {
   const email = `solana-${Date.now()}@example.com`
@@ -110,4 +111,24 @@ test('e-mail login on Solana Local: the Solana account with its SOL balance, a m
   await page.reload()
   await expect(solanaAccount).toHaveText(`${solanaLocalId}:${solanaAddress}`)
   await expect(evmAccount).toHaveText(evmAddress)
+
+  // Disconnecting the Solana side leaves the EVM side signed in: the secure site's session is still theirs.
+  await page.getByRole('button', { name: new RegExp(short(solanaAddress)) }).click()
+  await dialog(page, 'Account').getByRole('button', { name: 'Disconnect' }).click()
+  await expect(solanaAccount).toHaveText('—')
+  await expect(evmAccount).toHaveText(evmAddress)
+  await page.getByRole('button', { name: 'Sign a message', exact: true }).click()
+  await approval(page).getByRole('button', { name: 'Approve' }).click()
+  const evmSignature = page.getByTestId('signature')
+  await expect(evmSignature).toHaveText(/^0x[0-9a-f]{130}$/)
+  expect(
+    await verifyMessage({
+      address: evmAddress.slice('eip155:31337:'.length) as `0x${string}`,
+      message,
+      signature: (await evmSignature.textContent()) as `0x${string}`,
+    }),
+  ).toBe(true)
+  await page.reload()
+  await expect(evmAccount).toHaveText(evmAddress)
+  await expect(solanaAccount).toHaveText('—')
 })
