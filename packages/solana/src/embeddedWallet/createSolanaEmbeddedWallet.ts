@@ -1,27 +1,15 @@
 import type { EmbeddedWalletPort, Network } from '@latch/core'
 import { getAddressEncoder, address as toAddress } from '@solana/kit'
-import type {
-  SolanaSignAndSendTransactionFeature,
-  SolanaSignMessageFeature,
-  SolanaSignTransactionFeature,
-} from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
-import type {
-  StandardConnectFeature,
-  StandardDisconnectFeature,
-  StandardEventsFeature,
-  StandardEventsListeners,
-} from '@wallet-standard/features'
-import { type SolanaWalletChain, walletStandardChainOf } from '../networks/walletStandardChain'
-import {
-  parseSignatureResult,
-  parseSignTransactionResult,
-  type SolanaWalletConnectRequest,
-  signAndSendTransactionRequest,
-  signMessageRequest,
-  signTransactionRequest,
-} from '../walletConnect/solanaWalletConnectRequests'
+import type { StandardConnectFeature, StandardDisconnectFeature } from '@wallet-standard/features'
+import type { SolanaWalletChain } from '../networks/walletStandardChain'
+import type { SolanaWalletConnectRequest } from '../walletConnect/solanaWalletConnectRequests'
 import type { StandardWallet } from '../walletStandard/parseStandardWallet'
+import {
+  changeEvents,
+  requestChainOf,
+  requestSigningFeatures,
+} from '../walletStandard/requestWalletFeatures'
 
 export type SolanaEmbeddedWalletOptions = {
   port: EmbeddedWalletPort
@@ -53,13 +41,6 @@ const signingFeatures = [
   'solana:signAndSendTransaction',
 ] as const
 
-type Features = StandardConnectFeature &
-  StandardDisconnectFeature &
-  StandardEventsFeature &
-  SolanaSignMessageFeature &
-  SolanaSignTransactionFeature &
-  SolanaSignAndSendTransactionFeature
-
 /** The secure site's "Reject" as EIP-1193 4001 (what Latch reads as a rejection); anything else as it came. */
 function walletError(error: unknown): unknown {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
@@ -81,37 +62,15 @@ export function createSolanaEmbeddedWallet(
   options: SolanaEmbeddedWalletOptions,
 ): SolanaEmbeddedWallet {
   const { port } = options
-  const changeListeners = new Set<StandardEventsListeners['change']>()
   const chains = options.networks.map((network) => network.caipNetworkId as `${string}:${string}`)
   let account: WalletAccount | undefined
 
   const accounts = (): readonly WalletAccount[] => (account ? [account] : [])
-
-  function announce() {
-    for (const listener of [...changeListeners]) {
-      try {
-        listener({ accounts: accounts() })
-      } catch {
-        // One listener's failure must not stop the others.
-      }
-    }
-  }
-
-  /** The CAIP-2 chain of a request: the network the adapter names (by either of its ids), else the active one. */
-  function caipChainOf(chain: string | undefined): string {
-    if (chain === undefined) return options.activeNetwork()
-    const network = options.networks.find(
-      (each) =>
-        each.caipNetworkId === chain ||
-        walletStandardChainOf(each.caipNetworkId, options.walletChains) === chain,
-    )
-    if (!network) throw new Error(`${chain} is not one of this app's Solana networks`)
-    return network.caipNetworkId
-  }
+  const events = changeEvents(accounts)
 
   async function send(call: SolanaWalletConnectRequest, chain: string | undefined) {
     try {
-      return await port.request({ ...call, chainId: caipChainOf(chain) })
+      return await port.request({ ...call, chainId: requestChainOf(chain, options) })
     } catch (error) {
       throw walletError(error)
     }
@@ -123,7 +82,7 @@ export function createSolanaEmbeddedWallet(
     return account.address
   }
 
-  const features: Features = {
+  const features: StandardConnectFeature & StandardDisconnectFeature = {
     'standard:connect': {
       version: '1.0.0',
       async connect(input) {
@@ -137,7 +96,7 @@ export function createSolanaEmbeddedWallet(
             chains,
             features: signingFeatures,
           })
-        announce()
+        events.announce()
         return { accounts: accounts() }
       },
     },
@@ -145,72 +104,20 @@ export function createSolanaEmbeddedWallet(
       version: '1.0.0',
       async disconnect() {
         account = undefined
-        announce()
+        events.announce()
         // The secure site's session ends only when the EVM side does not hold it too (the port decides).
         await port.signOut({ namespace: 'solana' })
       },
     },
-    'standard:events': {
-      version: '1.0.0',
-      on(event, listener) {
-        if (event !== 'change') return () => {}
-        const change = listener as StandardEventsListeners['change']
-        changeListeners.add(change)
-        return () => void changeListeners.delete(change)
-      },
-    },
-    'solana:signMessage': {
-      version: '1.0.0',
-      async signMessage(...inputs) {
-        const outputs = []
-        for (const { account: requested, message } of inputs) {
-          const result = await send(signMessageRequest(message, ownAccount(requested)), undefined)
-          outputs.push({
-            signedMessage: message,
-            signature: parseSignatureResult(result),
-            signatureType: 'ed25519' as const,
-          })
-        }
-        return outputs
-      },
-    },
-    'solana:signTransaction': {
-      version: '1.0.0',
-      supportedTransactionVersions: ['legacy', 0],
-      async signTransaction(...inputs) {
-        const outputs = []
-        for (const { account: requested, transaction, chain } of inputs) {
-          const signer = ownAccount(requested)
-          const result = await send(signTransactionRequest(transaction), chain)
-          outputs.push({
-            signedTransaction: parseSignTransactionResult(result, transaction, signer),
-          })
-        }
-        return outputs
-      },
-    },
-    'solana:signAndSendTransaction': {
-      version: '1.0.0',
-      supportedTransactionVersions: ['legacy', 0],
-      async signAndSendTransaction(...inputs) {
-        const outputs = []
-        // One after another: a later transaction may depend on an earlier one.
-        for (const { account: requested, transaction, chain, options: sendOptions } of inputs) {
-          ownAccount(requested)
-          const result = await send(signAndSendTransactionRequest(transaction, sendOptions), chain)
-          outputs.push({ signature: parseSignatureResult(result) })
-        }
-        return outputs
-      },
-    },
   }
+  const signing = requestSigningFeatures({ send, ownAccount })
 
   const wallet: Wallet = {
     version: '1.0.0',
     name: embeddedWalletName,
     icon: embeddedWalletIcon,
     chains,
-    features: features as unknown as Wallet['features'],
+    features: { ...features, ...events.feature, ...signing } as unknown as Wallet['features'],
     get accounts() {
       return accounts()
     },

@@ -1,31 +1,19 @@
 import type { Network, WalletConnectSetup } from '@latch/core'
 import { getAddressEncoder, address as toAddress } from '@solana/kit'
-import type {
-  SolanaSignAndSendTransactionFeature,
-  SolanaSignMessageFeature,
-  SolanaSignTransactionFeature,
-} from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
-import type {
-  StandardConnectFeature,
-  StandardDisconnectFeature,
-  StandardEventsFeature,
-  StandardEventsListeners,
-} from '@wallet-standard/features'
+import type { StandardConnectFeature, StandardDisconnectFeature } from '@wallet-standard/features'
 import type UniversalProvider from '@walletconnect/universal-provider'
-import { type SolanaWalletChain, walletStandardChainOf } from '../networks/walletStandardChain'
+import type { SolanaWalletChain } from '../networks/walletStandardChain'
 import type { StandardWallet } from '../walletStandard/parseStandardWallet'
+import {
+  changeEvents,
+  requestChainOf,
+  requestSigningFeatures,
+} from '../walletStandard/requestWalletFeatures'
 import { solanaNamespaceRequest, solanaWalletConnectStoragePrefix } from './solanaNamespaceRequest'
 import { solanaSessionAccounts, solanaSessionMethods } from './solanaSessionAccounts'
 import { solanaWalletConnectConnectorId } from './solanaWalletConnectConnectorId'
-import {
-  parseSignatureResult,
-  parseSignTransactionResult,
-  type SolanaWalletConnectRequest,
-  signAndSendTransactionRequest,
-  signMessageRequest,
-  signTransactionRequest,
-} from './solanaWalletConnectRequests'
+import type { SolanaWalletConnectRequest } from './solanaWalletConnectRequests'
 
 export type SolanaWalletConnectOptions = {
   setup: WalletConnectSetup
@@ -59,13 +47,6 @@ const signingFeatures = [
   'solana:signAndSendTransaction',
 ] as const
 
-type Features = StandardConnectFeature &
-  StandardDisconnectFeature &
-  StandardEventsFeature &
-  SolanaSignMessageFeature &
-  SolanaSignTransactionFeature &
-  Partial<SolanaSignAndSendTransactionFeature>
-
 /** The wallet's refusal, as EIP-1193 4001 (what Latch reads as a rejection); anything else as it came. */
 function walletError(error: unknown): unknown {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
@@ -88,7 +69,6 @@ export function createSolanaWalletConnect(
 ): SolanaWalletConnect {
   const request = solanaNamespaceRequest(options.networks)
   const pairingListeners = new Set<(uri: string) => void>()
-  const changeListeners = new Set<StandardEventsListeners['change']>()
   let provider: Promise<UniversalProvider> | undefined
   let client: UniversalProvider | undefined
 
@@ -149,16 +129,8 @@ export function createSolanaWalletConnect(
     return accountsCache.accounts
   }
 
-  function announceAccounts() {
-    const current = accounts()
-    for (const listener of [...changeListeners]) {
-      try {
-        listener({ accounts: current })
-      } catch {
-        // One listener's failure must not stop the others.
-      }
-    }
-  }
+  const events = changeEvents(accounts)
+  const announceAccounts = () => events.announce()
 
   /** A wallet that did not approve `solana_signAndSendTransaction` signs, and the adapter sends through its RPC. */
   function canSignAndSend(): boolean {
@@ -168,23 +140,11 @@ export function createSolanaWalletConnect(
     )
   }
 
-  /** The CAIP-2 chain of a request: the network the adapter names (by either of its ids), else the active one. */
-  function caipChainOf(chain: string | undefined): string {
-    if (chain === undefined) return options.activeNetwork()
-    const network = options.networks.find(
-      (each) =>
-        each.caipNetworkId === chain ||
-        walletStandardChainOf(each.caipNetworkId, options.walletChains) === chain,
-    )
-    if (!network) throw new Error(`${chain} is not one of this app's Solana networks`)
-    return network.caipNetworkId
-  }
-
   async function send(call: SolanaWalletConnectRequest, chain: string | undefined) {
     const current = await getProvider()
     if (!current.session) throw new Error('No WalletConnect session')
     try {
-      return await current.request(call, caipChainOf(chain))
+      return await current.request(call, requestChainOf(chain, options))
     } catch (error) {
       throw walletError(error)
     }
@@ -196,7 +156,7 @@ export function createSolanaWalletConnect(
     return account.address
   }
 
-  const features: Omit<Features, 'solana:signAndSendTransaction'> = {
+  const features: StandardConnectFeature & StandardDisconnectFeature = {
     'standard:connect': {
       version: '1.0.0',
       async connect(input) {
@@ -225,62 +185,14 @@ export function createSolanaWalletConnect(
         announceAccounts()
       },
     },
-    'standard:events': {
-      version: '1.0.0',
-      on(event, listener) {
-        if (event !== 'change') return () => {}
-        const change = listener as StandardEventsListeners['change']
-        changeListeners.add(change)
-        return () => void changeListeners.delete(change)
-      },
-    },
-    'solana:signMessage': {
-      version: '1.0.0',
-      async signMessage(...inputs) {
-        const outputs = []
-        for (const { account, message } of inputs) {
-          const result = await send(signMessageRequest(message, ownAccount(account)), undefined)
-          outputs.push({
-            signedMessage: message,
-            signature: parseSignatureResult(result),
-            signatureType: 'ed25519' as const,
-          })
-        }
-        return outputs
-      },
-    },
-    'solana:signTransaction': {
-      version: '1.0.0',
-      supportedTransactionVersions: ['legacy', 0],
-      async signTransaction(...inputs) {
-        const outputs = []
-        for (const { account, transaction, chain } of inputs) {
-          const signer = ownAccount(account)
-          const result = await send(signTransactionRequest(transaction), chain)
-          outputs.push({
-            signedTransaction: parseSignTransactionResult(result, transaction, signer),
-          })
-        }
-        return outputs
-      },
-    },
   }
-  const signAndSend: SolanaSignAndSendTransactionFeature = {
-    'solana:signAndSendTransaction': {
-      version: '1.0.0',
-      supportedTransactionVersions: ['legacy', 0],
-      async signAndSendTransaction(...inputs) {
-        const outputs = []
-        // One after another: a later transaction may depend on an earlier one.
-        for (const { account, transaction, chain, options: sendOptions } of inputs) {
-          ownAccount(account)
-          const result = await send(signAndSendTransactionRequest(transaction, sendOptions), chain)
-          outputs.push({ signature: parseSignatureResult(result) })
-        }
-        return outputs
-      },
-    },
-  }
+  const { 'solana:signAndSendTransaction': signAndSendFeature, ...signing } =
+    requestSigningFeatures({
+      send,
+      ownAccount,
+    })
+  const always = { ...features, ...events.feature, ...signing }
+  const signAndSend = { 'solana:signAndSendTransaction': signAndSendFeature }
 
   const wallet: Wallet = {
     version: '1.0.0',
@@ -288,7 +200,7 @@ export function createSolanaWalletConnect(
     icon: walletConnectIcon as WalletIcon,
     chains: request.chains as `${string}:${string}`[],
     get features() {
-      return (canSignAndSend() ? { ...features, ...signAndSend } : features) as Wallet['features']
+      return (canSignAndSend() ? { ...always, ...signAndSend } : always) as Wallet['features']
     },
     get accounts() {
       return accounts()
