@@ -19,7 +19,11 @@ describe.each(testDatabases)('data API on $name', ({ create }) => {
     db = await create()
     t = await startTestApp(db, testChain)
     const wallet = t.wallet(6)
-    for (let i = 0; i < 25; i++) await wallet.sendTransaction({ to: holder, value: BigInt(i + 1) })
+    let last: `0x${string}` = '0x'
+    for (let i = 0; i < 25; i++)
+      last = await wallet.sendTransaction({ to: holder, value: BigInt(i + 1) })
+    // The node answers with the hash before it mines the block: index only once the last one is in.
+    await wallet.waitForTransactionReceipt({ hash: last })
     await t.indexAll()
     await identityStore(db).save({
       address: holder.toLowerCase(),

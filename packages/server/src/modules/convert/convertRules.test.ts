@@ -5,6 +5,7 @@ import { minAmountOut, SLIPPAGE_SCALE, slippagePpm } from './minAmountOut'
 import { priceImpact, routeFee } from './priceImpact'
 import { bestRoute } from './uniswapV2/bestRoute'
 import { getAmountOut, getAmountsOut } from './uniswapV2/getAmountsOut'
+import { withGasMargin } from './withGasMargin'
 
 describe('getAmountsOut', () => {
   it('is UniswapV2Library.getAmountOut: 0.3 % fee, rounded down', () => {
@@ -113,5 +114,14 @@ describe('gasPriceLevels', () => {
       fast: 19n,
       instant: 19n,
     })
+  })
+})
+
+describe('withGasMargin', () => {
+  it('adds a fifth, rounded up', () => {
+    expect(withGasMargin(100_000n)).toBe(120_000n)
+    expect(withGasMargin(115_799n)).toBe(138_959n)
+    expect(withGasMargin(1n)).toBe(2n)
+    expect(withGasMargin(0n)).toBe(0n)
   })
 })

@@ -16,6 +16,7 @@ import { isNodeDown } from './isNodeDown'
 import { minAmountOut } from './minAmountOut'
 import { NATIVE_TOKEN_ADDRESS } from './nativeTokenAddress'
 import type { SwapProvider, SwapQuote, SwapTokenInfo } from './SwapProvider'
+import { withGasMargin } from './withGasMargin'
 
 /** A CAIP-10 token or account, split: its chain and its address (lower case). */
 export type CaipAccount = { caipNetworkId: string; address: Address }
@@ -117,7 +118,7 @@ export function convertService({
     call: { account: Address; to: Address; data: Hex; value: bigint },
   ): Promise<bigint> {
     try {
-      return await chain.client.estimateGas(call)
+      return withGasMargin(await chain.client.estimateGas(call))
     } catch (error) {
       if (isNodeDown(error)) throw convertErrors.nodeDown(chain.caipNetworkId)
       const reverted =
@@ -232,7 +233,7 @@ export function convertService({
         Promise.all([
           chain.client
             .estimateGas({ account: input.user.address, to: call.to, data: call.data })
-            .catch((error: unknown) => {
+            .then(withGasMargin, (error: unknown) => {
               if (isNodeDown(error)) throw error
               return DEFAULT_APPROVE_GAS
             }),
