@@ -62,6 +62,30 @@ describe('parseEip155Message', () => {
     ['version 2', message.replace('Version: 1', 'Version: 2'), /Version must be 1/],
     ['a nonce too short', message.replace('abcdef0123456789', 'abc'), /well-formed/],
     ['a bad time', message.replace('2026-11-23T00:00:00.000Z', 'yesterday'), /Issued At/],
+    // The Date parser reads each of these; RFC 3339 does not.
+    [
+      'a date without a time',
+      message.replace('2026-11-23T00:00:00.000Z', '2026-11-23'),
+      /Issued At/,
+    ],
+    [
+      'a time without an offset',
+      message.replace('2026-11-23T00:00:00.000Z', '2026-11-23T00:00:00'),
+      /Issued At/,
+    ],
+    [
+      'a date in words',
+      message.replace('2026-11-23T00:00:00.000Z', 'Mon, 23 Nov 2026 00:00:00 GMT'),
+      /Issued At/,
+    ],
+    [
+      'an expiration on a day that does not exist',
+      message.replace(
+        'Issued At: 2026-11-23T00:00:00.000Z',
+        'Issued At: 2026-11-23T00:00:00.000Z\nExpiration Time: 2026-02-30T00:00:00Z',
+      ),
+      /Expiration Time is not an RFC 3339 time/,
+    ],
     ['chain 0', message.replace('Chain ID: 31337', 'Chain ID: 0'), /Chain ID/],
     ['a statement over two lines', message.replace('Sign in', 'Sign\nin'), /./],
     [

@@ -1,5 +1,6 @@
 import { getAddress, isAddress } from 'viem'
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
+import { rfc3339Time } from './rfc3339Time'
 import type { SiwxMessage } from './SiwxMessage'
 
 const dateLine = /^(Issued At|Expiration Time|Not Before): (.*)$/gm
@@ -7,8 +8,8 @@ const dateLine = /^(Issued At|Expiration Time|Not Before): (.*)$/gm
 /** The same text with its RFC 3339 times written as `toISOString` does (what `createSiweMessage` writes). */
 function withIsoTimes(text: string): string {
   return text.replace(dateLine, (line, field: string, value: string) => {
-    const time = new Date(value)
-    return Number.isNaN(time.getTime()) ? line : `${field}: ${time.toISOString()}`
+    const time = rfc3339Time(value)
+    return time ? `${field}: ${time.toISOString()}` : line
   })
 }
 
@@ -34,14 +35,16 @@ export function parseEip155Message(text: string): SiwxMessage | { problem: strin
   if (chainId === undefined || !Number.isSafeInteger(chainId) || chainId < 1)
     return { problem: 'The message has no valid Chain ID' }
   if (!nonce) return { problem: 'The message has no Nonce' }
-  if (!issuedAt || Number.isNaN(issuedAt.getTime()))
-    return { problem: 'The message has no valid Issued At time' }
-  for (const [name, time] of [
-    ['Expiration Time', fields.expirationTime],
-    ['Not Before', fields.notBefore],
-  ] as const)
-    if (time && Number.isNaN(time.getTime()))
-      return { problem: `The message’s ${name} is not an RFC 3339 time` }
+  // viem reads a time with the Date parser, which takes far more than RFC 3339 ("2026-11-23", "Nov 23 2026").
+  for (const [, name, value = ''] of text.matchAll(dateLine))
+    if (!rfc3339Time(value))
+      return {
+        problem:
+          name === 'Issued At'
+            ? 'The message has no valid Issued At time'
+            : `The message’s ${name} is not an RFC 3339 time`,
+      }
+  if (!issuedAt) return { problem: 'The message has no valid Issued At time' }
 
   let canonical: string
   try {

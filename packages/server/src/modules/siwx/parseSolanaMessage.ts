@@ -1,5 +1,6 @@
 import { formatCaip122Message } from '@latch/core/siwx'
 import { isAddress } from '@solana/kit'
+import { rfc3339Time } from './rfc3339Time'
 import type { SiwxMessage } from './SiwxMessage'
 
 /**
@@ -17,9 +18,6 @@ const domainPattern =
 const chainReferencePattern = /^[1-9A-HJ-NP-Za-km-z]{32}$/
 /** CAIP-122 (as EIP-4361): at least 8 alphanumeric characters. */
 const noncePattern = /^[a-zA-Z0-9]{8,}$/
-/** RFC 3339 `date-time`, strictly (the Date parser alone accepts far more). */
-const rfc3339 =
-  /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/
 /** EIP-4361's `request-id = *pchar`. */
 const requestIdPattern = /^(?:[a-zA-Z0-9\-._~!$&'()*+,;=:@]|%[0-9a-fA-F]{2})+$/
 /** RFC 3986 `URI`: scheme, then the characters a URI may hold, percent-escapes complete. */
@@ -32,33 +30,6 @@ function isUri(value: string): boolean {
   const [, , authority, path = ''] = /^([^:]+):(?:\/\/([^/?#]*))?([^?#]*)/.exec(value) ?? []
   if (authority === undefined) return !path.startsWith('//')
   return path === '' || path.startsWith('/')
-}
-
-const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate()
-
-/** The time an RFC 3339 `date-time` names, or undefined for any other text. */
-function rfc3339Time(value: string): Date | undefined {
-  const match = rfc3339.exec(value)
-  if (!match) return undefined
-  const [year, month, day, hour, minute, second, offsetHour = 0, offsetMinute = 0] = match
-    .slice(1)
-    .map((part) => (part === undefined ? undefined : Number(part))) as number[]
-  if (
-    month === undefined ||
-    month < 1 ||
-    month > 12 ||
-    day === undefined ||
-    day < 1 ||
-    day > daysIn(year as number, month) ||
-    (hour as number) > 23 ||
-    (minute as number) > 59 ||
-    (second as number) > 59 ||
-    offsetHour > 23 ||
-    offsetMinute > 59
-  )
-    return undefined
-  const time = new Date(value)
-  return Number.isNaN(time.getTime()) ? undefined : time
 }
 
 /** `Name: value` when `line` is that field, else undefined. */

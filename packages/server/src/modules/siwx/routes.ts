@@ -60,7 +60,8 @@ export function siwxRoutes(service: SiwxService) {
       if (typeof request.body !== 'object' || request.body === null)
         throw siwxErrors.invalidMessage('The body must be JSON: { message, signature }')
       const { message, signature } = parseRequest(verifyBody, request.body)
-      return service.verify(projectId, message, signature)
+      const { origin } = request.headers
+      return service.verify(projectId, message, signature, origin)
     })
 
     app.get('/siwx/session', async (request) => {

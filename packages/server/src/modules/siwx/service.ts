@@ -120,7 +120,7 @@ export function siwxService({ db, config, chains, rateLimiter, now = Date.now }:
      * `POST /v1/siwx/verify`: the message's checks, then its nonce (consumed whatever the signature turns out
      * to be), then the signature; a new session and its token.
      */
-    async verify(projectId: string, text: string, signature: string) {
+    async verify(projectId: string, text: string, signature: string, requestOrigin?: string) {
       const namespace = messageNamespace(text)
       if (!namespace)
         throw siwxErrors.invalidMessage(
@@ -135,6 +135,7 @@ export function siwxService({ db, config, chains, rateLimiter, now = Date.now }:
         now: now(),
         allowedOrigins: project?.allowedOrigins ?? [],
         isServedChain: (caipNetworkId) => isServedChain(chains, caipNetworkId),
+        requestOrigin,
       })
       if (problem) throw siwxErrors.invalidMessage(problem)
       // Before the nonce is spent: a server that cannot sign tokens refuses without consuming it.

@@ -350,6 +350,26 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
     })
   })
 
+  it("rejects a message one of the project's pages hands in for another of its pages", async () => {
+    // The "tiny" project allows every https://*.example.com page.
+    const fromA = siwxRequests((options) => t.app.inject(options), 'tiny', 'https://a.example.com')
+    const { nonce } = await fromA.nonce()
+    const message = siweMessage({
+      address: owner.address,
+      nonce,
+      domain: 'b.example.com',
+      uri: 'https://b.example.com/',
+    })
+    const response = await fromA.verify({
+      message,
+      signature: await owner.signMessage({ message }),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(reason(response)?.description).toBe(
+      'The domain b.example.com is not the site that sent this request (https://a.example.com)',
+    )
+  })
+
   it('rejects a signature by another key, and that attempt spends the nonce', async () => {
     const { message, response } = await signIn(owner, {}, stranger)
     expect(response.statusCode).toBe(401)

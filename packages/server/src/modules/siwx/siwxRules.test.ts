@@ -81,6 +81,23 @@ describe('messageProblem', () => {
     expect(messageProblem({ ...message, ...change }, context)).toBe(problem)
   })
 
+  it('takes a message only from the page its domain names, when a browser says which page sent it', () => {
+    const from = (requestOrigin: string) => ({ ...context, requestOrigin })
+    expect(messageProblem(message, from('https://app.example.com'))).toBeUndefined()
+    const local = { ...message, domain: 'localhost:5173', uri: 'http://localhost:5173/' }
+    expect(messageProblem(local, from('http://localhost:5173'))).toBeUndefined()
+    // Both pages are the project's, yet one may not hand in what the wallet signed for the other.
+    expect(messageProblem(local, from('https://app.example.com'))).toBe(
+      'The domain localhost:5173 is not the site that sent this request (https://app.example.com)',
+    )
+    expect(messageProblem({ ...message, scheme: 'https' }, from('http://app.example.com'))).toBe(
+      'The domain app.example.com is not the site that sent this request (http://app.example.com)',
+    )
+    expect(messageProblem(message, from('null'))).toBe(
+      'The domain app.example.com is not the site that sent this request (null)',
+    )
+  })
+
   it('allows 60 s of clock skew', () => {
     expect(messageProblem({ ...message, issuedAt: at(60_000) }, context)).toBeUndefined()
     expect(messageProblem({ ...message, notBefore: at(60_000) }, context)).toBeUndefined()

@@ -13,6 +13,8 @@ export type MessageContext = {
   allowedOrigins: readonly string[]
   /** Whether this server serves the chain (CAIP-2). */
   isServedChain: (caipNetworkId: string) => boolean
+  /** The request's Origin header, when a browser sent one (a server calling for its users sends none). */
+  requestOrigin?: string
 }
 
 /** The origins a message's `domain` may stand for: its scheme's, or https and http when it names none. */
@@ -33,15 +35,20 @@ function uriOrigin(uri: string) {
 
 /**
  * Why a parsed sign-in message is refused before its nonce and signature are looked at (issue 12, spec §4),
- * or undefined: its domain and URI are the project's, the chain is served, and its times hold now, within
- * the clock skew.
+ * or undefined: its domain and URI are the project's, its domain is the page that sent it, the chain is served,
+ * and its times hold now, within the clock skew.
  */
 export function messageProblem(message: SiwxMessage, context: MessageContext): string | undefined {
   const { now, allowedOrigins } = context
   const allowed = (origin: string | undefined) =>
     origin !== undefined && isOriginAllowed(origin, allowedOrigins)
-  if (!domainOrigins(message).some(allowed))
+  const origins = domainOrigins(message)
+  if (!origins.some(allowed))
     return `The domain ${message.domain} is not one of the project’s allowed origins`
+  // A page of one allowed origin must not hand in a message signed for another (EIP-4361: the domain is the
+  // site that asks); a browser always says which page sent the request.
+  if (context.requestOrigin !== undefined && !origins.includes(context.requestOrigin))
+    return `The domain ${message.domain} is not the site that sent this request (${context.requestOrigin})`
   if (!allowed(uriOrigin(message.uri)))
     return 'The message’s URI is not on one of the project’s allowed origins'
   if (message.version !== '1') return 'The message’s Version must be 1'
