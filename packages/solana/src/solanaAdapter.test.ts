@@ -20,7 +20,9 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0).reverse()) cleanup()
 })
 
-function startAdapter(options: { walletWaitMs?: number } = {}): SolanaAdapter {
+function startAdapter(
+  options: { walletWaitMs?: number; silentConnectMs?: number } = {},
+): SolanaAdapter {
   const adapter = solanaAdapter({ networks, ...options })
   cleanups.push(adapter.setup())
   return adapter
@@ -291,6 +293,25 @@ describe('reconnect', () => {
     await expect(adapter.reconnect(['wallet-standard:Never'])).resolves.toBe(false)
     expect(Date.now() - started).toBeGreaterThanOrEqual(140)
     expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it('goes on past a wallet that never answers its silent connect, after silentConnectMs', async () => {
+    const stuck = await registeredWallet({ name: 'Stuck', authorized: true, silentHangs: true })
+    await registeredWallet({ name: 'Next', keys: [1], authorized: true })
+    const adapter = startAdapter({ silentConnectMs: 200 })
+    const seen = statuses(adapter)
+    const started = Date.now()
+    await expect(
+      adapter.reconnect(['wallet-standard:Stuck', 'wallet-standard:Next']),
+    ).resolves.toBe(true)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190)
+    expect(adapter.getConnection()).toMatchObject({ status: 'connected', address: key1 })
+    expect(seen).toEqual(['reconnecting', 'connected'])
+    expect(stuck.requests).toEqual(['standard:connect silent'])
+    // Alone, it ends disconnected instead of reconnecting for ever.
+    await adapter.disconnect()
+    await expect(adapter.reconnect(['wallet-standard:Stuck'])).resolves.toBe(false)
+    expect(adapter.getConnection()).toEqual({ status: 'disconnected' })
   })
 
   it('gives way to a connect started meanwhile', async () => {

@@ -31,6 +31,7 @@ import type { SolanaWalletConnect } from './walletConnect/createSolanaWalletConn
 import { solanaWalletConnectConnectorId } from './walletConnect/solanaWalletConnectConnectorId'
 import { parseStandardAccounts, type StandardAccount } from './walletStandard/parseStandardAccounts'
 import { chainsOf, featureOf, type StandardWallet } from './walletStandard/parseStandardWallet'
+import { silentConnect } from './walletStandard/silentConnect'
 import { watchStandardWallets } from './walletStandard/watchStandardWallets'
 
 export type SolanaAdapterOptions = {
@@ -43,6 +44,11 @@ export type SolanaAdapterOptions = {
   walletChains?: Readonly<Record<string, SolanaWalletChain>> | undefined
   /** How long `reconnect` waits for a saved wallet that has not registered yet (1000 ms). */
   walletWaitMs?: number | undefined
+  /**
+   * How long `reconnect` waits for a wallet's silent connect before taking it as not authorized (10,000 ms):
+   * a wallet that never answers must not leave the app reconnecting.
+   */
+  silentConnectMs?: number | undefined
   /** The Wallet Standard registry: `getWallets()` of `@wallet-standard/app` by default. */
   wallets?: Wallets | undefined
 }
@@ -92,6 +98,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   if (!firstNetwork) throw new Error('solanaAdapter needs at least one solana network')
   const walletChains = options.walletChains ?? {}
   const walletWaitMs = options.walletWaitMs ?? 1000
+  const silentConnectMs = options.silentConnectMs ?? 10_000
 
   let listed: readonly StandardWallet[] = []
   let connectors: readonly Connector[] = []
@@ -433,13 +440,8 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
           if (!isCurrent()) return false
           if (!wallet) continue
           const feature = featureOf<ConnectFeature>(wallet.wallet, 'standard:connect', 'connect')
-          let accounts: StandardAccount[]
-          try {
-            // Silent: a wallet that has not authorized this app answers no account and asks nothing.
-            accounts = parseStandardAccounts((await feature?.connect({ silent: true }))?.accounts)
-          } catch {
-            continue
-          }
+          // Silent: a wallet that has not authorized this app answers no account and asks nothing.
+          const accounts = await silentConnect(feature, silentConnectMs)
           if (!isCurrent()) return false
           if (!accounts.length) continue
           startSession(wallet, accounts)

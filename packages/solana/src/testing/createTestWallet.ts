@@ -41,6 +41,8 @@ export type TestWalletOptions = {
   rpcUrls?: Readonly<Record<string, string>>
   /** Authorized already (a silent connect answers the accounts). */
   authorized?: boolean
+  /** Never answers a silent connect (a wallet stuck behind its lock screen). */
+  silentHangs?: boolean
   /** Features to leave out, e.g. `solana:signAndSendTransaction` (a wallet that only signs). */
   without?: readonly string[]
 }
@@ -129,6 +131,7 @@ export async function createTestWallet(options: TestWalletOptions = {}): Promise
       async connect(input?: { silent?: boolean }) {
         if (input?.silent) {
           requests.push('standard:connect silent')
+          if (options.silentHangs) return new Promise<never>(() => {})
           return { accounts: authorized ? accounts : [] }
         }
         ask('standard:connect')
