@@ -13,9 +13,10 @@ export async function silentConnect(
   timeoutMs: number,
 ): Promise<StandardAccount[]> {
   if (!feature) return []
-  let timer: ReturnType<typeof setTimeout> | undefined
+  let stopTimer = () => {}
   const timedOut = new Promise<undefined>((resolve) => {
-    timer = setTimeout(resolve, timeoutMs)
+    const timer = setTimeout(resolve, timeoutMs)
+    stopTimer = () => clearTimeout(timer)
   })
   try {
     const output = await Promise.race([feature.connect({ silent: true }), timedOut])
@@ -23,6 +24,6 @@ export async function silentConnect(
   } catch {
     return []
   } finally {
-    clearTimeout(timer)
+    stopTimer()
   }
 }
