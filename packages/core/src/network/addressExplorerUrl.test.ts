@@ -18,7 +18,30 @@ describe('addressExplorerUrl', () => {
     expect(addressExplorerUrl(network, '0xabc')).toBe('https://scan.example/address/0xabc')
   })
 
-  it('is absent when the network has no explorer', () => {
+  it("keeps the explorer's path and query (a Solana cluster)", () => {
+    const devnet = defineNetwork({
+      ...base,
+      blockExplorers: {
+        default: { name: 'Explorer', url: 'https://explorer.example/?cluster=devnet' },
+      },
+    })
+    expect(addressExplorerUrl(devnet, 'So11111111111111111111111111111111111111112')).toBe(
+      'https://explorer.example/address/So11111111111111111111111111111111111111112?cluster=devnet',
+    )
+    const under = defineNetwork({
+      ...base,
+      blockExplorers: { default: { name: 'Scan', url: 'https://scan.example/chain/7//' } },
+    })
+    expect(addressExplorerUrl(under, '0xabc')).toBe('https://scan.example/chain/7/address/0xabc')
+  })
+
+  it('is absent when the network has no explorer, or an explorer URL that is not one', () => {
+    expect(
+      addressExplorerUrl(
+        defineNetwork({ ...base, blockExplorers: { default: { name: 'Bad', url: 'not a url' } } }),
+        '0xabc',
+      ),
+    ).toBeUndefined()
     expect(addressExplorerUrl(defineNetwork(base), '0xabc')).toBeUndefined()
     expect(addressExplorerUrl(undefined, '0xabc')).toBeUndefined()
   })

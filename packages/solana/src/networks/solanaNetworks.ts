@@ -13,16 +13,16 @@ export const solanaMainnet = /* @__PURE__ */ defineNetwork({
   blockExplorers: { default: { name: 'Solana Explorer', url: 'https://explorer.solana.com' } },
 })
 
-/**
- * Devnet has no explorer here: Solana's explorers name the cluster in a query string (`?cluster=devnet`), which
- * `addressExplorerUrl`'s `<url>/address/<address>` cannot carry.
- */
+/** Solana's explorers name the cluster in the query: `addressExplorerUrl` keeps it. */
 export const solanaDevnet = /* @__PURE__ */ defineNetwork({
   chainNamespace: 'solana',
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   name: 'Solana Devnet',
   nativeCurrency: sol,
   rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
+  blockExplorers: {
+    default: { name: 'Solana Explorer', url: 'https://explorer.solana.com/?cluster=devnet' },
+  },
   testnet: true,
 })
 
