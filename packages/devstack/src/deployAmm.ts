@@ -1,20 +1,17 @@
 import {
   type Address,
-  createWalletClient,
-  defineChain,
   encodePacked,
   erc20Abi,
   getContractAddress,
   getCreate2Address,
   type Hex,
-  http,
   keccak256,
   parseEther,
   parseUnits,
-  publicActions,
 } from 'viem'
 import type { CompiledContracts } from './compileContracts'
 import { expectedAddresses, type TestContracts } from './deployTestContracts'
+import { devWalletClient } from './devWalletClient'
 import { testAccount } from './testAccounts'
 import { uniswapV2Artifacts, uniswapV2InitCodeHash } from './uniswapV2Artifacts'
 
@@ -84,16 +81,7 @@ export async function deployAmm(
   compiled: CompiledContracts,
   tokens: TestContracts,
 ): Promise<AmmContracts> {
-  const client = createWalletClient({ account: deployer, transport: http(rpcUrl) }).extend(
-    publicActions,
-  )
-  const chainId = await client.getChainId()
-  const chain = defineChain({
-    id: chainId,
-    name: `Dev ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
+  const client = await devWalletClient(rpcUrl, deployer)
   const expected = expectedAmmAddresses()
   const codes = await Promise.all(
     [expected.router, ...Object.values(expected.pairs)].map((address) =>
@@ -110,9 +98,9 @@ export async function deployAmm(
     nonce++
   }
   const { weth, factory, router } = uniswapV2Artifacts
-  await send(client.deployContract({ ...weth, chain, nonce }))
-  await send(client.deployContract({ ...factory, args: [deployer.address], chain, nonce }))
-  await send(client.deployContract({ ...router, args: [amm.factory, amm.weth], chain, nonce }))
+  await send(client.deployContract({ ...weth, nonce }))
+  await send(client.deployContract({ ...factory, args: [deployer.address], nonce }))
+  await send(client.deployContract({ ...router, args: [amm.factory, amm.weth], nonce }))
   const write =
     (address: Address, abi: typeof erc20Abi | CompiledContracts['TestToken']['abi']) =>
     (functionName: string, args: readonly unknown[], value?: bigint) =>
@@ -122,7 +110,6 @@ export async function deployAmm(
           address,
           functionName,
           args,
-          chain,
           nonce,
           ...(value === undefined ? {} : { value }),
         } as never),

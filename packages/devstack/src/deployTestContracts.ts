@@ -1,14 +1,6 @@
-import {
-  type Address,
-  createWalletClient,
-  defineChain,
-  getContractAddress,
-  type Hex,
-  http,
-  parseUnits,
-  publicActions,
-} from 'viem'
+import { type Address, getContractAddress, type Hex, parseUnits } from 'viem'
 import type { CompiledContracts } from './compileContracts'
+import { devWalletClient } from './devWalletClient'
 import { testAccount, testAccounts } from './testAccounts'
 
 export type TestContracts = {
@@ -43,16 +35,7 @@ export async function deployTestContracts(
   rpcUrl: string,
   compiled: CompiledContracts,
 ): Promise<TestContracts> {
-  const client = createWalletClient({ account: deployer, transport: http(rpcUrl) }).extend(
-    publicActions,
-  )
-  const chainId = await client.getChainId()
-  const chain = defineChain({
-    id: chainId,
-    name: `Dev ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
+  const client = await devWalletClient(rpcUrl, deployer)
   const expected = expectedAddresses()
   const codes = await Promise.all(
     Object.values(expected).map((address) => client.getCode({ address })),
@@ -64,7 +47,7 @@ export async function deployTestContracts(
   const deploy = async (contract: keyof CompiledContracts, args: readonly unknown[]) => {
     const address = getContractAddress({ from: deployer.address, nonce: BigInt(nonce) })
     const { abi, bytecode } = compiled[contract]
-    hashes.push(await client.deployContract({ abi, bytecode, args, chain, nonce: nonce++ }))
+    hashes.push(await client.deployContract({ abi, bytecode, args, nonce: nonce++ }))
     return address
   }
   const contracts: TestContracts = {
@@ -80,9 +63,7 @@ export async function deployTestContracts(
     args: readonly unknown[],
   ) => {
     const { abi } = compiled[contract]
-    hashes.push(
-      await client.writeContract({ abi, address, functionName, args, chain, nonce: nonce++ }),
-    )
+    hashes.push(await client.writeContract({ abi, address, functionName, args, nonce: nonce++ }))
   }
   for (const [index, account] of testAccounts.entries()) {
     await call('TestToken', contracts.lusd, 'mint', [account.address, testHoldings.lusd])

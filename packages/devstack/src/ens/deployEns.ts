@@ -1,14 +1,5 @@
-import {
-  type Address,
-  createWalletClient,
-  defineChain,
-  getContractAddress,
-  type Hex,
-  http,
-  labelhash,
-  namehash,
-  publicActions,
-} from 'viem'
+import { type Address, getContractAddress, type Hex, labelhash, namehash } from 'viem'
+import { devWalletClient } from '../devWalletClient'
 import { testAccount } from '../testAccounts'
 import type { CompiledEnsContracts } from './compileEnsContracts'
 import { devEnsNames } from './devEnsNames'
@@ -50,16 +41,7 @@ export async function deployEns(
   rpcUrl: string,
   compiled: CompiledEnsContracts,
 ): Promise<EnsContracts> {
-  const client = createWalletClient({ account: deployer, transport: http(rpcUrl) }).extend(
-    publicActions,
-  )
-  const chainId = await client.getChainId()
-  const chain = defineChain({
-    id: chainId,
-    name: `Dev ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  })
+  const client = await devWalletClient(rpcUrl, deployer)
   const expected = expectedEnsAddresses()
   const codes = await Promise.all(
     Object.values(expected).map((address) => client.getCode({ address })),
@@ -73,7 +55,7 @@ export async function deployEns(
   const deploy = async (
     contract: CompiledEnsContracts[keyof CompiledEnsContracts],
     args: unknown[],
-  ) => hashes.push(await client.deployContract({ ...contract, args, chain, nonce: nonce++ }))
+  ) => hashes.push(await client.deployContract({ ...contract, args, nonce: nonce++ }))
   await deploy(DevEnsRegistry, [])
   await deploy(DevEnsResolver, [ens.registry])
   await deploy(DevEnsUniversalResolver, [ens.registry])
@@ -89,7 +71,6 @@ export async function deployEns(
         address: contract === 'DevEnsRegistry' ? ens.registry : ens.resolver,
         functionName,
         args,
-        chain,
         nonce: nonce++,
       }),
     )
