@@ -20,6 +20,7 @@ import { freePort } from '../../../../../scripts/test/startPostgres'
 import type { Database } from '../../platform/db/Database'
 import { startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
+import { projectStore } from '../projects/store'
 import { openKey } from '../wallets/keyEnvelope'
 import { siwxStore } from './store'
 import { mutation, signatureLike } from './testing/siwxArbitraries'
@@ -351,8 +352,17 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
   })
 
   it("rejects a message one of the project's pages hands in for another of its pages", async () => {
-    // The "tiny" project allows every https://*.example.com page.
-    const fromA = siwxRequests((options) => t.app.inject(options), 'tiny', 'https://a.example.com')
+    await projectStore(db).upsert({
+      id: 'two-pages',
+      name: 'Two pages',
+      allowedOrigins: ['https://a.example.com', 'https://b.example.com'],
+      requestsPerMinute: 600,
+    })
+    const fromA = siwxRequests(
+      (options) => t.app.inject(options),
+      'two-pages',
+      'https://a.example.com',
+    )
     const { nonce } = await fromA.nonce()
     const message = siweMessage({
       address: owner.address,
