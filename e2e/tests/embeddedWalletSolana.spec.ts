@@ -15,7 +15,7 @@ import {
 } from '@solana/kit'
 import { verifyMessage } from 'viem'
 import { approval, enterEmailAndCode } from './embeddedWalletFixtures'
-import { dialog, expect, expectAccessible, test } from './fixtures'
+import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
 
 // Issue 14, item 6: e-mail login gives a Solana account too (the user's ed25519 key, held by the server), signing
 // through the secure site's approval screen like the EVM one.
@@ -131,4 +131,49 @@ test('e-mail login on Solana Local: the Solana account with its SOL balance, a m
   await page.reload()
   await expect(evmAccount).toHaveText(evmAddress)
   await expect(solanaAccount).toHaveText('—')
+})
+
+test('social login on Solana Local: the provider’s page in a popup signs in with the Solana account, whose message signature kit verifies', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await chooseNetwork(page, 'Solana Local')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await connectButton(page).click()
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' }).click(),
+  ])
+  // The dev stack's OIDC provider stands in for Google: its own login and consent pages.
+  await popup.getByRole('textbox', { name: 'E-mail' }).fill('visitor@example.com')
+  await popup.getByLabel('Password').fill('visitor-password')
+  await popup.getByRole('button', { name: 'Sign in' }).click()
+  await popup.getByRole('button', { name: 'Allow' }).click()
+  await popup.waitForEvent('close')
+
+  // The Solana side of the social user, not the EVM one.
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const solanaAccount = page.getByTestId('solana-account')
+  await expect(solanaAccount).toHaveText(
+    new RegExp(`^${solanaLocalId}:[1-9A-HJ-NP-Za-km-z]{32,44}$`),
+  )
+  await expect(page.getByTestId('evm-account')).toHaveText('—')
+  const solanaAddress = ((await solanaAccount.textContent()) ?? '').slice(solanaLocalId.length + 1)
+  await page.getByRole('button', { name: new RegExp(short(solanaAddress)) }).click()
+  await expect(dialog(page, 'Account').getByTitle('visitor@example.com')).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Sign a message with Solana' }).click()
+  await approval(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = page.getByTestId('solana-signature')
+  await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
+  expect(
+    await verifySignature(
+      await getPublicKeyFromAddress(address(solanaAddress)),
+      new Uint8Array(
+        getBase58Encoder().encode((await signature.textContent()) ?? ''),
+      ) as SignatureBytes,
+      new TextEncoder().encode(message),
+    ),
+  ).toBe(true)
 })

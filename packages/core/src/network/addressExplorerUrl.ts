@@ -8,14 +8,6 @@ export function addressExplorerUrl(
   network: Network | undefined,
   address: string,
 ): string | undefined {
-  const base = network?.blockExplorers?.default.url
-  if (!base) return undefined
-  let url: URL
-  try {
-    url = new URL(base)
-  } catch {
-    return undefined
-  }
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/address/${encodeURIComponent(address)}`
-  return url.toString()
+  // The explorer's trailing slashes, before its query or at its end, become the address page's path.
+  return network?.blockExplorers?.default.url.replace(/\/*(?=[?#]|$)/, `/address/${address}`)
 }
