@@ -4,7 +4,9 @@ import { type DevStackInfo, dataDir } from '@latch/devstack'
 import type { Page } from '@playwright/test'
 import {
   address,
+  createKeyPairFromPrivateKeyBytes,
   createSolanaRpc,
+  getAddressFromPublicKey,
   getBase58Encoder,
   getPublicKeyFromAddress,
   lamports,
@@ -14,7 +16,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { verifyMessage } from 'viem'
-import { approval, enterEmailAndCode } from './embeddedWalletFixtures'
+import { approval, enterEmailAndCode, mailedCode } from './embeddedWalletFixtures'
 import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
 
 // Issue 14, item 6: e-mail login gives a Solana account too (the user's ed25519 key, held by the server), signing
@@ -159,9 +161,27 @@ test('social login on Solana Local: the provider’s page in a popup signs in wi
   )
   await expect(page.getByTestId('evm-account')).toHaveText('—')
   const solanaAddress = ((await solanaAccount.textContent()) ?? '').slice(solanaLocalId.length + 1)
+  // The Account view names the login, and exports the Solana account's key (Phantom's 64-byte form).
   await page.getByRole('button', { name: new RegExp(short(solanaAddress)) }).click()
-  await expect(dialog(page, 'Account').getByTitle('visitor@example.com')).toBeVisible()
-  await page.keyboard.press('Escape')
+  const account = dialog(page, 'Account')
+  await expect(account.getByTitle('visitor@example.com')).toBeVisible()
+  await account.getByRole('button', { name: 'Export private key' }).click()
+  const exportScreen = approval(page)
+  const sentAfter = Date.now() - 1_000
+  await exportScreen.getByRole('button', { name: 'Send code' }).click()
+  await exportScreen
+    .getByRole('textbox', { name: 'Code from the e-mail' })
+    .fill(await mailedCode('visitor@example.com', sentAfter))
+  await exportScreen.getByRole('button', { name: 'Show key' }).click()
+  const shown = exportScreen.getByRole('figure').locator('pre')
+  await expect(shown).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
+  const secret = getBase58Encoder().encode((await shown.textContent()) ?? '')
+  expect(secret).toHaveLength(64)
+  const keyPair = await createKeyPairFromPrivateKeyBytes(new Uint8Array(secret.slice(0, 32)))
+  expect(await getAddressFromPublicKey(keyPair.publicKey)).toBe(solanaAddress)
+  await exportScreen.getByRole('button', { name: 'Done' }).click()
+  await account.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Sign a message with Solana' }).click()
   await approval(page).getByRole('button', { name: 'Approve' }).click()

@@ -138,9 +138,15 @@ export const frameRequests = {
   RELOAD: { payload: none, success: none },
   /**
    * Latch's own: the secure site shows its key-export screen (over the modal, like an approval): a fresh code to
-   * the user's e-mail, then the private key, shown there and nowhere else. Succeeds when the user is done.
+   * the user's e-mail, then the private key of the namespace's account (EVM when none is named), shown there and
+   * nowhere else. Succeeds when the user is done.
    */
-  EXPORT_PRIVATE_KEY: { payload: none, success: none },
+  EXPORT_PRIVATE_KEY: {
+    payload: z.optional(
+      z.object({ chainNamespace: z.optional(z.string().check(z.maxLength(32))) }),
+    ),
+    success: none,
+  },
 } as const
 
 export type FrameRequests = typeof frameRequests

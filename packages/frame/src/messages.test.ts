@@ -48,7 +48,7 @@ const samples = {
     undefined,
   ],
   RELOAD: [undefined, undefined],
-  EXPORT_PRIVATE_KEY: [undefined, undefined],
+  EXPORT_PRIVATE_KEY: [{ chainNamespace: 'solana' }, undefined],
 } satisfies Record<FrameRequestName, [unknown, unknown]>
 
 let warn: MockInstance<typeof console.warn>

@@ -82,7 +82,11 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
         <>
           <p>Your private key. Keep it offline.</p>
           <figure className="approval-message">
-            <figcaption>Private key</figcaption>
+            <figcaption>
+              {state.namespace === 'solana'
+                ? 'Solana private key (base58, as Solana wallets import it)'
+                : 'Private key'}
+            </figcaption>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region */}
             <pre tabIndex={0}>{state.privateKey}</pre>
           </figure>

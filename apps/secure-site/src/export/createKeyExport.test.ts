@@ -40,12 +40,35 @@ describe('createKeyExport', () => {
     await keyExport.submitCode('000000')
     expect(keyExport.current()).toEqual({ step: 'code', busy: false, error: 'Invalid code' })
     await keyExport.submitCode('123456')
-    expect(keyExport.current()).toEqual({ step: 'key', privateKey: key })
+    expect(keyExport.current()).toEqual({ step: 'key', privateKey: key, namespace: 'eip155' })
     keyExport.done()
     await expect(run).resolves.toBeUndefined()
     expect(keyExport.current()).toBeUndefined()
     expect(shown).toEqual(['show', 'hide'])
     expect(calls).toEqual(['/v1/wallets/export/start', '/v1/wallets/export', '/v1/wallets/export'])
+  })
+
+  it("exports the Solana account's key when the app names the solana namespace, else the EVM one", async () => {
+    const asked: unknown[] = []
+    const { keyExport } = setup({
+      '/v1/wallets/export/start': () => ({ sent: true }),
+      '/v1/wallets/export': (body) => {
+        asked.push(body.namespace)
+        return { privateKey: body.namespace === 'solana' ? 'base58secret' : key }
+      },
+    })
+    for (const chainNamespace of ['solana', undefined, 'bip122']) {
+      const run = keyExport.run(undefined, chainNamespace)
+      await keyExport.sendCode()
+      await keyExport.submitCode('123456')
+      expect(keyExport.current()).toMatchObject({
+        step: 'key',
+        namespace: chainNamespace === 'solana' ? 'solana' : 'eip155',
+      })
+      keyExport.done()
+      await run
+    }
+    expect(asked).toEqual(['solana', 'eip155', 'eip155'])
   })
 
   it('tells the app a cancelled or aborted export was refused, and hides', async () => {

@@ -3,7 +3,10 @@ import type { LatchApi } from '../frame/latchApi'
 export type KeyExportStep =
   | { step: 'confirm'; busy: boolean; error?: string | undefined }
   | { step: 'code'; busy: boolean; error?: string | undefined }
-  | { step: 'key'; privateKey: string }
+  | { step: 'key'; privateKey: string; namespace: KeyNamespace }
+
+/** Whose key: the EVM account's (hex) or the Solana account's (the 64-byte secret in base58, as Phantom takes it). */
+export type KeyNamespace = 'eip155' | 'solana'
 
 /** What the app is told when the user closes the export before its end. */
 export const exportCancelledText = 'User rejected the request.'
@@ -17,6 +20,7 @@ export function createKeyExport(options: { api: LatchApi; onShow(): void; onHide
   const listeners = new Set<() => void>()
   let state: KeyExportStep | undefined
   let finish: ((done: boolean) => void) | undefined
+  let namespace: KeyNamespace = 'eip155'
 
   function set(next: KeyExportStep | undefined) {
     state = next
@@ -42,9 +46,13 @@ export function createKeyExport(options: { api: LatchApi; onShow(): void; onHide
   }
 
   return {
-    /** Runs one export; resolves when the user is done, rejects when they cancel or the app aborts. */
-    run(signal?: AbortSignal): Promise<void> {
+    /**
+     * Runs one export of the namespace's key (the EVM one when the app names none or one without a key); resolves
+     * when the user is done, rejects when they cancel or the app aborts.
+     */
+    run(signal?: AbortSignal, chainNamespace?: string): Promise<void> {
       if (finish) return Promise.reject(new Error('An export is already open'))
+      namespace = chainNamespace === 'solana' ? 'solana' : 'eip155'
       return new Promise<void>((resolve, reject) => {
         finish = (done) => (done ? resolve() : reject(new Error(exportCancelledText)))
         signal?.addEventListener('abort', () => end(false), { once: true })
@@ -61,11 +69,9 @@ export function createKeyExport(options: { api: LatchApi; onShow(): void; onHide
       step(async () => {
         const { privateKey } = await options.api.post<{ privateKey: string }>(
           '/v1/wallets/export',
-          {
-            otp,
-          },
+          { otp, namespace },
         )
-        return { step: 'key', privateKey }
+        return { step: 'key', privateKey, namespace }
       }, 'code'),
     done: () => end(true),
     cancel: () => end(false),

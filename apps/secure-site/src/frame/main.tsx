@@ -60,7 +60,8 @@ function start() {
       },
     }),
   )
-  handlers.EXPORT_PRIVATE_KEY = (_payload, { signal }) => keyExport.run(signal)
+  handlers.EXPORT_PRIVATE_KEY = (payload, { signal }) =>
+    keyExport.run(signal, payload?.chainNamespace)
   // Frame protocol: whether a session exists, unasked, on load.
   void Promise.resolve(
     handlers.IS_CONNECTED?.(undefined, { id: 'load', signal: new AbortController().signal }),

@@ -219,7 +219,7 @@ it('exportPrivateKey: the secure site’s "User rejected the request." reads as 
   expect(await app(page, (t) => t.run('exportPrivateKey'))).toMatchObject({
     status: 'rejected',
   })
-  expect(await hostEvents(page)).toEqual([['EXPORT_PRIVATE_KEY', undefined]])
+  expect(await hostEvents(page)).toEqual([['EXPORT_PRIVATE_KEY', { chainNamespace: 'eip155' }]])
   await page.close()
 })
 

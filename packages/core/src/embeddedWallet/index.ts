@@ -14,6 +14,7 @@ export {
 } from '../auth/socialProviders'
 export { connectEmail } from './connectEmail'
 export { connectSocial } from './connectSocial'
+export { isEmbeddedConnectorId } from './embeddedConnectorId'
 export type { EmailLogin, EmailUpdate, SocialLogin } from './embeddedWalletSlice'
 export { exportPrivateKey } from './exportPrivateKey'
 export { updateEmail } from './updateEmail'

@@ -1,6 +1,7 @@
-import { getAccount, truncateEmail } from '@latch/core'
-import { exportPrivateKey } from '@latch/core/embeddedWallet'
+import { truncateEmail } from '@latch/core'
+import { exportPrivateKey, isEmbeddedConnectorId } from '@latch/core/embeddedWallet'
 import { pushView } from '@latch/core/internal'
+import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { embeddedWalletViews } from '../../i18n/en/embeddedWalletViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
@@ -15,7 +16,9 @@ function EmbeddedWalletAccountSection() {
   const latch = useLatchInstance()
   const text = useViewMessages('embeddedWallet', embeddedWalletViews).embeddedWallet
   const email = useLatchState((state) => state.embeddedUser?.email)
-  if (!email || getAccount(latch).connectorId !== 'embedded') return null
+  const { connectorId } = useLatchAccount()
+  // Either side of the embedded wallet: `embedded` (EVM) or `embedded:solana`.
+  if (!email || !connectorId || !isEmbeddedConnectorId(connectorId)) return null
   return (
     <>
       <p className="muted" title={email}>
