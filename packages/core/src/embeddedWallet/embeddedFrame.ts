@@ -32,6 +32,13 @@ export const embeddedFrameOf = perInstance((latch: Latch): EmbeddedFrame => {
   }
 })
 
+/** The focused element, looked for inside open shadow roots (the modal renders in one). */
+function deepActiveElement(): HTMLElement | undefined {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement ? active : undefined
+}
+
 async function load(latch: Latch): Promise<FrameClient> {
   const options = latch.options.embeddedWallet
   if (!options) throw new Error('The embedded wallet is not configured')
@@ -53,6 +60,14 @@ async function load(latch: Latch): Promise<FrameClient> {
   if (!frameWindow) throw new Error('W3mFrame: iframe is not set')
 
   const client = createFrameClient({ frameWindow, frameOrigin })
+  // Where the visitor was before the secure site took the focus (the modal's button, inside its shadow root). Kept
+  // as focus moves, since the secure site's screen may focus itself before it says SHOW_APPROVAL.
+  let returnFocus = deepActiveElement()
+  const trackFocus = () => {
+    const active = deepActiveElement()
+    if (active && active !== iframe) returnFocus = active
+  }
+  document.addEventListener('focusin', trackFocus, true)
   client.on('SHOW_APPROVAL', () => {
     iframe.setAttribute('style', approvalStyle)
     iframe.removeAttribute('aria-hidden')
@@ -63,6 +78,9 @@ async function load(latch: Latch): Promise<FrameClient> {
     iframe.setAttribute('style', hiddenStyle)
     iframe.setAttribute('aria-hidden', 'true')
     iframe.tabIndex = -1
+    // The focus goes back where it was, as when a dialog closes (WAI-ARIA APG): left on the hidden frame, the
+    // keyboard (Escape, Tab) would reach nothing.
+    if (document.activeElement === iframe && returnFocus?.isConnected) returnFocus.focus()
   })
   client.on('USER_UPDATE', (user) => {
     latch.store.setState({ embeddedUser: { email: user.email ?? undefined } })
@@ -70,6 +88,7 @@ async function load(latch: Latch): Promise<FrameClient> {
   try {
     await client.ready
   } catch (error) {
+    document.removeEventListener('focusin', trackFocus, true)
     client.destroy()
     iframe.remove()
     throw error
