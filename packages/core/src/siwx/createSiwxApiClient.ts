@@ -1,19 +1,5 @@
 import { DataApiError } from '../api/DataApiError'
-import type { SiwxMessageData } from './SiwxConfig'
-
-/** A session as the Latch server returns it (docs/siwx.md). */
-export type ServerSiwxSession = {
-  id: string
-  accountAddress: string
-  chainId: SiwxMessageData['chainId']
-  caipAddress: string
-  domain: string
-  uri: string
-  issuedAt: string
-  expiresAt: string
-  message: string
-  signature: string
-}
+import type { ServerSiwxSession } from './ServerSiwxSession'
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -1,5 +1,6 @@
 // What only the SIWX views and hooks use (`@latch/core/siwx`), out of the main entry's first paint.
 export { cancelSignIn } from './cancelSignIn'
 export { formatCaip122Message } from './formatCaip122Message'
+export type { ServerSiwxSession } from './ServerSiwxSession'
 export { signIn } from './signIn'
 export { signOut } from './signOut'

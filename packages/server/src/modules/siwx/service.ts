@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import type { ServerSiwxSession } from '@latch/core/siwx'
 import type { ServerConfig } from '../../config'
 import type { ChainRegistry } from '../../platform/chains/createChainRegistry'
 import type { Database } from '../../platform/db/Database'
@@ -10,7 +11,6 @@ import { eip155Verifier } from './eip155Verifier'
 import { isServedChain } from './isServedChain'
 import { messageNamespace } from './messageNamespace'
 import { caipAddressOf, caipNetworkIdOf } from './SiwxMessage'
-import type { SiwxSession } from './SiwxSession'
 import type { SiwxVerifier } from './SiwxVerifier'
 import { checkSessionToken, signSessionToken } from './sessionToken'
 import { signingKeyRing } from './signingKeyRing'
@@ -37,12 +37,13 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** 128 random bits as 32 hex digits: EIP-4361's nonce is `[a-zA-Z0-9]{8,}`. */
 const newNonce = () => randomBytes(16).toString('hex')
 
-const toSession = (stored: StoredSession): SiwxSession => {
+const toSession = (stored: StoredSession): ServerSiwxSession => {
   const [namespace = '', reference = '', accountAddress = ''] = stored.caipAddress.split(':')
   return {
     id: stored.id,
     accountAddress,
-    chainId: `${namespace}:${reference}`,
+    // `verify` stored it from a parsed message: a namespace sign-in supports.
+    chainId: `${namespace}:${reference}` as ServerSiwxSession['chainId'],
     caipAddress: stored.caipAddress,
     domain: stored.domain,
     uri: stored.uri,

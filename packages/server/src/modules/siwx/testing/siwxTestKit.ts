@@ -1,8 +1,8 @@
+import type { ServerSiwxSession } from '@latch/core/siwx'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { Address } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { generateKek, type Kek, parseKekList } from '../../wallets/kekList'
-import type { SiwxSession } from '../SiwxSession'
 
 /** The demo project's allowed origin: the app's, which calls the sign-in routes. */
 export const appOrigin = 'http://localhost:5173'
@@ -65,4 +65,4 @@ export function siwxRequests(inject: Inject, projectId = 'latch-demo', origin = 
   }
 }
 
-export type VerifyAnswer = { token: string; session: SiwxSession }
+export type VerifyAnswer = { token: string; session: ServerSiwxSession }

@@ -1,10 +1,15 @@
-/** A verified sign-in, as `POST /v1/siwx/verify` and `GET /v1/siwx/session` answer it (docs/siwx.md). */
-export type SiwxSession = {
+import type { SiwxMessageData } from './SiwxConfig'
+
+/**
+ * A verified sign-in as the Latch server answers `POST /v1/siwx/verify` and `GET /v1/siwx/session` (docs/siwx.md):
+ * the server writes it, core's API client reads it.
+ */
+export type ServerSiwxSession = {
   id: string
-  /** Checksummed (eip155). */
+  /** Checksummed (eip155), base58 (solana). */
   accountAddress: string
   /** CAIP-2: `eip155:31337`. */
-  chainId: string
+  chainId: SiwxMessageData['chainId']
   /** CAIP-10: `eip155:31337:0x…`. */
   caipAddress: string
   domain: string
