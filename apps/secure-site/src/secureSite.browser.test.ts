@@ -9,7 +9,7 @@ import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authService } from '../../../packages/server/src/modules/auth/service'
 import { projectStore } from '../../../packages/server/src/modules/projects/store'
-import { generateKek, parseKekList } from '../../../packages/server/src/modules/wallets/kekList'
+import { generateKek, parseKekList } from '../../../packages/server/src/platform/crypto/kekList'
 import type { Database } from '../../../packages/server/src/platform/db/Database'
 import {
   startTestApp,

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
 import { loadSocialConfig, type SocialConfig } from './modules/social/socialConfig'
-import { type Kek, parseKekList } from './modules/wallets/kekList'
+import { type Kek, parseKekList } from './platform/crypto/kekList'
 import type { ListedToken } from './platform/tokens/createTokenList'
 
 /** Base58 (no 0, O, I or l). A Solana CAIP-2 reference is the genesis hash's first 32 characters (CAIP-30). */

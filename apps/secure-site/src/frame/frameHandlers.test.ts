@@ -36,7 +36,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authService } from '../../../../packages/server/src/modules/auth/service'
 import { loadSocialConfig } from '../../../../packages/server/src/modules/social/socialConfig'
 import { socialStore } from '../../../../packages/server/src/modules/social/store'
-import { generateKek, parseKekList } from '../../../../packages/server/src/modules/wallets/kekList'
+import { generateKek, parseKekList } from '../../../../packages/server/src/platform/crypto/kekList'
 import type { Database } from '../../../../packages/server/src/platform/db/Database'
 import {
   startTestApp,

@@ -1,5 +1,5 @@
+import type { Kek } from '../../platform/crypto/kekList'
 import type { Database } from '../../platform/db/Database'
-import type { Kek } from '../wallets/kekList'
 import { addSigningKey } from './signingKeyRing'
 import { KEY_PUBLISH_AHEAD_MS } from './signingKeyRules'
 import { siwxStore } from './store'

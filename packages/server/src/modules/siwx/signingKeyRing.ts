@@ -1,8 +1,8 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto'
 import { calculateJwkThumbprint, type JWK } from 'jose'
+import type { Kek } from '../../platform/crypto/kekList'
+import { openKey, sealKey } from '../../platform/crypto/keyEnvelope'
 import type { Sql } from '../../platform/db/Database'
-import type { Kek } from '../wallets/kekList'
-import { openKey, sealKey } from '../wallets/keyEnvelope'
 import { needsNewKey, publishedKeys, signingKey } from './signingKeyRules'
 import { type StoredSigningKey, siwxStore } from './store'
 

@@ -17,11 +17,11 @@ import { generatePrivateKey, type LocalAccount, privateKeyToAccount } from 'viem
 import { serializeErc6492Signature } from 'viem/utils'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../../../scripts/test/startPostgres'
+import { openKey } from '../../platform/crypto/keyEnvelope'
 import type { Database } from '../../platform/db/Database'
 import { startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
 import { projectStore } from '../projects/store'
-import { openKey } from '../wallets/keyEnvelope'
 import { siwxStore } from './store'
 import { mutation, signatureLike } from './testing/siwxArbitraries'
 import {

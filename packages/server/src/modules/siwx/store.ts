@@ -1,5 +1,5 @@
+import type { KeyEnvelope } from '../../platform/crypto/keyEnvelope'
 import type { Sql } from '../../platform/db/Database'
-import type { KeyEnvelope } from '../wallets/keyEnvelope'
 
 export type StoredSigningKey = {
   kid: string

@@ -1,6 +1,6 @@
+import type { Kek } from '../../platform/crypto/kekList'
+import { openKey, sealKey } from '../../platform/crypto/keyEnvelope'
 import type { Database } from '../../platform/db/Database'
-import type { Kek } from './kekList'
-import { openKey, sealKey } from './keyEnvelope'
 import { walletsStore } from './store'
 
 /**

@@ -15,14 +15,14 @@ import {
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { z } from 'zod'
 import type { ServedChain } from '../../platform/chains/createChainRegistry'
+import type { Kek } from '../../platform/crypto/kekList'
+import { KeyUnavailableError, openKey, sealKey } from '../../platform/crypto/keyEnvelope'
 import type { Database } from '../../platform/db/Database'
 import { HttpError, httpErrors } from '../../platform/http/HttpError'
 import { parseRequest } from '../../platform/http/parseRequest'
 import type { ModuleContext } from '../../platform/ServerModule'
 import { callsStatusCode } from './callsStatusCode'
 import { isSolanaTransactionMessage } from './isSolanaTransactionMessage'
-import type { Kek } from './kekList'
-import { KeyUnavailableError, openKey, sealKey } from './keyEnvelope'
 import { sendSolanaTransaction } from './sendSolanaTransaction'
 import {
   callsStatusParams,

@@ -39,11 +39,11 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateKek } from '../../platform/crypto/kekList'
 import type { Database } from '../../platform/db/Database'
 import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
 import { authService } from '../auth/service'
-import { generateKek } from './kekList'
 import { rotateKeks } from './rotateKeks'
 import { keksOf } from './testing/walletStorages'
 

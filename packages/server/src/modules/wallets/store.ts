@@ -1,5 +1,5 @@
+import type { KeyEnvelope } from '../../platform/crypto/keyEnvelope'
 import type { Sql } from '../../platform/db/Database'
-import type { KeyEnvelope } from './keyEnvelope'
 
 export type Namespace = 'eip155' | 'solana' | 'bip122'
 export type Curve = 'secp256k1' | 'ed25519'

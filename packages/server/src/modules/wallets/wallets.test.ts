@@ -12,11 +12,11 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateKek, type Kek, parseKekList } from '../../platform/crypto/kekList'
 import type { Database } from '../../platform/db/Database'
 import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
 import { authService } from '../auth/service'
-import { generateKek, type Kek, parseKekList } from './kekList'
 
 const testChain = useTestChain()
 

@@ -40,8 +40,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../../../scripts/test/startPostgres'
+import { generateKek } from '../../platform/crypto/kekList'
 import { useTestChain } from '../../testing/startTestApp'
-import { generateKek } from './kekList'
 import { walletStorages } from './testing/walletStorages'
 
 // The real server process, as an operator runs it, with every log line it writes (debug level) kept: the

@@ -2,7 +2,7 @@ import type { ServerSiwxSession } from '@latch/core/siwx'
 import type { InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { Address } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import { generateKek, type Kek, parseKekList } from '../../wallets/kekList'
+import { generateKek, type Kek, parseKekList } from '../../../platform/crypto/kekList'
 
 /** The demo project's allowed origin: the app's, which calls the sign-in routes. */
 export const appOrigin = 'http://localhost:5173'

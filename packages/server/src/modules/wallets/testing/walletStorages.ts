@@ -5,11 +5,11 @@ import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { type Kek, parseKekList } from '../../../platform/crypto/kekList'
 import { createPgliteDatabase } from '../../../platform/db/createPgliteDatabase'
 import { createPostgresDatabase } from '../../../platform/db/createPostgresDatabase'
 import type { Database } from '../../../platform/db/Database'
 import { migrate } from '../../../platform/db/migrate'
-import { type Kek, parseKekList } from '../kekList'
 
 /**
  * Databases that outlive a connection, for restarts and for the command-line tools: a PGlite directory and a
