@@ -2,19 +2,24 @@ import { createSolanaChainRegistry } from '../../platform/chains/createSolanaCha
 import { defineModule } from '../../platform/ServerModule'
 import { solanaService } from './service'
 import { solanaMints } from './solanaMints'
+import { solanaNodeHealth } from './solanaNodeHealth'
 
 /**
  * Solana's data API (issue 14): the balance and history routes serve a `solana:…` chainId through the source
- * registered here, with their EVM paths, query and error shapes; /v1/supported-chains lists its networks.
+ * registered here, with their EVM paths, query and error shapes; /v1/supported-chains lists its networks; each
+ * network's node is a /health check.
  */
-export const solanaModule = defineModule('solana', ({ config, chains, tokens }) => {
+export const solanaModule = defineModule('solana', ({ config, chains, tokens, errors, health }) => {
+  const solanaChains = createSolanaChainRegistry(config.solana.chains)
   chains.namespaces.register(
     'solana',
     solanaService({
-      chains: createSolanaChainRegistry(config.solana.chains),
+      chains: solanaChains,
       tokens,
       mints: solanaMints(tokens, config.solana.mints),
     }),
   )
+  for (const chain of solanaChains.list())
+    health.add(`chain:${chain.caipNetworkId}`, () => solanaNodeHealth(chain, errors))
   return {}
 })

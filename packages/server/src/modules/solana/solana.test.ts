@@ -384,6 +384,23 @@ describe.each(testDatabases)('Solana data on $name', ({ create }) => {
     expect(http).toEqual(['eip155:31337', network, down])
   })
 
+  it('reports each Solana node in /health: its slot, or down without the URL, and the server degraded', async () => {
+    const response = await t.get('/health')
+    expect(response.statusCode).toBe(200)
+    const health = response.json() as {
+      status: string
+      checks: Record<string, { status: string; slot?: number; error?: string }>
+    }
+    expect(health.checks[`chain:${network}`]).toEqual({ status: 'ok', slot: expect.any(Number) })
+    expect(health.checks[`chain:${network}`]?.slot).toBeGreaterThan(0)
+    expect(health.checks[`chain:${down}`]).toMatchObject({
+      status: 'down',
+      error: expect.any(String),
+    })
+    expect(response.body).not.toContain('127.0.0.1:9')
+    expect(health.status).toBe('degraded')
+  })
+
   it('answers 502 in the API’s shape when the node does not answer', async () => {
     for (const path of ['balance', 'history']) {
       const response = await t.get(`/v1/account/${holder}/${path}?${q}&chainId=${down}`)
