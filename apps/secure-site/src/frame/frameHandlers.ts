@@ -2,11 +2,6 @@ import type { FrameHandlers, FrameHost, FrameRequestPayload, FrameUser } from '@
 import type { Approvals } from '../approval/approvals'
 import { describeRequest, requestChainId } from '../rpc/describeRequest'
 import { notAllowedMessage, rpcMethodRoute, userRejectedMessage } from '../rpc/rpcMethodRoute'
-import {
-  describeSolanaRequest,
-  solanaApprovalMethods,
-  solanaNamedAddress,
-} from '../rpc/solana/describeSolanaRequest'
 import { isSolanaChainId, namesSolana, type SolanaChainId } from '../rpc/solana/solanaChainId'
 import type { FrameParams } from './frameParams'
 import { type LatchApi, LatchApiError } from './latchApi'
@@ -161,6 +156,10 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
   ): Promise<unknown> {
     if (method === 'solana_getAccounts' || method === 'solana_requestAccounts')
       return [{ pubkey: (await accountOf('solana')).address }]
+    // Its own chunk (kit's transaction decoders): loaded by the first Solana request, not with every frame.
+    const { describeSolanaRequest, solanaApprovalMethods, solanaNamedAddress } = await import(
+      '../rpc/solana/describeSolanaRequest'
+    )
     if (!solanaApprovalMethods.has(method)) throw new Error(notAllowedMessage)
     const { address } = await accountOf('solana')
     const named = solanaNamedAddress(method, rpcParams)

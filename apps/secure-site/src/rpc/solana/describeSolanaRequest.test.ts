@@ -22,7 +22,6 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
 import { describe, expect, it } from 'vitest'
-import { decodeBase58, encodeBase58 } from './base58'
 import { describeSolanaRequest, formatAmount, solanaNamedAddress } from './describeSolanaRequest'
 
 const local = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp' as const
@@ -219,19 +218,11 @@ describe('describeSolanaRequest', () => {
   })
 })
 
-describe('amounts and base58', () => {
+describe('amounts', () => {
   it('formats base units with their decimals', () => {
     expect(formatAmount(1_500_000_000n, 9)).toBe('1.5')
     expect(formatAmount(1n, 9)).toBe('0.000000001')
     expect(formatAmount(2_000_000_000n, 9)).toBe('2')
     expect(formatAmount(7n, 0)).toBe('7')
-  })
-
-  it('round-trips bytes, leading zeros included, as kit encodes them', () => {
-    const bytes = new Uint8Array([0, 0, 1, 2, 250, 3])
-    expect(encodeBase58(bytes)).toBe(getBase58Decoder().decode(bytes))
-    expect(decodeBase58(encodeBase58(bytes))).toEqual(bytes)
-    expect(decodeBase58('0OIl')).toBeUndefined()
-    expect(encodeBase58(new Uint8Array(32))).toBe('11111111111111111111111111111111')
   })
 })

@@ -1,7 +1,7 @@
+import { getBase58Encoder, getBase64Encoder } from '@solana/kit'
 import * as z from 'zod/mini'
 import { describeMessage } from '../describeMessage'
 import type { ApprovalDescription, ApprovalRow } from '../describeRequest'
-import { decodeBase58 } from './base58'
 import { type DecodedInstruction, decodeSolanaTransaction } from './decodeSolanaTransaction'
 import { type SolanaChainId, solanaNetworkName } from './solanaChainId'
 
@@ -92,10 +92,10 @@ function describeInstruction(instruction: DecodedInstruction): ApprovalRow | nul
   return undefined
 }
 
-function decodeBase64(text: string): Uint8Array | undefined {
-  if (text.length % 4 !== 0) return undefined
+/** Base58 or base64 text as bytes (kit's codecs), or undefined when it is not that. */
+function bytesOf(encoder: { encode(text: string): ArrayLike<number> }, text: string) {
   try {
-    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+    return new Uint8Array(encoder.encode(text))
   } catch {
     return undefined
   }
@@ -116,7 +116,7 @@ export function describeSolanaRequest(
   switch (request.method) {
     case 'solana_signMessage': {
       const parsed = signMessage.safeParse(request.params)
-      const bytes = parsed.success ? decodeBase58(parsed.data.message) : undefined
+      const bytes = parsed.success ? bytesOf(getBase58Encoder(), parsed.data.message) : undefined
       if (!parsed.success || !bytes) return undefined
       const hex = `0x${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`
       const described = bytes.length
@@ -132,7 +132,9 @@ export function describeSolanaRequest(
     case 'solana_signTransaction':
     case 'solana_signAndSendTransaction': {
       const parsed = transaction.safeParse(request.params)
-      const bytes = parsed.success ? decodeBase64(parsed.data.transaction) : undefined
+      const bytes = parsed.success
+        ? bytesOf(getBase64Encoder(), parsed.data.transaction)
+        : undefined
       const decoded = bytes && decodeSolanaTransaction(bytes)
       if (!decoded) return undefined
       const rows = decoded.instructions.map(describeInstruction)
