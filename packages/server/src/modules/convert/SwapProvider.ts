@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import type { MidPrice } from './uniswapV2/routeMidPrice'
 
 /** A token a provider trades: the native coin as `NATIVE_TOKEN_ADDRESS`, contracts lower case. */
 export type SwapTokenInfo = { address: Address; name: string; symbol: string; decimals: number }
@@ -31,8 +32,11 @@ export type SwapProvider = {
   tokens(): Promise<SwapTokenInfo[]>
   /** The best quote for selling `amountIn` of `from` for `to`; undefined when no route fills it. */
   quote(from: Address, to: Address, amountIn: bigint): Promise<SwapQuote | undefined>
-  /** The mid price of one whole `base` in whole `quote` (no fee, no impact); undefined when not pooled. */
-  midPrice(base: Address, quote: Address): Promise<number | undefined>
+  /**
+   * The mid price of one whole `base` in whole `quote` (no fee, no impact) along its deepest route, and that
+   * route's depth in whole `quote` (its thinnest pool's reserve toward `quote`); undefined when not pooled.
+   */
+  midPrice(base: Address, quote: Address): Promise<MidPrice | undefined>
   /** The call approving `spender` for `amount` of `token`. */
   buildApprove(token: Address, amount: bigint): SwapCall
   /** The swap of a quote: at least `amountOutMin` to `recipient`, before `deadline` (seconds). */

@@ -5,6 +5,7 @@ import { minAmountOut, SLIPPAGE_SCALE, slippagePpm } from './minAmountOut'
 import { priceImpact, routeFee } from './priceImpact'
 import { bestRoute } from './uniswapV2/bestRoute'
 import { getAmountOut, getAmountsOut } from './uniswapV2/getAmountsOut'
+import { routeMidPrice } from './uniswapV2/routeMidPrice'
 import { withGasMargin } from './withGasMargin'
 
 describe('getAmountsOut', () => {
@@ -123,5 +124,32 @@ describe('withGasMargin', () => {
     expect(withGasMargin(115_799n)).toBe(138_959n)
     expect(withGasMargin(1n)).toBe(2n)
     expect(withGasMargin(0n)).toBe(0n)
+  })
+})
+
+describe('routeMidPrice', () => {
+  it('prices a direct pool and says its depth on the quote side', () => {
+    // 100 ETH / 300,000 LUSD (6 decimals): 3,000 LUSD an ETH, 300,000 LUSD deep.
+    expect(
+      routeMidPrice([{ reserveIn: 100n * 10n ** 18n, reserveOut: 300_000n * 10n ** 6n }], [18, 6]),
+    ).toEqual({ price: 3000, depth: 300_000 })
+  })
+
+  it('through an intermediate: the thinnest pool, valued in the last token', () => {
+    // 1,000 LTK / 1 ETH, then 100 ETH / 300,000 LUSD: 3 LUSD an LTK; the first pool holds 1 ETH = 3,000 LUSD.
+    expect(
+      routeMidPrice(
+        [
+          { reserveIn: 1_000n * 10n ** 18n, reserveOut: 10n ** 18n },
+          { reserveIn: 100n * 10n ** 18n, reserveOut: 300_000n * 10n ** 6n },
+        ],
+        [18, 18, 6],
+      ),
+    ).toEqual({ price: 3, depth: 3000 })
+  })
+
+  it('is undefined for an empty pool or decimals that do not fit the path', () => {
+    expect(routeMidPrice([{ reserveIn: 0n, reserveOut: 1n }], [18, 6])).toBeUndefined()
+    expect(routeMidPrice([{ reserveIn: 1n, reserveOut: 1n }], [18])).toBeUndefined()
   })
 })

@@ -7,12 +7,18 @@ import { swapProviders } from '../convert/swapProviders'
 
 /** How long a price read from the pools is kept (data-api.md: token prices 15 s). */
 export const POOL_PRICE_TTL_MS = 15_000
+/**
+ * The least a route's thinnest pool must hold toward the USD stable, in USD, for its price to be shown: a pool
+ * thinner than that costs little to move, so anyone could set the value the Tokens tab shows.
+ */
+export const MIN_POOL_LIQUIDITY_USD = 1_000
 
 export type PriceOracle = {
   /**
    * The USD price of a token on the operator's list (`address` undefined: the native coin), keyed on chain and
    * contract: the operator's `priceUsd` when set (an explicit override), else the pools' mid price against the
-   * chain's USD stable (`LATCH_SWAP`). Undefined when neither knows it (unknown, not zero).
+   * chain's USD stable (`LATCH_SWAP`) along a route at least `MIN_POOL_LIQUIDITY_USD` deep. Undefined when neither
+   * knows it (unknown, not zero).
    */
   usd(caipNetworkId: string, address: string | undefined): Promise<number | undefined>
 }
@@ -26,6 +32,7 @@ export function createPriceOracle({
   usdStables,
   clock = performance,
   ttlMs = POOL_PRICE_TTL_MS,
+  minLiquidityUsd = MIN_POOL_LIQUIDITY_USD,
 }: {
   tokens: ModuleContext['tokens']
   providers: ReadonlyMap<string, SwapProvider>
@@ -33,6 +40,7 @@ export function createPriceOracle({
   usdStables: ReadonlyMap<string, string>
   clock?: Clock
   ttlMs?: number
+  minLiquidityUsd?: number
 }): PriceOracle {
   const cache = new LRUCache<string, { price: number | null }>({
     max: 10_000,
@@ -48,8 +56,9 @@ export function createPriceOracle({
     const stable = usdStables.get(caipNetworkId)
     if (!provider || !stable) return undefined
     const token = (address?.toLowerCase() ?? NATIVE_TOKEN_ADDRESS) as Address
-    const price = await provider.midPrice(token, stable as Address)
-    return price !== undefined && Number.isFinite(price) && price > 0 ? price : undefined
+    const mid = await provider.midPrice(token, stable as Address)
+    if (!mid || !(mid.depth >= minLiquidityUsd)) return undefined
+    return Number.isFinite(mid.price) && mid.price > 0 ? mid.price : undefined
   }
 
   return {

@@ -116,6 +116,31 @@ describe.each(testDatabases)('prices from the pools on $name', ({ create }) => {
     }
   })
 
+  it('shows no price from pools thinner than the minimum liquidity (anyone could move them)', async () => {
+    const config = fromPools()(t.config)
+    const oracle = (minLiquidityUsd: number) =>
+      createPriceOracle({
+        tokens: createTokenList(config.tokens),
+        providers: swapProviders({
+          config,
+          chains: t.chains,
+          tokens: createTokenList(config.tokens),
+        }),
+        usdStables: new Map([[chainId, testChain.contracts.lusd.toLowerCase()]]),
+        minLiquidityUsd,
+      })
+    const { ltk, lusd } = testChain.contracts
+    // The dev pools hold far more than 1,000 USD toward LUSD; none holds a trillion.
+    const deep = oracle(1_000)
+    expect(await deep.usd(chainId, undefined)).toBe(3000)
+    expect(await deep.usd(chainId, ltk)).toBe(2.5)
+    const thin = oracle(1e12)
+    expect(await thin.usd(chainId, undefined)).toBeUndefined()
+    expect(await thin.usd(chainId, ltk)).toBeUndefined()
+    // The stable is its own price, whatever the pools hold.
+    expect(await thin.usd(chainId, lusd)).toBe(1)
+  })
+
   it('follows the pool once its cached price is 15 s old', async () => {
     const snapshot = await t.testClient.snapshot()
     try {

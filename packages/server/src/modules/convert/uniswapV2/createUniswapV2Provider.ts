@@ -8,6 +8,7 @@ import { priceImpact, routeFee } from '../priceImpact'
 import type { SwapProvider, SwapQuote, SwapTokenInfo } from '../SwapProvider'
 import { bestRoute, type Route } from './bestRoute'
 import type { Hop } from './getAmountsOut'
+import { type MidPrice, routeMidPrice } from './routeMidPrice'
 import { factoryAbi, pairAbi, routerAbi } from './uniswapV2Abi'
 
 /** The token list is read again after this long (metadata does not change; the list may). */
@@ -161,26 +162,20 @@ export function createUniswapV2Provider(
     async midPrice(base, quote) {
       const a = wrap(base)
       const b = wrap(quote)
-      if (a === b) return 1
+      if (a === b) return { price: 1, depth: Number.POSITIVE_INFINITY }
       const known = await tokens()
       const decimals = (token: Address) =>
         token === weth ? 18 : known.find((listed) => listed.address === token)?.decimals
-      const baseDecimals = decimals(a)
-      const quoteDecimals = decimals(b)
-      if (baseDecimals === undefined || quoteDecimals === undefined) return undefined
-      // The direct pool first, then through WETH, then through another tradable token.
+      // The direct pool, through WETH, or through another tradable token: the deepest of them.
       const paths = await candidatePaths(a, b)
-      const routes = await routesOf(paths, await client.getBlockNumber({ cacheTime: 0 }))
-      const route = routes[0]
-      if (!route) return undefined
-      let numerator = 10n ** BigInt(baseDecimals)
-      let denominator = 10n ** BigInt(quoteDecimals)
-      for (const hop of route.hops) {
-        numerator *= hop.reserveOut
-        denominator *= hop.reserveIn
+      let deepest: MidPrice | undefined
+      for (const route of await routesOf(paths, await client.getBlockNumber({ cacheTime: 0 }))) {
+        const along = route.path.map(decimals)
+        if (along.some((each) => each === undefined)) continue
+        const mid = routeMidPrice(route.hops, along as number[])
+        if (mid && (!deepest || mid.depth > deepest.depth)) deepest = mid
       }
-      const precision = 10n ** 18n
-      return Number((numerator * precision) / denominator) / Number(precision)
+      return deepest
     },
 
     buildApprove(token, amount) {
