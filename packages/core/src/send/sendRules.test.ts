@@ -106,7 +106,22 @@ describe('validateRecipient', () => {
       status: 'invalid',
       looksLikeName: true,
     })
-    for (const input of ['0x1234', 'hello', account3.slice(2), `${account3}0`])
+    // Emoji and underscores are for the resolver to judge (ENSIP-15), not refused as "not an address".
+    for (const input of ['🦊.eth', '_ada.eth', 'ÆSIR.eth'])
+      expect(validateRecipient({ input, namespace: 'eip155' })).toEqual({
+        status: 'invalid',
+        looksLikeName: true,
+      })
+    for (const input of [
+      '0x1234',
+      'hello',
+      account3.slice(2),
+      `${account3}0`,
+      'ada..eth',
+      '.eth',
+      'ada.',
+      'a b.eth',
+    ])
       expect(validateRecipient({ input, namespace: 'eip155' })).toEqual({
         status: 'invalid',
         looksLikeName: false,

@@ -12,7 +12,11 @@ export type RecipientCheck =
   /** `name` when it was typed as a name that resolved to `address` (checkSendForm). */
   | { status: 'valid'; address: string; warnings: RecipientWarning[]; name?: string | undefined }
 
-const namePattern = /^[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u
+/**
+ * Dot-separated labels of anything but spaces, dots and control characters: the resolver normalizes (ENSIP-15),
+ * so emoji (`🦊.eth`) and underscores (`_ada.eth`) reach it, and it says when a name is not one.
+ */
+const namePattern = /^[^\s.\p{Cc}]+(\.[^\s.\p{Cc}]+)+$/u
 
 /**
  * The recipient field (spec §5 addresses): an address of the network's namespace. An EVM address typed all in
