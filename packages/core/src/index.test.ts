@@ -108,6 +108,7 @@ it('exports the public API', () => {
       "validateSendCalls",
       "validateSolanaSignMessage",
       "viewNames",
+      "walletConnectIcon",
       "walletErrorCodes",
     ]
   `)
