@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test'
 import { type Address, createTestClient, http, parseEther, verifyMessage } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { foundry } from 'viem/chains'
-import { approval, enterEmailAndCode, mailedCode, mailSince } from './embeddedWalletFixtures'
+import {
+  approval,
+  enterEmailAndCode,
+  mailedCode,
+  mailSince,
+  signInAtProvider,
+} from './embeddedWalletFixtures'
 import { connectButton, dialog, expect, test } from './fixtures'
 
 const chain = createTestClient({
@@ -107,11 +113,7 @@ test('social login: the provider’s real login page in a 600×800 popup signs i
     page.waitForEvent('popup'),
     waiting.getByRole('button', { name: 'Try again' }).click(),
   ])
-  // The dev stack's OIDC provider stands in for Google: its own login and consent pages.
-  await second.getByRole('textbox', { name: 'E-mail' }).fill('visitor@example.com')
-  await second.getByLabel('Password').fill('visitor-password')
-  await second.getByRole('button', { name: 'Sign in' }).click()
-  await second.getByRole('button', { name: 'Allow' }).click()
+  await signInAtProvider(second)
   await second.waitForEvent('close')
 
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -130,13 +132,10 @@ test('social login where popups are blocked: the page itself goes to the provide
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' }).click()
 
   // The dev OIDC provider's real login and consent pages, in the app's own tab.
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('visitor@example.com')
-  await page.getByLabel('Password').fill('visitor-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
   const back = page.waitForRequest(
     (request) => request.isNavigationRequest() && request.url().includes('latch_social='),
   )
-  await page.getByRole('button', { name: 'Allow' }).click()
+  await signInAtProvider(page)
   const returned = (await back).url()
   // The page the visitor was on, plus a one-time code: neither the provider's code nor the state.
   const returnedUrl = new URL(returned)

@@ -44,3 +44,14 @@ export async function enterEmailAndCode(page: Page, email: string) {
   await expectAccessible(page)
   await verify.getByRole('textbox', { name: 'Code' }).fill(await mailedCode(email, sentAfter))
 }
+
+/**
+ * The dev stack's OIDC provider (standing in for Google): its own login and consent pages, in `page` (the popup,
+ * or the app's tab when popups are blocked), as the social test user.
+ */
+export async function signInAtProvider(page: Page) {
+  await page.getByRole('textbox', { name: 'E-mail' }).fill('visitor@example.com')
+  await page.getByLabel('Password').fill('visitor-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('button', { name: 'Allow' }).click()
+}

@@ -16,7 +16,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { verifyMessage } from 'viem'
-import { approval, enterEmailAndCode, mailedCode } from './embeddedWalletFixtures'
+import { approval, enterEmailAndCode, mailedCode, signInAtProvider } from './embeddedWalletFixtures'
 import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
 
 // Issue 14, item 6: e-mail login gives a Solana account too (the user's ed25519 key, held by the server), signing
@@ -36,6 +36,16 @@ async function chooseNetwork(page: Page, name: string) {
   await dialog(page, 'Choose Network').getByRole('button', { name, exact: true }).click()
 }
 
+/** The Solana account the demo shows as connected, while its EVM side shows none; its address. */
+async function connectedSolanaAccount(page: Page): Promise<string> {
+  const solanaAccount = page.getByTestId('solana-account')
+  await expect(solanaAccount).toHaveText(
+    new RegExp(`^${solanaLocalId}:[1-9A-HJ-NP-Za-km-z]{32,44}$`),
+  )
+  await expect(page.getByTestId('evm-account')).toHaveText('—')
+  return ((await solanaAccount.textContent()) ?? '').slice(solanaLocalId.length + 1)
+}
+
 const short = (account: string) => `${account.slice(0, 6)}…${account.slice(-4)}`
 
 test('e-mail login on Solana Local: the Solana account with its SOL balance, a message approved in the secure site that kit verifies, and the same user on EVM after switching networks, still signed in there once Solana disconnects', async ({
@@ -50,11 +60,7 @@ test('e-mail login on Solana Local: the Solana account with its SOL balance, a m
   await enterEmailAndCode(page, email)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const solanaAccount = page.getByTestId('solana-account')
-  await expect(solanaAccount).toHaveText(
-    new RegExp(`^${solanaLocalId}:[1-9A-HJ-NP-Za-km-z]{32,44}$`),
-  )
-  await expect(page.getByTestId('evm-account')).toHaveText('—')
-  const solanaAddress = ((await solanaAccount.textContent()) ?? '').slice(solanaLocalId.length + 1)
+  const solanaAddress = await connectedSolanaAccount(page)
   expect(getBase58Encoder().encode(solanaAddress)).toHaveLength(32)
 
   // Funded on the local chain; a reload reconnects through the secure site's session and shows the balance.
@@ -146,21 +152,12 @@ test('social login on Solana Local: the provider’s page in a popup signs in wi
     page.waitForEvent('popup'),
     dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' }).click(),
   ])
-  // The dev stack's OIDC provider stands in for Google: its own login and consent pages.
-  await popup.getByRole('textbox', { name: 'E-mail' }).fill('visitor@example.com')
-  await popup.getByLabel('Password').fill('visitor-password')
-  await popup.getByRole('button', { name: 'Sign in' }).click()
-  await popup.getByRole('button', { name: 'Allow' }).click()
+  await signInAtProvider(popup)
   await popup.waitForEvent('close')
 
   // The Solana side of the social user, not the EVM one.
   await expect(page.getByRole('dialog')).toHaveCount(0)
-  const solanaAccount = page.getByTestId('solana-account')
-  await expect(solanaAccount).toHaveText(
-    new RegExp(`^${solanaLocalId}:[1-9A-HJ-NP-Za-km-z]{32,44}$`),
-  )
-  await expect(page.getByTestId('evm-account')).toHaveText('—')
-  const solanaAddress = ((await solanaAccount.textContent()) ?? '').slice(solanaLocalId.length + 1)
+  const solanaAddress = await connectedSolanaAccount(page)
   // The Account view names the login, and exports the Solana account's key (Phantom's 64-byte form).
   await page.getByRole('button', { name: new RegExp(short(solanaAddress)) }).click()
   const account = dialog(page, 'Account')

@@ -187,13 +187,13 @@ describe.each(testDatabases)('convert on $name', ({ create }) => {
       url: '/v1/convert/build-transaction',
       payload: { projectId: 'latch-demo', ...body },
     })
-  const sendBuilt = async (index: number, built: BuiltTx['tx']) => {
+  const sendBuilt = async (index: number, built: BuiltTx['tx'], gas = BigInt(built.eip155.gas)) => {
     const wallet = t.wallet(index)
     const hash = await wallet.sendTransaction({
       to: plain(built.to),
       data: built.data,
       value: BigInt(built.amount ?? built.value ?? '0'),
-      gas: BigInt(built.eip155.gas),
+      gas,
       gasPrice: BigInt(built.eip155.gasPrice),
     })
     return wallet.waitForTransactionReceipt({ hash })
@@ -474,7 +474,6 @@ describe.each(testDatabases)('convert on $name', ({ create }) => {
           try {
             // Another trader moves the pool first: the reserves the property runs on vary.
             if (moveFirst > 0n) {
-              // Other traders' gas is not under test: the default limit, ample for a pool's oracle write.
               const moved = await build({
                 amount: String(moveFirst),
                 from: native,
@@ -483,7 +482,10 @@ describe.each(testDatabases)('convert on $name', ({ create }) => {
                 disableEstimate: true,
               })
               expect(moved.statusCode, moved.body).toBe(200)
-              expect((await sendBuilt(9, (moved.json() as BuiltTx).tx)).status).toBe('success')
+              // Other traders' gas is not under test: a limit no swap here reaches (the reference's 150,000 can
+              // be short on the dev chain for a first receipt of LUSD plus a pool's first oracle write).
+              const sent = await sendBuilt(9, (moved.json() as BuiltTx).tx, 500_000n)
+              expect(sent.status).toBe('success')
             }
             const response = await build({
               amount: String(amount),

@@ -116,25 +116,27 @@ describe.each(testDatabases)('prices from the pools on $name', ({ create }) => {
     }
   })
 
-  it('shows no price from pools thinner than the minimum liquidity (anyone could move them)', async () => {
+  /** An oracle of its own over the test app's pools, LUSD as the USD stable. */
+  function poolOracle(
+    options: Pick<Parameters<typeof createPriceOracle>[0], 'clock' | 'minLiquidityUsd'>,
+  ) {
     const config = fromPools()(t.config)
-    const oracle = (minLiquidityUsd: number) =>
-      createPriceOracle({
-        tokens: createTokenList(config.tokens),
-        providers: swapProviders({
-          config,
-          chains: t.chains,
-          tokens: createTokenList(config.tokens),
-        }),
-        usdStables: new Map([[chainId, testChain.contracts.lusd.toLowerCase()]]),
-        minLiquidityUsd,
-      })
+    const tokens = createTokenList(config.tokens)
+    return createPriceOracle({
+      tokens,
+      providers: swapProviders({ config, chains: t.chains, tokens }),
+      usdStables: new Map([[chainId, testChain.contracts.lusd.toLowerCase()]]),
+      ...options,
+    })
+  }
+
+  it('shows no price from pools thinner than the minimum liquidity (anyone could move them)', async () => {
     const { ltk, lusd } = testChain.contracts
     // The dev pools hold far more than 1,000 USD toward LUSD; none holds a trillion.
-    const deep = oracle(1_000)
+    const deep = poolOracle({ minLiquidityUsd: 1_000 })
     expect(await deep.usd(chainId, undefined)).toBe(3000)
     expect(await deep.usd(chainId, ltk)).toBe(2.5)
-    const thin = oracle(1e12)
+    const thin = poolOracle({ minLiquidityUsd: 1e12 })
     expect(await thin.usd(chainId, undefined)).toBeUndefined()
     expect(await thin.usd(chainId, ltk)).toBeUndefined()
     // The stable is its own price, whatever the pools hold.
@@ -145,17 +147,7 @@ describe.each(testDatabases)('prices from the pools on $name', ({ create }) => {
     const snapshot = await t.testClient.snapshot()
     try {
       let now = 1_000_000
-      const config = fromPools()(t.config)
-      const oracle = createPriceOracle({
-        tokens: createTokenList(config.tokens),
-        providers: swapProviders({
-          config,
-          chains: t.chains,
-          tokens: createTokenList(config.tokens),
-        }),
-        usdStables: new Map([[chainId, testChain.contracts.lusd.toLowerCase()]]),
-        clock: { now: () => now },
-      })
+      const oracle = poolOracle({ clock: { now: () => now } })
       expect(await oracle.usd(chainId, undefined)).toBe(3000)
       // Someone buys 10 ETH of LUSD with ETH: ETH gets cheaper in the pool.
       const wallet = t.wallet(3)
