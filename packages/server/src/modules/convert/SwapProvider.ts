@@ -28,6 +28,11 @@ export type SwapCall = { to: Address; data: Hex; value: bigint }
 export type SwapProvider = {
   /** The contract the user approves for ERC-20 sources. */
   readonly spender: Address
+  /**
+   * The gas a swap may need per pool beyond a node's estimate, for state the estimate's block does not show (a
+   * Uniswap V2 pair's price-oracle write, which a block in the same second as the pair's last trade skips).
+   */
+  readonly gasHeadroomPerPool: bigint
   /** The tokens it trades, the native coin first. */
   tokens(): Promise<SwapTokenInfo[]>
   /** The best quote for selling `amountIn` of `from` for `to`; undefined when no route fills it. */

@@ -125,6 +125,12 @@ describe('withGasMargin', () => {
     expect(withGasMargin(1n)).toBe(2n)
     expect(withGasMargin(0n)).toBe(0n)
   })
+
+  it("adds the provider's headroom instead when that is more", () => {
+    // A one-pool swap estimated at 90,755 without its pair's oracle write, which can cost 44,200 from zero.
+    expect(withGasMargin(90_755n, 50_000n)).toBe(140_755n)
+    expect(withGasMargin(300_000n, 50_000n)).toBe(360_000n)
+  })
 })
 
 describe('routeMidPrice', () => {

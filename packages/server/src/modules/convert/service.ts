@@ -116,9 +116,10 @@ export function convertService({
   async function estimate(
     chain: ServedChain,
     call: { account: Address; to: Address; data: Hex; value: bigint },
+    headroom: bigint,
   ): Promise<bigint> {
     try {
-      return withGasMargin(await chain.client.estimateGas(call))
+      return withGasMargin(await chain.client.estimateGas(call), headroom)
     } catch (error) {
       if (isNodeDown(error)) throw convertErrors.nodeDown(chain.caipNetworkId)
       const reverted =
@@ -300,7 +301,11 @@ export function convertService({
         const call = provider.buildSwap({ quote, amountOutMin, recipient: user, deadline })
         const gas = input.disableEstimate
           ? defaultSwapGas(quote.route.length - 1)
-          : await estimate(chain, { account: user, ...call })
+          : await estimate(
+              chain,
+              { account: user, ...call },
+              provider.gasHeadroomPerPool * BigInt(quote.route.length - 1),
+            )
         return {
           tx: {
             from: caip(chain.caipNetworkId, user),

@@ -137,6 +137,9 @@ export function createUniswapV2Provider(
 
   return {
     spender: router,
+    // `_update`'s two price accumulators, each written from zero on a pair's first such write (2 × 22,100), and
+    // their arithmetic, inside the router's call to the pair (which passes on 63/64 of what is left).
+    gasHeadroomPerPool: 50_000n,
     tokens,
 
     async quote(from, to, amountIn): Promise<SwapQuote | undefined> {
