@@ -108,7 +108,6 @@ it('exports the public API', () => {
       "validateSendCalls",
       "validateSolanaSignMessage",
       "viewNames",
-      "walletConnectIcon",
       "walletErrorCodes",
     ]
   `)

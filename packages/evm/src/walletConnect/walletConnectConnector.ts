@@ -1,4 +1,3 @@
-import { walletConnectIcon } from '@latch/core'
 import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import {
@@ -17,6 +16,10 @@ export type WalletConnectConnectorParameters = {
   relayUrl: string
   metadata: { name: string; description: string; url: string; icons: string[] }
 }
+
+/** A QR code glyph (our own drawing, not a trademark), for the WalletConnect row of the wallet list. */
+const walletConnectIcon =
+  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzNiNmZlMCIvPjxnIGZpbGw9IiNmZmYiPjxyZWN0IHg9IjciIHk9IjciIHdpZHRoPSI3IiBoZWlnaHQ9IjciIHJ4PSIxIi8+PHJlY3QgeD0iMTgiIHk9IjciIHdpZHRoPSI3IiBoZWlnaHQ9IjciIHJ4PSIxIi8+PHJlY3QgeD0iNyIgeT0iMTgiIHdpZHRoPSI3IiBoZWlnaHQ9IjciIHJ4PSIxIi8+PHJlY3QgeD0iMTgiIHk9IjE4IiB3aWR0aD0iMyIgaGVpZ2h0PSIzIi8+PHJlY3QgeD0iMjIiIHk9IjIyIiB3aWR0aD0iMyIgaGVpZ2h0PSIzIi8+PHJlY3QgeD0iMTgiIHk9IjIyIiB3aWR0aD0iMyIgaGVpZ2h0PSIzIiBvcGFjaXR5PSIuNiIvPjwvZz48L3N2Zz4='
 
 /** What the app's EVM chains ask of a wallet over WalletConnect (methods and events of EIP-1193). */
 const methods = [
