@@ -217,6 +217,13 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     (walletConnect?.listed.id === id ? walletConnect.listed : undefined) ??
     (embedded?.listed.id === id ? embedded.listed : undefined)
 
+  /** A wallet whose chunk has loaded joins the list; a reconnect waiting for it goes on. */
+  function listLoadedWallet() {
+    listConnectors()
+    notify(listWaiters)
+    notify(connectorListeners)
+  }
+
   /** WalletConnect's code is its own chunk, loaded on the client after the first paint (issue 14). */
   function enableWalletConnect(setup: WalletConnectSetup): Promise<void> {
     walletConnectListed ??= import('./walletConnect/createSolanaWalletConnect').then((module) => {
@@ -226,9 +233,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
         walletChains,
         activeNetwork: () => active.caipNetworkId,
       })
-      listConnectors()
-      notify(listWaiters)
-      notify(connectorListeners)
+      listLoadedWallet()
     })
     return walletConnectListed
   }
@@ -245,9 +250,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
         walletChains,
         activeNetwork: () => active.caipNetworkId,
       })
-      listConnectors()
-      notify(listWaiters)
-      notify(connectorListeners)
+      listLoadedWallet()
     })
     return embeddedListed
   }

@@ -9,6 +9,7 @@ import {
   changeEvents,
   requestChainOf,
   requestSigningFeatures,
+  walletError,
 } from '../walletStandard/requestWalletFeatures'
 
 export type SolanaEmbeddedWalletOptions = {
@@ -41,16 +42,8 @@ const signingFeatures = [
   'solana:signAndSendTransaction',
 ] as const
 
-/** The secure site's "Reject" as EIP-1193 4001 (what Latch reads as a rejection); anything else as it came. */
-function walletError(error: unknown): unknown {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  const text = typeof message === 'string' ? message : String(error)
-  if (code === 4001 || /reject/i.test(text))
-    return Object.assign(new Error(text || 'User rejected the request.', { cause: error }), {
-      code: 4001,
-    })
-  return error instanceof Error ? error : Object.assign(new Error(text), { cause: error })
-}
+/** The secure site's "Reject": 4001, or its "User rejected the request." */
+const isRejection = (code: unknown, text: string) => code === 4001 || /reject/i.test(text)
 
 /**
  * The embedded wallet (e-mail and social login, issue 11) on Solana (issue 14): a Wallet Standard wallet whose
@@ -72,7 +65,7 @@ export function createSolanaEmbeddedWallet(
     try {
       return await port.request({ ...call, chainId: requestChainOf(chain, options) })
     } catch (error) {
-      throw walletError(error)
+      throw walletError(error, isRejection)
     }
   }
 

@@ -9,6 +9,7 @@ import {
   changeEvents,
   requestChainOf,
   requestSigningFeatures,
+  walletError,
 } from '../walletStandard/requestWalletFeatures'
 import { solanaNamespaceRequest, solanaWalletConnectStoragePrefix } from './solanaNamespaceRequest'
 import { solanaSessionAccounts, solanaSessionMethods } from './solanaSessionAccounts'
@@ -47,16 +48,9 @@ const signingFeatures = [
   'solana:signAndSendTransaction',
 ] as const
 
-/** The wallet's refusal, as EIP-1193 4001 (what Latch reads as a rejection); anything else as it came. */
-function walletError(error: unknown): unknown {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
-  const text = typeof message === 'string' ? message : String(error)
-  if (code === 4001 || code === 5000 || /reject|denied|cancel/i.test(text))
-    return Object.assign(new Error(text || 'User rejected the request.', { cause: error }), {
-      code: 4001,
-    })
-  return error instanceof Error ? error : Object.assign(new Error(text), { cause: error })
-}
+/** A wallet's refusal over WalletConnect: 4001, 5000 (user rejected), or words that say so. */
+const isRejection = (code: unknown, text: string) =>
+  code === 4001 || code === 5000 || /reject|denied|cancel/i.test(text)
 
 /**
  * Solana over a WalletConnect v2 session (`@walletconnect/universal-provider`, the official client), on the
@@ -146,7 +140,7 @@ export function createSolanaWalletConnect(
     try {
       return await current.request(call, requestChainOf(chain, options))
     } catch (error) {
-      throw walletError(error)
+      throw walletError(error, isRejection)
     }
   }
 
@@ -167,7 +161,7 @@ export function createSolanaWalletConnect(
           try {
             await current.connect({ optionalNamespaces: { solana: request } })
           } catch (error) {
-            throw walletError(error)
+            throw walletError(error, isRejection)
           }
         }
         return { accounts: accounts() }

@@ -129,3 +129,20 @@ export function requestSigningFeatures({
     },
   }
 }
+
+/**
+ * A wallet's error: a refusal (`isRejection` of its code and text) as EIP-1193 4001, which Latch reads as a
+ * rejection; anything else as it came, as an Error.
+ */
+export function walletError(
+  error: unknown,
+  isRejection: (code: unknown, text: string) => boolean,
+): unknown {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  const text = typeof message === 'string' ? message : String(error)
+  if (isRejection(code, text))
+    return Object.assign(new Error(text || 'User rejected the request.', { cause: error }), {
+      code: 4001,
+    })
+  return error instanceof Error ? error : Object.assign(new Error(text), { cause: error })
+}
