@@ -8,6 +8,16 @@ import type { AuthService } from './service'
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
 const loopback = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/
+const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const
+
+/**
+ * A client on this machine, talking to the server itself: the socket's peer, never `request.ip` (which
+ * `LATCH_TRUST_PROXY` takes from X-Forwarded-For, a header anyone can write), and no proxy in between (behind a
+ * proxy on the same host every socket is loopback: its forwarding headers tell).
+ */
+const isLocalClient = (request: FastifyRequest) =>
+  loopback.test(request.socket.remoteAddress ?? '') &&
+  forwardingHeaders.every((header) => request.headers[header] === undefined)
 
 const html = (reply: FastifyReply, body: string) =>
   reply
@@ -19,7 +29,7 @@ const html = (reply: FastifyReply, body: string) =>
 
 /**
  * Outside the project guard: the device link a user opens from the e-mail, and, while mail goes to the built-in
- * SMTP sink, the dev inbox (loopback clients only: it holds live codes).
+ * SMTP sink (development only: production needs SMTP_URL), the dev inbox (local clients only: it holds live codes).
  */
 export function authPublicRoutes(service: AuthService, options: { inbox: boolean }) {
   return async (app: FastifyInstance) => {
@@ -37,7 +47,7 @@ export function authPublicRoutes(service: AuthService, options: { inbox: boolean
     if (!options.inbox) return
     const sink = (request: FastifyRequest) => {
       const sink = service.mailer.sink
-      if (!sink || !loopback.test(request.ip)) throw httpErrors.notFound()
+      if (!sink || !isLocalClient(request)) throw httpErrors.notFound()
       return sink
     }
     app.get('/dev/inbox', async (request, reply) =>
