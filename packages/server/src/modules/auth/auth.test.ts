@@ -213,14 +213,53 @@ describe.each(testDatabases)('e-mail login on $name', ({ create }) => {
     expect(await t.inbox(email)).toHaveLength(2)
 
     const path = link.replace('http://localhost:8787', '')
+    const token = new URL(link).searchParams.get('token') ?? ''
+    // Opening the link (a mail scanner's GET or HEAD too) shows a button and approves nothing.
     const opened = await t.get(path, '203.0.113.9')
     expect(opened.statusCode).toBe(200)
     expect(opened.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(opened.headers['content-security-policy']).toContain("frame-ancestors 'none'")
-    expect(opened.body).toContain('<h1>Device approved</h1>')
+    expect(opened.headers['content-security-policy']).toContain("form-action 'self'")
+    expect(opened.body).toContain('<h1>Approve this device?</h1>')
+    expect(opened.body).toContain('<form method="post" action="approve">')
+    expect(opened.body).toContain(`<input type="hidden" name="token" value="${token}">`)
+    expect(opened.body).toContain('<button type="submit">Approve device</button>')
+    expect((await t.app.inject({ method: 'HEAD', url: path })).statusCode).toBe(200)
+    expect((await t.get(path)).statusCode).toBe(200)
+    expect(
+      (await t.post('/device/status', { email, deviceId: device('two') }, { ip })).json(),
+    ).toEqual({ approved: false })
+
+    // The button posts from that page, on the server's public origin; another site's form does not approve.
+    const approve = (origin: string | undefined, body = `token=${token}`) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/device/approve',
+        remoteAddress: '203.0.113.9',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(origin ? { origin } : {}),
+        },
+        payload: body,
+      })
+    expect((await approve(undefined)).statusCode).toBe(403)
+    expect((await approve('https://evil.example')).statusCode).toBe(403)
+    expect((await approve('null')).statusCode).toBe(403)
+    expect((await approve('http://localhost:8787', 'token=short')).statusCode).toBe(400)
+    expect(
+      (await t.post('/device/status', { email, deviceId: device('two') }, { ip })).json(),
+    ).toEqual({ approved: false })
+    const pressed = await approve('http://localhost:8787')
+    expect(pressed.statusCode).toBe(200)
+    expect(pressed.body).toContain('<h1>Device approved</h1>')
+    expect(pressed.body).not.toContain('<form')
+    const again = await approve('http://localhost:8787')
+    expect(again.statusCode).toBe(410)
+    expect(again.body).toContain('<h1>Link expired</h1>')
     const reopened = await t.get(path, '203.0.113.9')
     expect(reopened.statusCode).toBe(410)
     expect(reopened.body).toContain('<h1>Link expired</h1>')
+    expect(reopened.body).not.toContain('<form')
 
     const approved = await t.post('/device/status', { email, deviceId: device('two') }, { ip })
     expect(approved.json()).toEqual({ approved: true })

@@ -294,7 +294,13 @@ export function createAuthService({
       return 'VERIFY_DEVICE'
     },
 
-    /** `GET /v1/auth/device/approve?token=`: true if this opened a live link (once). */
+    /** `GET /v1/auth/device/approve?token=`: whether the link is live. Opening it approves nothing. */
+    async isDeviceLinkLive(token: string, ip: string) {
+      await limit(`approve:ip:${ip}`, authLimits.approvalsPerIp)
+      return store.isDeviceApprovalLive(sha256(token), now())
+    },
+
+    /** `POST /v1/auth/device/approve` (the link page's button): true if this approved a live link (once). */
     async approveDevice(token: string, ip: string) {
       await limit(`approve:ip:${ip}`, authLimits.approvalsPerIp)
       const approval = await store.approveByToken(sha256(token), now())

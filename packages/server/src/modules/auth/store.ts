@@ -283,6 +283,14 @@ export function authStore(sql: Sql) {
     async deleteDeviceApproval(tokenHash: string) {
       await sql.query('delete from device_approvals where token_hash = $1', [tokenHash])
     },
+    async isDeviceApprovalLive(tokenHash: string, now: number) {
+      const rows = await sql.query(
+        `select 1 from device_approvals
+         where token_hash = $1 and approved_at is null and expires_at > $2`,
+        [tokenHash, now],
+      )
+      return rows.length > 0
+    },
     /** Opens the link once, within its time; its user and device, or undefined. */
     async approveByToken(tokenHash: string, now: number) {
       const [row] = await sql.query<{ user_id: string; device_hash: string }>(
