@@ -21,7 +21,7 @@ const withProject = <Shape extends z.ZodRawShape>(shape: Shape) =>
 /** Only the secure site calls these (the project guard checks its origin); none of them may be cached. */
 const secureSite = { config: { caller: 'secureSite' as const } }
 
-/** A cooldown answers with Retry-After, like the guard's own 429s. */
+/** A cooldown or a spent wrong-code budget answers with Retry-After, like the guard's own 429s. */
 async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   try {
     return await work()
@@ -55,16 +55,14 @@ export function authRoutes(service: AuthService) {
       return service.deviceStatus({ ...body, ip: request.ip })
     })
 
-    app.post('/auth/email/verify', secureSite, async (request) => {
+    app.post('/auth/email/verify', secureSite, async (request, reply) => {
       const body = parseRequest(withProject({ email, deviceId, otp }), request.body)
       const { projectId } = parseRequest(z.object(sdkQuery), request.query)
       // The guard has checked it is a known project, from the body or the query.
       const project = body.projectId ?? projectId ?? ''
-      const { token, user } = await service.verifyEmailLogin({
-        ...body,
-        projectId: project,
-        ip: request.ip,
-      })
+      const { token, user } = await withRetryAfter(reply, () =>
+        service.verifyEmailLogin({ ...body, projectId: project, ip: request.ip }),
+      )
       return { token, user }
     })
 
@@ -83,14 +81,19 @@ export function authRoutes(service: AuthService) {
       return { action }
     })
 
-    app.post('/auth/email/update/primary', secureSite, async (request) => {
+    app.post('/auth/email/update/primary', secureSite, async (request, reply) => {
       const body = parseRequest(withProject({ otp }), request.body)
-      return { action: await service.verifyEmailUpdatePrimary(request, body.otp, request.ip) }
+      const action = await withRetryAfter(reply, () =>
+        service.verifyEmailUpdatePrimary(request, body.otp, request.ip),
+      )
+      return { action }
     })
 
-    app.post('/auth/email/update/secondary', secureSite, async (request) => {
+    app.post('/auth/email/update/secondary', secureSite, async (request, reply) => {
       const body = parseRequest(withProject({ otp }), request.body)
-      return service.verifyEmailUpdateSecondary(request, body.otp, request.ip)
+      return withRetryAfter(reply, () =>
+        service.verifyEmailUpdateSecondary(request, body.otp, request.ip),
+      )
     })
   }
 }

@@ -13,6 +13,8 @@ import {
   DEVICE_LINK_TTL_MS,
   loginCooldown,
   MAX_OTP_ATTEMPTS,
+  MAX_OTP_FAILURES,
+  OTP_FAILURE_WINDOW_MS,
   OTP_TTL_MS,
   SESSION_TTL_MS,
 } from './authRules'
@@ -137,7 +139,11 @@ export function createAuthService({
     await mailCode(stored)
   }
 
-  /** Checks the code that counts for `key`; each try counts, the sixth is refused whatever it says. */
+  /**
+   * Checks the code that counts for `key`; each try counts, the sixth is refused whatever it says. Each try also
+   * counts against the account's budget across codes (the address for a login, the user otherwise), counted
+   * before the comparison so that tries in parallel cannot pass it; a right code clears it.
+   */
   async function checkCode(
     key: { email: string; deviceHash: string } | { userId: string },
     purpose: OtpPurpose,
@@ -149,8 +155,20 @@ export function createAuthService({
       throw latest.attempts >= MAX_OTP_ATTEMPTS && latest.usedAt === undefined
         ? authErrors.lockedOtp()
         : authErrors.expiredOtp()
-    if (!sameHash(hashOtp(secret, latest.id, otp), latest.codeHash)) throw authErrors.invalidOtp()
+    const account = 'email' in key ? `email:${key.email}` : `user:${key.userId}`
+    const time = now()
+    const budget = await store.spendOtpFailure(
+      account,
+      MAX_OTP_FAILURES,
+      time - OTP_FAILURE_WINDOW_MS,
+      time,
+    )
+    const spent = () => authErrors.tooManyWrongCodes(budget.since + OTP_FAILURE_WINDOW_MS - time)
+    if (!budget.allowed) throw spent()
+    if (!sameHash(hashOtp(secret, latest.id, otp), latest.codeHash))
+      throw budget.failures >= MAX_OTP_FAILURES ? spent() : authErrors.invalidOtp()
     if (!(await store.useOtp(latest.id, now()))) throw authErrors.expiredOtp()
+    await store.clearOtpFailures(account)
     return latest
   }
 
