@@ -174,6 +174,22 @@ describe.each(testDatabases)('e-mail login on $name', ({ create }) => {
     expect(description(expired)).toBe('The code has expired: ask for a new one')
   })
 
+  it("opens the session for the project the guard checked, not the body's", async () => {
+    const ip = newIp()
+    const email = 'project@example.com'
+    await t.post('/email/start', { email, deviceId: device('j') }, { ip })
+    const otp = codeOf(await latestMail(email, 1))
+    // The query names latch-demo (checked); the body another project.
+    const verify = await t.post(
+      '/email/verify',
+      { email, deviceId: device('j'), otp, projectId: 'not-checked' },
+      { ip },
+    )
+    expect(verify.statusCode).toBe(200)
+    const { token } = verify.json() as { token: string }
+    expect((await t.post('/session', {}, { token })).statusCode).toBe(200)
+  })
+
   it('answers CONNECT only for a live session of that address on that device', async () => {
     const email = 'connect@example.com'
     const token = await signIn(email, device('k'))

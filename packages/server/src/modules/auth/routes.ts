@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { parseRequest } from '../../platform/http/parseRequest'
 import { sdkQuery } from '../../platform/http/schemas'
+import { checkedProject } from '../projects/checkedProject'
 import type { AuthService } from './service'
 
 const email = z
@@ -57,11 +58,10 @@ export function authRoutes(service: AuthService) {
 
     app.post('/auth/email/verify', secureSite, async (request, reply) => {
       const body = parseRequest(withProject({ email, deviceId, otp }), request.body)
-      const { projectId } = parseRequest(z.object(sdkQuery), request.query)
-      // The guard has checked it is a known project, from the body or the query.
-      const project = body.projectId ?? projectId ?? ''
+      // The session is for the project the guard checked, not whichever one the body names.
+      const projectId = checkedProject(request).id
       const { token, user } = await withRetryAfter(reply, () =>
-        service.verifyEmailLogin({ ...body, projectId: project, ip: request.ip }),
+        service.verifyEmailLogin({ ...body, projectId, ip: request.ip }),
       )
       return { token, user }
     })
