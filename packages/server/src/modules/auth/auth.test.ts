@@ -327,13 +327,17 @@ describe.each(testDatabases)('e-mail login on $name', ({ create }) => {
     expect((await t.get('/v1/auth/device/approve?token=nope')).statusCode).toBe(400)
   })
 
-  it('changes the address after a code to the current one, then one to the new one', async () => {
+  it('changes the address after a code to the current one, then one to the new one, ending the other sessions', async () => {
     const email = 'old@example.com'
     const token = await signIn(email, device('u'))
+    // The same user signed in elsewhere (here: again, a session of its own).
+    t.clock.now += 30_000
+    const elsewhere = await signIn(email, device('u'))
     const ip = newIp()
     const update = await t.post('/email/update', { newEmail: 'New@Example.com' }, { token, ip })
     expect(update.json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    const primaryMail = await latestMail(email, 2)
+    expect((await t.post('/session', {}, { token: elsewhere })).statusCode).toBe(200)
+    const primaryMail = await latestMail(email, 3)
     expect(primaryMail?.subject).toMatch(/^Your Latch code to change your e-mail: \d{6}$/)
     expect(primaryMail?.text).toContain('new@example.com')
 
@@ -364,6 +368,7 @@ describe.each(testDatabases)('e-mail login on $name', ({ create }) => {
     expect((await t.post('/session', {}, { token })).json()).toMatchObject({
       user: { email: 'new@example.com' },
     })
+    expect((await t.post('/session', {}, { token: elsewhere })).statusCode).toBe(401)
     expect(
       description(await t.post('/email/update', { newEmail: 'new@example.com' }, { token, ip })),
     ).toBe('That is already your e-mail address')

@@ -403,14 +403,21 @@ export function createAuthService({
       return 'VERIFY_SECONDARY_OTP' as const
     },
 
-    /** `POST /v1/auth/email/update/secondary`: only now does the address change. */
+    /**
+     * `POST /v1/auth/email/update/secondary`: only now does the address change, and the user's other sessions
+     * end (whoever signed in with the old address keeps no session).
+     */
     async verifyEmailUpdateSecondary(request: AuthRequest, otp: string, ip: string) {
       await limit(`verify:ip:${ip}`, authLimits.verifiesPerIp)
-      const { userId } = await authenticate(request)
+      const { userId, sessionId } = await authenticate(request)
       await limit(`verify:user:${userId}`, authLimits.verifiesPerAddress)
       const { newEmail } = await checkCode({ userId }, 'update-email-secondary', otp)
       if (!newEmail) throw authErrors.expiredOtp()
-      if (!(await store.setEmail(userId, newEmail))) throw authErrors.emailTaken()
+      await db.transaction(async (tx) => {
+        const txStore = authStore(tx)
+        if (!(await txStore.setEmail(userId, newEmail))) throw authErrors.emailTaken()
+        await txStore.revokeOtherSessions(userId, sessionId, now())
+      })
       return { newEmail }
     },
 

@@ -160,6 +160,14 @@ export function authStore(sql: Sql) {
         [id, now],
       )
     },
+    /** Every live session of the user but `keptId`. */
+    async revokeOtherSessions(userId: string, keptId: string, now: number) {
+      await sql.query(
+        `update auth_sessions set revoked_at = $3
+         where user_id = $1 and id <> $2 and revoked_at is null`,
+        [userId, keptId, now],
+      )
+    },
 
     /**
      * Within a transaction: waits for any other transaction holding `key`'s lock (the 30-s cooldown's check and
