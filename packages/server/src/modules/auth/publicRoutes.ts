@@ -37,8 +37,8 @@ const html = (reply: FastifyReply, body: string) =>
 
 /**
  * Outside the project guard: the device link a user opens from the e-mail, and, while mail goes to the built-in
- * SMTP sink (development only: production needs SMTP_URL), the dev inbox (local clients only: it holds live codes).
- * `publicOrigin` is LATCH_PUBLIC_URL's origin, where the device link's page is served.
+ * SMTP sink (development only: production needs SMTP_URL), the dev inbox (local clients only: it holds live
+ * codes). `publicOrigin` is LATCH_PUBLIC_URL's origin, where the device link's page is served.
  */
 export function authPublicRoutes(
   service: AuthService,
