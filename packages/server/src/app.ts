@@ -119,6 +119,7 @@ export function buildApp(
         config.limits,
         config.secureSite.origin,
       )
+      v1.decorateRequest('project', null)
       v1.addHook('onRequest', guard.onRequest)
       v1.addHook('preHandler', guard.preHandler)
       for (const feature of features) if (feature.routes) await v1.register(feature.routes)

@@ -320,7 +320,10 @@ export type ServerConfig = {
     /** The server's public base URL, for the links it mails (never the request's Host header). */
     publicUrl: string
   }
-  /** Outgoing mail: through `smtpUrl`, or unset, through the built-in SMTP sink on loopback (`/dev/inbox`). */
+  /**
+   * Outgoing mail: through `smtpUrl`, or unset (never in production), through the built-in SMTP sink on loopback
+   * (`/dev/inbox`).
+   */
   mail: { smtpUrl?: string | undefined; sinkPort: number; from: string }
   /** The embedded wallet's key custody (docs/embedded-wallet.md, "Embedded wallet: custody"). */
   wallets: {
@@ -357,10 +360,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid server configuration:\n  LATCH_WORKERS: several workers need DATABASE_URL (PGlite lives in one process)',
     )
-  if (value.NODE_ENV === 'production' && value.LATCH_KEK.length === 0)
-    throw new Error(
-      "Invalid server configuration:\n  LATCH_KEK: required in production, the key that encrypts the embedded wallets' keys (id:base64 of 32 random bytes, e.g. k1:$(openssl rand -base64 32))",
-    )
+  // Production needs what development stands in for (ASVS V14.3.2: no debug aid in production).
+  const missingInProduction = [
+    value.LATCH_KEK.length === 0 &&
+      "LATCH_KEK: required in production, the key that encrypts the embedded wallets' keys (id:base64 of 32 random bytes, e.g. k1:$(openssl rand -base64 32))",
+    !value.SMTP_URL &&
+      'SMTP_URL: required in production, the mail server that sends login codes and device links (smtp[s]://[user:pass@]host:port); without it mail goes to the development sink and its /dev/inbox',
+  ].filter((problem) => problem !== false)
+  if (value.NODE_ENV === 'production' && missingInProduction.length > 0)
+    throw new Error(`Invalid server configuration:\n  ${missingInProduction.join('\n  ')}`)
   return {
     port: value.PORT,
     host: value.HOST,
