@@ -12,12 +12,19 @@ const store = {
   remove: async () => {},
   removeExpired: async () => {},
   waiting: async () => [],
+  clock: async () => 0,
 } as unknown as RelayStore
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 function peer(clientId: string) {
   const received: Array<{ method?: string; params?: { data: { message: string } } }> = []
-  return { clientId, received, send: (text: string) => received.push(JSON.parse(text)), close() {} }
+  return {
+    clientId,
+    address: '192.0.2.1',
+    received,
+    send: (text: string) => received.push(JSON.parse(text)),
+    close() {},
+  }
 }
 
 describe('relay service', () => {
@@ -25,6 +32,7 @@ describe('relay service', () => {
     const memory = createMemoryBus()
     let reachable = false
     const bus: Bus = {
+      ...memory,
       publish: (channel, message) => memory.publish(channel, message),
       async subscribe(channel, listener) {
         if (!reachable) throw new Error('connect ECONNREFUSED')
@@ -44,7 +52,7 @@ describe('relay service', () => {
     expect(warnings).toEqual([
       'relay: the bus is unreachable; serving this instance alone until it answers',
     ])
-    expect(service.status()).toEqual({ bus: 'unreachable', sockets: 0, waitingMessages: 0 })
+    expect(service.status()).toMatchObject({ bus: 'unreachable', sockets: 0, waitingMessages: 0 })
     const dapp = peer('did:key:z6Mkdapp')
     const wallet = peer('did:key:z6Mkwallet')
     const fromDapp = service.connect(dapp)
@@ -61,7 +69,7 @@ describe('relay service', () => {
     ])
 
     // Waiting until the wallet acknowledges it.
-    expect(service.status()).toEqual({ bus: 'unreachable', sockets: 2, waitingMessages: 1 })
+    expect(service.status()).toMatchObject({ bus: 'unreachable', sockets: 2, waitingMessages: 1 })
     const delivery = wallet.received.find((f) => f.method) as { id: number }
     fromWallet.receive(JSON.stringify({ id: delivery.id, jsonrpc: '2.0', result: true }))
     expect(service.status().waitingMessages).toBe(0)
@@ -69,7 +77,7 @@ describe('relay service', () => {
     await settle(40)
     expect(service.status().bus).toBe('joined')
     const elsewhere = relayMessage(
-      { ...publish, message: 'b3RoZXI=', publisher: 'did:key:z6Mko' },
+      { ...publish, message: 'b3RoZXI=', publisher: 'did:key:z6Mko', origin: '192.0.2.2' },
       Date.now(),
     )
     await memory.publish(
@@ -95,6 +103,7 @@ describe('relay service', () => {
     await service.start()
     const tell = (name: string) => ({
       clientId: `did:key:z6Mk${name}`,
+      address: '192.0.2.1',
       send: (text: string) => order.push(`${name} ${JSON.parse(text).method ?? 'answer'}`),
       close() {},
     })
