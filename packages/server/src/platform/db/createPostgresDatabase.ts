@@ -54,16 +54,21 @@ export async function createPostgresDatabase(connectionString: string): Promise<
       broken ??= error
       onLost()
     }
-    const onEnd = () => onLost()
+    const onEnd = () => onError(new Error('the connection ended'))
     client.on('error', onError)
     client.on('end', onEnd)
     return {
       client,
       lost,
-      /** Back to the pool, or destroyed when its connection broke. */
+      /**
+       * Back to the pool, or destroyed when its connection broke. A broken client keeps its listener: a lost
+       * connection can emit 'error' more than once (the server's FATAL, then the socket closing).
+       */
       done() {
-        client.off('error', onError)
-        client.off('end', onEnd)
+        if (!broken) {
+          client.off('error', onError)
+          client.off('end', onEnd)
+        }
         client.release(broken)
       },
     }
