@@ -1,6 +1,7 @@
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config'
+import { generateKek } from '../../platform/crypto/kekList'
 import { didKeyPublicKey } from './didKeyPublicKey'
 import { createMailbox } from './mailbox'
 import { publishProblem } from './publishProblem'
@@ -48,6 +49,36 @@ describe('relayClaimsProblem', () => {
     expect(check({ exp: undefined })).toBe('the token has expired')
     expect(check({ iat: 1_561 })).toBe('the token is issued in the future')
     expect(check({ iat: 1_560 })).toBeUndefined()
+  })
+
+  // Issue 20, item 6: a token valid for 10 years was accepted.
+  it('caps a token’s lifetime at one day (the clients sign theirs for one day)', () => {
+    const tooLong = 'the token lives too long: at most 24 hours'
+    expect(check({ exp: 1_000 + 86_400 })).toBeUndefined()
+    expect(check({ exp: 1_000 + 10 * 365 * 86_400 })).toBe(tooLong)
+    expect(check({ iat: undefined, exp: 1_500 + 86_400 })).toBeUndefined()
+    expect(check({ iat: undefined, exp: 1_500 + 2 * 86_400 })).toBe(tooLong)
+    // The lifetime runs from iat, not from now: an old token for a long time is refused too.
+    expect(check({ iat: 0, exp: 1_500 + 86_400 })).toBe(tooLong)
+  })
+})
+
+describe('the relay’s audience', () => {
+  const production = {
+    NODE_ENV: 'production',
+    LATCH_KEK: generateKek('k1'),
+    SMTP_URL: 'smtp://mail.example.com:587',
+    LATCH_PUBLIC_URL: 'https://latch.example.com/',
+  }
+  // Issue 20, item 6: the aud followed the Host header a client sent, in production too.
+  it('is the configured public URL in production, never the Host header', () => {
+    expect(loadConfig(production).relay.publicUrls).toEqual(['wss://latch.example.com/relay'])
+    expect(
+      loadConfig({ ...production, LATCH_RELAY_URL: 'wss://relay.example.com/relay' }).relay
+        .publicUrls,
+    ).toEqual(['wss://relay.example.com/relay'])
+    // Outside production, unset: the Host the client used (localhost and 127.0.0.1 name one dev server).
+    expect(loadConfig({}).relay.publicUrls).toEqual([])
   })
 })
 

@@ -126,6 +126,7 @@ export function relayService({
   /** The database's clock up to which this instance has caught up on stored messages. */
   let caughtUpTo = 0
   let catchingUp: Promise<void> | undefined
+  let sweeping: Promise<void> | undefined
   let catchUpFailing = false
   let catchUpTimer: NodeJS.Timeout | undefined
   let unwatchBus: (() => void) | undefined
@@ -473,7 +474,11 @@ export function relayService({
       caughtUpTo = await store.clock()
       for (const message of await store.waiting(now())) mailbox.add(message, now())
       await joinBus()
-      sweep = setInterval(() => void sweepMailbox(), sweepMs)
+      sweep = setInterval(() => {
+        sweeping ??= sweepMailbox().finally(() => {
+          sweeping = undefined
+        })
+      }, sweepMs)
       sweep.unref()
       if (bus.shared) {
         // Back on the bus: what it lost meanwhile is in the database (or will be within persistDelayMs).
@@ -495,6 +500,7 @@ export function relayService({
       clearInterval(catchUpTimer)
       unwatchBus?.()
       await catchingUp
+      await sweeping
       await stopBus?.().catch(() => undefined)
       await recordTopics()
       await journal.flush()

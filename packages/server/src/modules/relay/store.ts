@@ -82,7 +82,7 @@ export function relayStore(sql: Sql) {
     async subscribed(topics: readonly string[], now: number) {
       if (topics.length === 0) return
       await sql.query(
-        `insert into relay_topics (topic, subscribed_at) select unnest($1::text[]), $2
+        `insert into relay_topics (topic, subscribed_at) select unnest($1::text[]), $2::bigint
          on conflict (topic) do update set subscribed_at = excluded.subscribed_at`,
         [topics, now],
       )
