@@ -72,25 +72,33 @@ const shared: RestartableServer[] =
   INSTANCES > 1 ? await Promise.all([startPostgres(), startRedis()]) : []
 const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()))
 const servers = ports.map((port) =>
-  spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LATCH_DATA_DIR: dataDir,
-      ...(INSTANCES > 1
-        ? { DATABASE_URL: shared[0]?.url, REDIS_URL: shared[1]?.url, LATCH_SEED_DEMO_PROJECT: '1' }
-        : {}),
-      LATCH_INDEXER: '0',
-      LATCH_LOG_LEVEL: 'silent',
-      // Every socket comes from this one address, and the saturation phase publishes as fast as it can.
-      LATCH_RELAY_CONNECTIONS_PER_IP: String(SOCKETS + 10),
-      LATCH_RELAY_PUBLISHES_PER_S: '1000000',
-      LATCH_RELAY_MAILBOX_BYTES_PER_IP: String(1024 * 1024 * 1024),
-      LATCH_RELAY_MAILBOX_BYTES: String(1024 * 1024 * 1024),
+  spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@latch/source', 'packages/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LATCH_DATA_DIR: dataDir,
+        ...(INSTANCES > 1
+          ? {
+              DATABASE_URL: shared[0]?.url,
+              REDIS_URL: shared[1]?.url,
+              LATCH_SEED_DEMO_PROJECT: '1',
+            }
+          : {}),
+        LATCH_INDEXER: '0',
+        LATCH_LOG_LEVEL: 'silent',
+        // Every socket comes from this one address, and the saturation phase publishes as fast as it can.
+        LATCH_RELAY_CONNECTIONS_PER_IP: String(SOCKETS + 10),
+        LATCH_RELAY_PUBLISHES_PER_S: '1000000',
+        LATCH_RELAY_MAILBOX_BYTES_PER_IP: String(1024 * 1024 * 1024),
+        LATCH_RELAY_MAILBOX_BYTES: String(1024 * 1024 * 1024),
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  }),
+  ),
 )
 try {
   // One at a time: they migrate the shared database.

@@ -139,10 +139,19 @@ export function relayService({
   let sockets = 0
 
   // `<instance>\n<event>`: an instance skips its own events without parsing them.
+  // Logged once per outage, not once per message: the database carries them meanwhile.
+  let publishFailing = false
   const broadcast = (event: BusEvent) =>
-    bus
-      .publish(BUS_CHANNEL, `${instance}\n${JSON.stringify(event)}`)
-      .catch((error) => log.warn(error, 'relay: bus publish failed'))
+    bus.publish(BUS_CHANNEL, `${instance}\n${JSON.stringify(event)}`).then(
+      () => {
+        publishFailing = false
+      },
+      (error) => {
+        if (!publishFailing)
+          log.warn(error, 'relay: bus publish failed; the database carries messages meanwhile')
+        publishFailing = true
+      },
+    )
 
   function push(connection: Connection, id: number, entry: Awaiting) {
     const { message } = entry
