@@ -20,6 +20,7 @@ import { socialModule } from './modules/social/module'
 import { solanaModule } from './modules/solana/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
 import { walletsModule } from './modules/wallets/module'
+import { isDatabaseUnavailable } from './platform/db/isDatabaseUnavailable'
 import { createHealthChecks } from './platform/health/createHealthChecks'
 import { connectionLimits } from './platform/http/connectionLimits'
 import { errorBody, HttpError } from './platform/http/HttpError'
@@ -101,6 +102,19 @@ export function buildApp(
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) keep their status and text.
     if (status && status >= 400 && status < 500)
       return reply.code(status).send(errorBody(status, 'Bad Request', message ?? 'Bad request'))
+    // A dependency outage (the database restarting) is no failure of this request: 503, and clients retry.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ error: errors.describe(error) }, 'the database is unavailable')
+      return reply
+        .code(503)
+        .send(
+          errorBody(
+            503,
+            'Service Unavailable',
+            'The server cannot reach its database: try again shortly',
+          ),
+        )
+    }
     // The error's summary only: a database error carries its SQL and parameters, an upstream one its URL.
     request.log.error({ error: errors.describe(error) }, 'request failed')
     return reply.code(500).send(errorBody(500, 'Server Error', 'The server could not answer'))
