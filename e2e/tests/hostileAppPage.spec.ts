@@ -153,13 +153,7 @@ test('social login: what a script on the app page copies and replays signs nothi
   ])
   await signInAtProvider(popup)
 
-  // The visitor is signed in, and signs through the secure site's approval.
-  await expect(page.getByTestId('status')).toHaveText('connected')
-  await page.getByRole('button', { name: 'Sign a message' }).click()
-  await approval(page).getByRole('button', { name: 'Approve' }).click()
-  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
-
-  // The attacker replayed first, and got refusals only.
+  // The attacker replayed first (the frame's finish waits for it), and got refusals only.
   const answers = await hostile.attack
   expect(answers.map((answer) => [answer.path, answer.status])).toEqual([
     ['/v1/social/finish', 400],
@@ -170,6 +164,13 @@ test('social login: what a script on the app page copies and replays signs nothi
     ['/v1/social/redeem', 400],
   ])
   expect(notRefused(answers)).toEqual([])
+
+  // The visitor is signed in, and signs through the secure site's approval.
+  await expect(page.getByTestId('status')).toHaveText('connected')
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  await approval(page).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
+
   // The search does find what the page was given: the provider's answer.
   expect(JSON.stringify(hostile.copies)).toContain('latch/social-result')
   await expectNothingThatSigns(page, hostile.copies, await secureSiteToken(page))
@@ -191,12 +192,11 @@ test('e-mail login: the code typed into the app’s modal, replayed for another 
 
   await page.goto('/')
   await enterEmailAndCode(page, email)
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(page.getByTestId('status')).toHaveText('connected')
-
   const answers = await hostile.attack
   expect(answers.map((answer) => answer.status)).toEqual([400, 400])
   expect(notRefused(answers)).toEqual([])
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByTestId('status')).toHaveText('connected')
   // The page did see the code the visitor typed.
   expect(
     hostile.copies.some(({ value }) => typeof value === 'string' && /^\d{6}$/.test(value)),
