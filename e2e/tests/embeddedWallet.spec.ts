@@ -7,6 +7,7 @@ import {
   enterEmailAndCode,
   mailedCode,
   mailSince,
+  secureSiteToken,
   signInAtProvider,
 } from './embeddedWalletFixtures'
 import { connectButton, dialog, expect, test } from './fixtures'
@@ -277,18 +278,7 @@ test('the key is exported inside the secure site behind a fresh code; neither it
   await exportScreen.getByRole('button', { name: 'Done' }).click()
   await expect.poll(() => frameWidth(page)).toBe(0)
 
-  // The session token, read where only the secure site's origin can (its partitioned cookie or storage).
-  const secure = page.frames().find((frame) => frame.url().startsWith('http://127.0.0.1:8788'))
-  const token = await secure?.evaluate(() => {
-    const cookie = document.cookie.split('; ').find((part) => part.startsWith('latch.session='))
-    if (cookie) return decodeURIComponent(cookie.slice('latch.session='.length))
-    try {
-      return localStorage.getItem('latch.session') ?? ''
-    } catch {
-      return ''
-    }
-  })
-  expect(token).toMatch(/^[A-Za-z0-9_-]{32,}$/)
+  const token = await secureSiteToken(page)
 
   // A heap snapshot of the app's page (the secure site runs in its own process), and every answer it received.
   const cdp = await page.context().newCDPSession(page)
@@ -300,7 +290,7 @@ test('the key is exported inside the secure site behind a fresh code; neither it
   // The search does find what the page does hold: its address, as it shows it.
   expect(heap.includes(address)).toBe(true)
   const key = privateKey.slice(2)
-  for (const secret of [key, key.toUpperCase(), token as string]) {
+  for (const secret of [key, key.toUpperCase(), token]) {
     expect(heap.includes(secret), 'a secret in the app page’s heap').toBe(false)
     expect(
       received.some((body) => body.includes(secret)),

@@ -55,3 +55,19 @@ export async function signInAtProvider(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('button', { name: 'Allow' }).click()
 }
+
+/** The session token, read where only the secure site's origin can (its partitioned cookie or storage). */
+export async function secureSiteToken(page: Page): Promise<string> {
+  const secure = page.frames().find((frame) => frame.url().startsWith('http://127.0.0.1:8788'))
+  const token = await secure?.evaluate(() => {
+    const cookie = document.cookie.split('; ').find((part) => part.startsWith('latch.session='))
+    if (cookie) return decodeURIComponent(cookie.slice('latch.session='.length))
+    try {
+      return localStorage.getItem('latch.session') ?? ''
+    } catch {
+      return ''
+    }
+  })
+  expect(token).toMatch(/^[A-Za-z0-9_-]{32,}$/)
+  return token as string
+}

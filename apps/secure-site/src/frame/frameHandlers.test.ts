@@ -408,6 +408,14 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     })
     expect(posted).toEqual([[{ type: 'latch/social-result', uri: landed.url }, appOrigin]])
 
+    // What the app's page was given is worthless to anyone else: another frame (another device) finishes nothing,
+    // and its try does not spend the visitor's login.
+    const other = frame()
+    await expect(other.call('CONNECT_SOCIAL', { uri: landed.url })).rejects.toThrow(
+      'Failed to connect',
+    )
+    expect(other.session.token()).toBeUndefined()
+
     const user = (await f.call('CONNECT_SOCIAL', { uri: landed.url, chainId: 31337 })) as {
       address: string
     }

@@ -223,8 +223,10 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       return api.post<{ uri: string }>('/v1/social/start', {
         provider,
         appOrigin: params.appOrigin,
-        // Redirect mode: the one-time code coming back is this device's alone.
-        ...(returnUrl !== undefined && { returnUrl, deviceId: session.deviceId() }),
+        // The provider's answer (popup) or the one-time code (redirect) reaches the app's page: only this
+        // device, whose id never leaves this origin, may redeem it.
+        deviceId: session.deviceId(),
+        ...(returnUrl !== undefined && { returnUrl }),
       })
     },
 

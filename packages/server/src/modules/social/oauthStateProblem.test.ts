@@ -12,6 +12,7 @@ const state = {
   createdAt: issuedAt,
   expiresAt: issuedAt + OAUTH_STATE_TTL_MS,
   used: false,
+  deviceHash: 'hash-of-the-starting-device',
 }
 
 describe('oauthStateProblem', () => {
@@ -35,5 +36,22 @@ describe('oauthStateProblem', () => {
       oauthStateProblem({ ...state, used: true }, { now: issuedAt, projectId: 'latch-demo' }),
     ).toBe('used')
     expect(oauthStateProblem(state, { now: issuedAt, projectId: 'tiny' })).toBe('otherProject')
+  })
+
+  it('refuses another device’s finish, before saying whether the state is used or stale', () => {
+    const request = { now: issuedAt, projectId: 'latch-demo' }
+    expect(
+      oauthStateProblem(state, { ...request, deviceHash: 'hash-of-the-starting-device' }),
+    ).toBe(undefined)
+    expect(oauthStateProblem(state, { ...request, deviceHash: 'hash-of-another-device' })).toBe(
+      'otherDevice',
+    )
+    expect(
+      oauthStateProblem({ ...state, used: true }, { ...request, deviceHash: 'hash-of-another' }),
+    ).toBe('otherDevice')
+    // A state with no device (stored before popups were bound) is finished by none.
+    expect(
+      oauthStateProblem({ ...state, deviceHash: null }, { ...request, deviceHash: 'any' }),
+    ).toBe('otherDevice')
   })
 })

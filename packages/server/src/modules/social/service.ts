@@ -127,6 +127,9 @@ export function socialService({
         returnUrl = socialReturnUrl(input.returnUrl, appOrigin) ?? null
         if (!returnUrl || !input.deviceId) throw socialErrors.returnUrlNotAllowed()
       }
+      // The provider's answer crosses the app's page (popup) or its URL (redirect): only the device that starts
+      // may redeem it, and its id never leaves the secure site's origin (RFC 9700 §4.5).
+      if (!input.deviceId) throw socialErrors.invalidStart()
       const reached = await reach(provider, () => socialErrors.providerUnavailable())
       const { settings, configuration } = reached
 
@@ -153,7 +156,7 @@ export function socialService({
         createdAt,
         expiresAt: createdAt + OAUTH_STATE_TTL_MS,
         returnUrl,
-        deviceHash: returnUrl && input.deviceId ? sha256(input.deviceId) : null,
+        deviceHash: sha256(input.deviceId),
       })
       return { uri: uri.href }
     },
@@ -254,15 +257,21 @@ export function socialService({
     const landed = callbackUrl(input.uri)
     const value = landed.searchParams.get('state')
     if (!value) throw socialErrors.invalidCallback()
-    // A redirect-mode answer is finished only through its one-time code (`redeem`), never handed in directly
-    // (nor a popup's through a code): checked before the state is used up.
+    // Who may finish is checked before the state is used up, so that a copy of the answer in other hands (the
+    // app's page sees it) cannot spend the visitor's login: the project and the device that started, and the
+    // mode (a redirect-mode answer is finished only through its one-time code, a popup's never through one).
     const peek = await store.find(value)
-    if (peek && (mode === 'redirect') !== Boolean(peek.returnUrl))
+    const problem = oauthStateProblem(peek, {
+      now: now(),
+      projectId: input.projectId,
+      deviceHash: sha256(input.deviceId),
+    })
+    if (problem || !peek) throw socialErrors.invalidState(problem ?? 'unknown')
+    if ((mode === 'redirect') !== Boolean(peek.returnUrl))
       throw socialErrors.invalidState('unknown')
     // Used from here on, whatever follows: a provider's code works once, and so does its state.
-    const state = (await store.consume(value)) ?? (await store.find(value))
-    const problem = oauthStateProblem(state, { now: now(), projectId: input.projectId })
-    if (problem || !state) throw socialErrors.invalidState(problem ?? 'unknown')
+    const state = await store.consume(value)
+    if (!state) throw socialErrors.invalidState('used')
     if (landed.searchParams.has('error')) throw socialErrors.providerRefused()
 
     const { provider } = state

@@ -75,11 +75,11 @@ describe.each(testDatabases)('social login on $name', ({ create }) => {
   const start = (body: Record<string, string> = {}, origin = secureSite) =>
     post(
       '/v1/social/start',
-      { projectId: 'latch-demo', provider: 'google', appOrigin, ...body },
+      { projectId: 'latch-demo', provider: 'google', appOrigin, deviceId, ...body },
       origin,
     )
-  const finish = (uri: string, projectId = 'latch-demo') =>
-    post('/v1/social/finish', { projectId, uri, deviceId })
+  const finish = (uri: string, projectId = 'latch-demo', device = deviceId) =>
+    post('/v1/social/finish', { projectId, uri, deviceId: device })
   const stateOf = (uri: string) => new URL(uri).searchParams.get('state') ?? ''
   /** Start, then the visitor's browser at the provider, back to the callback URL. */
   async function signInAtProvider(choice: 'allow' | 'deny' = 'allow', name = 'google') {
@@ -220,10 +220,55 @@ describe.each(testDatabases)('social login on $name', ({ create }) => {
     expectError(await finish(elsewhere.href), 400, 'Invalid Callback', 'Failed to connect')
     expectError(await finish('not a url'), 400, 'Invalid Callback', 'Failed to connect')
 
-    // Project "tiny" may not finish latch-demo's sign-in (and learns nothing of it).
+    // Project "tiny" may not finish latch-demo's sign-in (and learns nothing of it), nor use it up.
     expectError(await finish(callbackUrl, 'tiny'), 400, 'Unknown State', 'Failed to connect')
-    // That attempt used the state up: a code answers once.
+    expect((await finish(callbackUrl)).statusCode).toBe(200)
+  })
+
+  it('finishes only for the frame that started: a copy of the answer (the app page sees it) opens no session for another device, nor spends the login', async () => {
+    const { callbackUrl } = await signInAtProvider()
+    const state = stateOf(callbackUrl)
+    // What a script on the app page copies is the callback URL; it redeems it with a device of its own, through
+    // every route that takes a provider's answer or a code.
+    for (const device of ['device-of-the-attacker-0001', `${deviceId}x`, deviceId.toUpperCase()])
+      expectError(
+        await finish(callbackUrl, 'latch-demo', device),
+        400,
+        'Unknown State',
+        'Failed to connect',
+      )
+    expectError(
+      await post('/v1/social/handoff', { projectId: 'latch-demo', uri: callbackUrl }),
+      400,
+      'Unknown State',
+      'Failed to connect',
+    )
+    for (const code of [state, new URL(callbackUrl).searchParams.get('code') ?? ''])
+      expectError(
+        await post('/v1/social/redeem', {
+          projectId: 'latch-demo',
+          code,
+          appOrigin,
+          deviceId: 'device-of-the-attacker-0001',
+        }),
+        400,
+        'Unknown Code',
+        'Failed to connect',
+      )
+    // None of that used the state up: the visitor's own frame finishes, once.
+    const signedIn = await finish(callbackUrl)
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.json().user.email).toBe(oidcTestUser.email)
     expectError(await finish(callbackUrl), 400, 'State Already Used', 'Failed to connect')
+  })
+
+  it('starts only for a device: the frame names the one that will finish', async () => {
+    expectError(
+      await post('/v1/social/start', { projectId: 'latch-demo', provider: 'google', appOrigin }),
+      400,
+      'Bad Request',
+      'Failed to initiate social connection',
+    )
   })
 
   it('answers "Failed to connect" when the visitor denies access at the provider', async () => {
@@ -312,6 +357,7 @@ describe.each(testDatabases)('social login on $name', ({ create }) => {
         provider: 'google',
         appOrigin,
         projectId: 'latch-demo',
+        deviceId,
       })
       const result = await signInAtOidcProvider({ authorizationUrl: uri, redirectUri })
       if (result.kind !== 'redirect') throw new Error('the provider stopped on a page')

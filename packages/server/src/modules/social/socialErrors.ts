@@ -11,8 +11,9 @@ const stateNames: Record<OAuthStateProblem, string> = {
   unknown: 'Unknown State',
   used: 'State Already Used',
   expired: 'State Expired',
-  // Not told apart from an unknown one: another project learns nothing of this state.
+  // Not told apart from an unknown one: another project, or whoever copied the answer, learns nothing of it.
   otherProject: 'Unknown State',
+  otherDevice: 'Unknown State',
 }
 
 const handoffNames: Record<SocialHandoffProblem, string> = {

@@ -188,6 +188,7 @@ describe.each(testDatabases)('social login, redirect mode, on $name', ({ create 
       projectId: 'latch-demo',
       provider: 'google',
       appOrigin,
+      deviceId,
     })
     const result = await signInAtOidcProvider({
       authorizationUrl: (started.json() as { uri: string }).uri,

@@ -14,7 +14,10 @@ export type OAuthState = {
   expiresAt: number
   /** Redirect mode: the app page to come back to (of `appOrigin`); null for a popup login. */
   returnUrl?: string | null | undefined
-  /** Redirect mode: SHA-256 of the device id that started, the only one that may redeem the code. */
+  /**
+   * SHA-256 of the device id of the frame that started: the only one that may finish the login (popup) or redeem
+   * its one-time code (redirect). Null only in a state stored before popups were bound too: it finishes nowhere.
+   */
   deviceHash?: string | null | undefined
 }
 
