@@ -1,36 +1,48 @@
 import { execFileSync, spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, statSync } from 'node:fs'
-import { mkdir, readdir, rm } from 'node:fs/promises'
-import { dirname, join, resolve } from 'node:path'
+import { cp, mkdir, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumExecutablePath } from '../test/chromium'
+import { freePort } from '../test/startPostgres'
 
 // `npm run test:consumers`: Latch as an app gets it from npm. The four packages are packed and installed into
-// two fresh apps kept outside the workspace (consumers/vite-app, consumers/next-app: their own lock, no
-// Latch-specific config), which are type-checked with their own strict settings (bundler and nodenext; the Vite
-// app also checks Latch's declarations with skipLibCheck off), built, served, and opened in Chromium: the button
-// is in the server HTML (Next), the modal opens, no console error.
+// three fresh apps kept outside the workspace (consumers/*: their own lock, no Latch-specific config), built,
+// served on free ports, and opened in Chromium: the button is in the server HTML (Next), the modal opens, no
+// console error. The Vite and Next apps are type-checked with their own strict settings (bundler and nodenext;
+// the Vite app also checks Latch's declarations with skipLibCheck off). The wagmi app (issue 20) is a Next app
+// started as wagmi's docs start one, with no @wagmi/core of its own: copied out of the repository (nothing
+// resolves from the workspace's node_modules) and given Latch with a plain `npm install`, no peer-deps flag.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const packs = join(root, '.latch/consumers/packs')
 const started = Date.now()
 
+// npm's cache first, no audit or funding notes: settings of speed, none of them changes what npm resolves.
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  npm_config_prefer_offline: 'true',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+}
+
 function run(command: string, args: string[], cwd: string) {
+  const where = cwd.startsWith(root) ? relative(root, cwd) : cwd
   console.log(
-    `\n[${((Date.now() - started) / 1000).toFixed(0)} s] ${cwd.slice(root.length + 1)}$ ${command} ${args.join(' ')}`,
+    `\n[${((Date.now() - started) / 1000).toFixed(0)} s] ${where}$ ${command} ${args.join(' ')}`,
   )
-  execFileSync(command, args, {
-    cwd,
-    stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-  })
+  execFileSync(command, args, { cwd, stdio: 'inherit', env })
 }
 
 async function pack(): Promise<string[]> {
   await rm(packs, { recursive: true, force: true })
   await mkdir(packs, { recursive: true })
-  for (const name of ['frame', 'core', 'evm', 'react'])
-    run('npm', ['pack', '--silent', '--pack-destination', packs], join(root, 'packages', name))
+  // One npm for the four (each npm start reads the workspace: 10 s a package).
+  const workspaces = ['frame', 'core', 'evm', 'react'].flatMap((name) => ['-w', `@latch/${name}`])
+  run('npm', ['pack', '--silent', ...workspaces, '--pack-destination', packs], root)
   return (await readdir(packs)).map((file) => join(packs, file))
 }
 
@@ -39,17 +51,38 @@ async function install(app: string, tarballs: string[]) {
   const installed = join(app, 'node_modules/.package-lock.json')
   const locked = join(app, 'package-lock.json')
   if (!existsSync(installed) || statSync(locked).mtimeMs > statSync(installed).mtimeMs)
-    run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], app)
+    run('npm', ['ci'], app)
   // Same version every build: drop the previous tarballs' copy so npm installs this one.
   await rm(join(app, 'node_modules/@latch'), { recursive: true, force: true })
-  run(
-    'npm',
-    ['install', '--no-save', '--prefer-offline', '--no-audit', '--no-fund', ...tarballs],
-    app,
-  )
-  // One zustand and one @wagmi/core in the app's tree (Latch's are shared, not duplicated).
-  for (const name of ['zustand', '@wagmi/core']) {
-    const tree = execFileSync('npm', ['ls', name, '--all', '--parseable'], { cwd: app })
+  run('npm', ['install', '--no-save', ...tarballs], app)
+  expectOneCopy(app)
+}
+
+/**
+ * The fixture copied out of the repository, as its user has it (node_modules and Next's cache kept between
+ * runs), and Latch's tarballs added with a plain `npm install`, resolved against the fixture's lock.
+ */
+async function installAsUser(fixture: string, tarballs: string[]): Promise<string> {
+  const key = createHash('sha256').update(root).digest('hex').slice(0, 8)
+  const app = join(tmpdir(), `latch-consumers-${key}`, basename(fixture))
+  await mkdir(app, { recursive: true })
+  for (const entry of await readdir(app))
+    if (!['node_modules', '.next'].includes(entry))
+      await rm(join(app, entry), { recursive: true, force: true })
+  await cp(fixture, app, {
+    recursive: true,
+    filter: (source) => !/\/(node_modules|\.next)$/.test(source),
+  })
+  await rm(join(app, 'node_modules/@latch'), { recursive: true, force: true })
+  run('npm', ['install', ...tarballs], app)
+  expectOneCopy(app)
+  return app
+}
+
+/** One zustand, @wagmi/core and viem in the app's tree (Latch's are shared, not duplicated). */
+function expectOneCopy(app: string) {
+  for (const name of ['zustand', '@wagmi/core', 'viem']) {
+    const tree = execFileSync('npm', ['ls', name, '--all', '--parseable'], { cwd: app, env })
       .toString()
       .trim()
       .split('\n')
@@ -64,7 +97,7 @@ function serve(command: string, args: string[], cwd: string) {
   const child = spawn(command, args, {
     cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env,
     detached: true,
   })
   const stop = () => {
@@ -126,16 +159,61 @@ async function openModal(url: string) {
   }
 }
 
+/**
+ * Latch's declarations under the Vite app's strict settings with skipLibCheck off. An error in Latch's files
+ * fails; wagmi's declarations (Latch's types import wagmi's) do not pass skipLibCheck, theirs are not Latch's.
+ */
+function checkDeclarations(app: string) {
+  try {
+    execFileSync('npx', ['tsc', '-p', 'tsconfig.declarations.json', '--pretty', 'false'], {
+      cwd: app,
+      env,
+    })
+  } catch (error) {
+    const output = String((error as { stdout?: Buffer }).stdout ?? '')
+    const errors = output.split('\n').filter((line) => /^\S+\(\d+,\d+\): error TS/.test(line))
+    const latch = errors.filter((line) => line.startsWith('node_modules/@latch/'))
+    if (latch.length || !errors.length)
+      throw new Error(`Latch's declarations: tsc failed:\n${output}`)
+    console.log(`Latch's declarations pass (${errors.length} errors in wagmi's own declarations).`)
+  }
+}
+
+/** `next build`, `next start` on a free port, and each path: the button in the server HTML, then the modal. */
+async function checkNextApp(app: string, paths: string[]) {
+  run('npx', ['next', 'build'], app)
+  const port = await freePort()
+  const nextStart = serve('npx', ['next', 'start', '--port', String(port)], app)
+  try {
+    for (const path of paths) {
+      const url = `http://localhost:${port}${path}`
+      const html = await fetchHtml(url)
+      if (!/<button[^>]*>Connect Wallet<\/button>/.test(html))
+        throw new Error(`${url}: the server HTML has no "Connect Wallet" button`)
+      console.log(`${url}: the server HTML has the "Connect Wallet" button`)
+      await openModal(url)
+    }
+  } finally {
+    nextStart.stop()
+  }
+}
+
 const tarballs = await pack()
 
 const vite = join(root, 'consumers/vite-app')
 await install(vite, tarballs)
 run('npm', ['run', 'typecheck'], vite)
+checkDeclarations(vite)
 run('npx', ['vite', 'build'], vite)
-const vitePreview = serve('npx', ['vite', 'preview', '--port', '4173', '--strictPort'], vite)
+const vitePort = await freePort()
+const vitePreview = serve(
+  'npx',
+  ['vite', 'preview', '--port', String(vitePort), '--strictPort'],
+  vite,
+)
 try {
-  await fetchHtml('http://localhost:4173/')
-  await openModal('http://localhost:4173/')
+  await fetchHtml(`http://localhost:${vitePort}/`)
+  await openModal(`http://localhost:${vitePort}/`)
 } finally {
   vitePreview.stop()
 }
@@ -143,19 +221,10 @@ try {
 const next = join(root, 'consumers/next-app')
 await install(next, tarballs)
 // `next build` type-checks with the app's tsconfig.json (bundler) and writes the route types nodenext needs.
-run('npx', ['next', 'build'], next)
+await checkNextApp(next, ['/', '/server-component'])
 run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.nodenext.json'], next)
-const nextStart = serve('npx', ['next', 'start', '--port', '3100'], next)
-try {
-  for (const path of ['/', '/server-component']) {
-    const url = `http://localhost:3100${path}`
-    const html = await fetchHtml(url)
-    if (!/<button[^>]*>Connect Wallet<\/button>/.test(html))
-      throw new Error(`${url}: the server HTML has no "Connect Wallet" button`)
-    console.log(`${url}: the server HTML has the "Connect Wallet" button`)
-    await openModal(url)
-  }
-} finally {
-  nextStart.stop()
-}
+
+const wagmiApp = await installAsUser(join(root, 'consumers/wagmi-app'), tarballs)
+await checkNextApp(wagmiApp, ['/'])
+
 console.log(`\nConsumer test passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`)

@@ -8,21 +8,6 @@ import type {
 } from '@latch/core'
 import { safeIconUrl } from '@latch/core'
 import {
-  type Config,
-  type CreateConnectorFn,
-  connect,
-  createConfig,
-  createStorage,
-  disconnect,
-  getBalance,
-  getConnection,
-  http,
-  injected,
-  reconnect,
-  switchChain,
-  type Connector as WagmiConnector,
-} from '@wagmi/core'
-import {
   type Address,
   type Chain,
   type EIP1193Provider,
@@ -30,6 +15,25 @@ import {
   stringToHex,
   type Transport,
 } from 'viem'
+// @wagmi/core through wagmi's re-exports: in a wagmi app npm often keeps @wagmi/core in wagmi's own node_modules
+// (its optional peers' chain conflicts at the top level), where only wagmi can import it. One copy either way.
+import {
+  type Config,
+  type CreateConnectorFn,
+  createConfig,
+  createStorage,
+  http,
+  injected,
+  type Connector as WagmiConnector,
+} from 'wagmi'
+import {
+  connect,
+  disconnect,
+  getBalance,
+  getConnection,
+  reconnect,
+  switchChain,
+} from 'wagmi/actions'
 import type { AnnouncedProvider } from './eip6963/parseAnnouncement'
 import { watchAnnouncedProviders } from './eip6963/watchAnnouncedProviders'
 import { toViemChain } from './toViemChain'
@@ -49,8 +53,8 @@ export type EvmAdapter = ChainAdapter & {
 }
 
 /**
- * The EVM adapter, on @wagmi/core. wagmi's store is the single source of truth for the EVM connection: every
- * snapshot is derived from it, nothing is copied. EIP-6963 discovery is Latch's own (validated), and each
+ * The EVM adapter, on wagmi's @wagmi/core. wagmi's store is the single source of truth for the EVM connection:
+ * every snapshot is derived from it, nothing is copied. EIP-6963 discovery is Latch's own (validated), and each
  * announced wallet becomes a wagmi injected connector.
  */
 export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {

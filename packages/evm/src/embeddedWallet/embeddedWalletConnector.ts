@@ -1,5 +1,4 @@
 import type { EmbeddedWalletPort } from '@latch/core'
-import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import {
   type Address,
   type EIP1193Provider,
@@ -9,6 +8,7 @@ import {
   SwitchChainError,
   UserRejectedRequestError,
 } from 'viem'
+import { type CreateConnectorFn, createConnector } from 'wagmi'
 
 /** An envelope with a person: e-mail and social login (our own drawing). */
 const embeddedWalletIcon = `data:image/svg+xml,${encodeURIComponent(

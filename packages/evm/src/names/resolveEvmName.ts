@@ -1,5 +1,4 @@
 import type { Network } from '@latch/core'
-import type { Config } from '@wagmi/core'
 import {
   decodeFunctionResult,
   encodeFunctionData,
@@ -10,6 +9,7 @@ import {
 } from 'viem'
 import { readContract } from 'viem/actions'
 import { normalize } from 'viem/ens'
+import type { Config } from 'wagmi'
 
 // What viem's `getEnsAddress` does, written out: importing that action (or viem's namehash and ENS ABIs), even
 // from this lazy chunk, moves the modules the first paint's wagmi and viem barrels reach into the first paint

@@ -8,7 +8,6 @@ import {
   startChain,
   testAccount,
 } from '@latch/devstack'
-import { mock } from '@wagmi/core'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -18,6 +17,7 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mock } from 'wagmi'
 import { freePort } from '../../../../scripts/test/startPostgres'
 import { evmAdapter } from '../evmAdapter'
 import { encodeErc20Transfer } from './evmSend'

@@ -1,5 +1,5 @@
 import type { SendAssetParameters, TransactionOutcome } from '@latch/core'
-import type { Config } from '@wagmi/core'
+import type { Config } from 'wagmi'
 import { connectedProvider } from '../connectedProvider'
 
 // Raw JSON-RPC on purpose: importing viem's actions here, even from this lazy chunk, would move the modules the

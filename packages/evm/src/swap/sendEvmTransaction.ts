@@ -1,6 +1,6 @@
 import type { ChainAdapter } from '@latch/core'
-import type { Config } from '@wagmi/core'
 import type { Address } from 'viem'
+import type { Config } from 'wagmi'
 import { connectedProvider } from '../connectedProvider'
 
 type SendTransactionParameters = Parameters<NonNullable<ChainAdapter['sendTransaction']>>[0]

@@ -1,4 +1,3 @@
-import { type CreateConnectorFn, createConnector } from '@wagmi/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import {
   type Address,
@@ -7,6 +6,7 @@ import {
   SwitchChainError,
   UserRejectedRequestError,
 } from 'viem'
+import { type CreateConnectorFn, createConnector } from 'wagmi'
 
 /** The connector id the modal and the saved connection know WalletConnect by. */
 export const walletConnectConnectorId = 'walletConnect'
