@@ -68,6 +68,31 @@ test('a mobile wallet connects over our relay by QR code, signs, sends, and stay
   }
 })
 
+test('with the browser reporting no network, the QR pairs over the relay on this machine and the session survives a reload', async ({
+  page,
+}) => {
+  // A machine with no network interface (Wi-Fi off, an intranet kiosk, the offline dev stack): the browser says
+  // offline, while the team's own relay answers on loopback.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false })
+  })
+  const wallet = await createWalletConnectWallet({ relayUrl, projectId: 'latch-demo' })
+  try {
+    await page.goto('/')
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false)
+    await wallet.pair(await pairingUri(page))
+    await (await wallet.nextProposal()).approve()
+    const account = page.getByRole('button', { name: new RegExp(walletAccountShort) })
+    await expect(account).toContainText('ETH')
+
+    await page.reload()
+    await expect(account).toBeVisible()
+    await expect(page.getByTestId('status')).toHaveText('connected')
+  } finally {
+    await wallet.close()
+  }
+})
+
 test('a rejected session shows "Connection rejected", and the retry pairs with a fresh QR code', async ({
   page,
 }) => {

@@ -70,6 +70,10 @@ export function walletConnectConnector(
         // The client would load an iframe from the vendor's Verify service before every proposal and request
         // (and wait 5 s for it offline). Latch talks only to the relay the app configured.
         client.client.core.verify.register = async () => undefined
+        // It would also refuse to open its socket while the browser reports no network (`navigator.onLine`), though
+        // the relay is the team's own and may answer on an intranet or this machine: whether the relay answers is
+        // what counts, and opening the socket finds out (its error names the relay).
+        client.client.core.relayer.confirmOnlineStateOrThrow = async () => undefined
         client.on('display_uri', (uri: string) =>
           config.emitter.emit('message', { type: 'display_uri', data: uri }),
         )

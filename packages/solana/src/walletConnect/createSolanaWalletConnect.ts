@@ -81,6 +81,10 @@ export function createSolanaWalletConnect(
       // The client would load an iframe from the vendor's Verify service before every proposal and request (and
       // wait 5 s for it offline). Latch talks only to the relay the app configured.
       created.client.core.verify.register = async () => undefined
+      // It would also refuse to open its socket while the browser reports no network (`navigator.onLine`), though
+      // the relay is the team's own and may answer on an intranet or this machine: whether the relay answers is
+      // what counts, and opening the socket finds out (its error names the relay).
+      created.client.core.relayer.confirmOnlineStateOrThrow = async () => undefined
       created.on('display_uri', (uri: string) => {
         for (const listener of [...pairingListeners]) listener(uri)
       })
