@@ -6,7 +6,7 @@ import {
   deployAmm,
   testAccount,
   uniswapV2Artifacts,
-} from '@latch/devstack'
+} from '@latch/devstack/chain'
 import fc from 'fast-check'
 import { type Address, erc20Abi, type Hex, maxUint256, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,6 +1,11 @@
 import { createPrivateKey } from 'node:crypto'
 import { join } from 'node:path'
-import { type CompiledContracts, compileContracts, dataDir, testAccount } from '@latch/devstack'
+import {
+  type CompiledContracts,
+  compileContracts,
+  dataDir,
+  testAccount,
+} from '@latch/devstack/chain'
 import fc from 'fast-check'
 import { createLocalJWKSet, decodeProtectedHeader, type JWK, jwtVerify } from 'jose'
 import {
