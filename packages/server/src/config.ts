@@ -171,6 +171,7 @@ const envSchema = z.object({
     .optional(),
   LATCH_SEED_DEMO_PROJECT: booleanFlag.default(false),
   LATCH_INDEXER: booleanFlag.default(true),
+  LATCH_DEV_CLOCK: booleanFlag.default(false),
   LATCH_INDEXER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   LATCH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('warn'),
   LATCH_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
@@ -273,6 +274,11 @@ export type ServerConfig = {
   seedDemoProject: boolean
   indexer: boolean
   indexerPollMs: number
+  /**
+   * Tests only: `POST /dev/clock` (loopback) moves the server's clock forward, so a time rule (a cooldown) is
+   * passed without waiting it out. Refused in production.
+   */
+  devClock: boolean
   logLevel: string
   /** Processes sharing the port (node:cluster); more than one needs PostgreSQL. */
   workers: number
@@ -304,6 +310,8 @@ export type ServerConfig = {
     connectionsPerIp: number
     /** Ping interval; a socket that has not answered the previous ping is closed. */
     heartbeatMs: number
+    /** An unacknowledged `irn_subscription` is sent again after this long (tests shorten it). */
+    ackTimeoutMs: number
   }
   /** The secure site (docs/embedded-wallet.md): the only caller of routes declared `caller: 'secureSite'`. */
   secureSite: {
@@ -357,6 +365,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid server configuration:\n  LATCH_WORKERS: several workers need DATABASE_URL (PGlite lives in one process)',
     )
+  if (value.NODE_ENV === 'production' && value.LATCH_DEV_CLOCK)
+    throw new Error(
+      'Invalid server configuration:\n  LATCH_DEV_CLOCK: a test aid that moves the clock, never in production',
+    )
   if (value.NODE_ENV === 'production' && value.LATCH_KEK.length === 0)
     throw new Error(
       "Invalid server configuration:\n  LATCH_KEK: required in production, the key that encrypts the embedded wallets' keys (id:base64 of 32 random bytes, e.g. k1:$(openssl rand -base64 32))",
@@ -392,6 +404,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoProject: value.LATCH_SEED_DEMO_PROJECT,
     indexer: value.LATCH_INDEXER,
     indexerPollMs: value.LATCH_INDEXER_POLL_MS,
+    devClock: value.LATCH_DEV_CLOCK,
     logLevel: value.LATCH_LOG_LEVEL,
     workers: value.LATCH_WORKERS,
     dataDirLockWaitMs: value.LATCH_DATA_DIR_LOCK_WAIT_MS,
@@ -415,6 +428,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       subscriptionsPerSecond: value.LATCH_RELAY_SUBSCRIPTIONS_PER_S,
       connectionsPerIp: value.LATCH_RELAY_CONNECTIONS_PER_IP,
       heartbeatMs: value.LATCH_RELAY_HEARTBEAT_MS,
+      ackTimeoutMs: 5_000,
     },
     secureSite: {
       origin: value.LATCH_SECURE_SITE_URL,

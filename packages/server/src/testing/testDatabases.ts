@@ -21,14 +21,28 @@ export async function createPostgresUrl(): Promise<string> {
   return databaseUrl(admin, name)
 }
 
-let pgliteImage: Promise<Blob> | undefined
+let image: Promise<Blob> | undefined
+
+/** The migrated PGlite data directory the test setup dumped, read once per file. */
+export const pgliteImage = () => {
+  image ??= readFile(inject('pgliteImage')).then((bytes) => new Blob([bytes]))
+  return image
+}
+
+/**
+ * A PGlite data directory at `dataDir`, migrated (the image unpacked, no initdb), for a server process or a
+ * command that opens it by path.
+ */
+export async function createPgliteDirectory(dataDir: string): Promise<void> {
+  const db = await createPgliteDatabase(dataDir, { loadDataDir: await pgliteImage() })
+  await db.close()
+}
 
 /** PGlite in memory, loaded from the migrated image the test setup dumped (no initdb, no migrations). */
 export const pgliteDatabase = {
   name: 'PGlite',
   async create(): Promise<Database> {
-    pgliteImage ??= readFile(inject('pgliteImage')).then((bytes) => new Blob([bytes]))
-    return createPgliteDatabase(undefined, { loadDataDir: await pgliteImage })
+    return createPgliteDatabase(undefined, { loadDataDir: await pgliteImage() })
   },
 } as const
 

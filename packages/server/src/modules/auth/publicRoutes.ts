@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { httpErrors } from '../../platform/http/HttpError'
+import { isLoopback } from '../../platform/http/isLoopback'
 import { parseRequest } from '../../platform/http/parseRequest'
 import { inboxPage } from '../../platform/mail/inboxPage'
 import { approvalPage } from './approvalPage'
 import type { AuthService } from './service'
 
 const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'"
-const loopback = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/
 
 const html = (reply: FastifyReply, body: string) =>
   reply
@@ -37,7 +37,7 @@ export function authPublicRoutes(service: AuthService, options: { inbox: boolean
     if (!options.inbox) return
     const sink = (request: FastifyRequest) => {
       const sink = service.mailer.sink
-      if (!sink || !loopback.test(request.ip)) throw httpErrors.notFound()
+      if (!sink || !isLoopback(request.ip)) throw httpErrors.notFound()
       return sink
     }
     app.get('/dev/inbox', async (request, reply) =>

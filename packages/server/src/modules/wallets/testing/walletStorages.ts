@@ -7,7 +7,7 @@ import { createPgliteDatabase } from '../../../platform/db/createPgliteDatabase'
 import { createPostgresDatabase } from '../../../platform/db/createPostgresDatabase'
 import type { Database } from '../../../platform/db/Database'
 import { migrate } from '../../../platform/db/migrate'
-import { createPostgresUrl } from '../../../testing/testDatabases'
+import { createPgliteDirectory, createPostgresUrl } from '../../../testing/testDatabases'
 
 /**
  * Databases that outlive a connection, for restarts and for the command-line tools: a PGlite directory and a
@@ -18,6 +18,7 @@ export const walletStorages = [
     name: 'PGlite',
     async create() {
       const dir = await mkdtemp(join(tmpdir(), 'latch-wallets-'))
+      await createPgliteDirectory(join(dir, 'pglite'))
       return {
         env: { LATCH_DATA_DIR: dir },
         async open(): Promise<Database> {
