@@ -190,11 +190,15 @@ if (!process.env.BENCH_SKIP_SERVER && !interactionOnly)
   })
 // The relay's own bench (packages/server/bench/relay.ts); --interaction-only keeps its last figures too.
 const relayFile = join(bench, 'results.relay.json')
+// The same across three instances on one PostgreSQL and one Redis (issue 31): cross-instance fan-out.
+const relayInstancesFile = join(bench, 'results.relay-instances.json')
 if (!process.env.BENCH_SKIP_SERVER && !interactionOnly)
-  execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/bench/relay.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  for (const instances of ['1', '3'])
+    execFileSync(process.execPath, ['--import', 'tsx', 'packages/server/bench/relay.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_RELAY_INSTANCES: instances },
+    })
 // Swap quote latency (bench/convertBench.ts, issue 13); --interaction-only keeps its last figures too.
 if (!process.env.BENCH_SKIP_SERVER && !interactionOnly)
   execFileSync(process.execPath, ['--import', 'tsx', 'bench/convertBench.ts'], {
@@ -207,6 +211,9 @@ const relay =
     : existsSync(relayFile)
       ? JSON.parse(await readFile(relayFile, 'utf8'))
       : { status: 'not run' }
+const relayInstances = existsSync(relayInstancesFile)
+  ? JSON.parse(await readFile(relayInstancesFile, 'utf8'))
+  : undefined
 const server = (
   interactionOnly && existsSync(resultsFile)
     ? (JSON.parse(await readFile(resultsFile, 'utf8')) as { server: unknown }).server
@@ -269,6 +276,10 @@ const markdown = [
   relay.steady
     ? `${relay.sockets.toLocaleString('en-US')} sockets (half publishing, half subscribed) on ${relay.server}; ${relay.messageBytes}-byte messages.\n\n| load | messages/s | p50 ms | p99 ms |\n|---|---|---|---|\n| steady, ${relay.steady.durationSeconds} s | ${relay.steady.rate} | ${relay.steady.latencyMs.p50} | ${relay.steady.latencyMs.p99} |\n| one in flight per publisher | ${relay.saturation.messagesPerSecond} | ${relay.saturation.latencyMs.p50} | ${relay.saturation.latencyMs.p99} |`
     : 'Not run.',
+  '',
+  relayInstances
+    ? `Across instances: ${relayInstances.sockets.toLocaleString('en-US')} sockets spread over ${relayInstances.server} (load average ${relayInstances.loadAverage1m} at the start).\n\n| load | messages/s | delivered | p50 ms | p99 ms |\n|---|---|---|---|---|\n| steady, ${relayInstances.steady.durationSeconds} s, ${relayInstances.instances} instances | ${relayInstances.steady.rate} | ${relayInstances.steady.delivered} / ${relayInstances.steady.sent} | ${relayInstances.steady.latencyMs.p50} | ${relayInstances.steady.latencyMs.p99} |`
+    : 'Across instances: not run.',
   '',
 ]
 await writeFile(

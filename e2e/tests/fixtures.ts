@@ -46,8 +46,36 @@ export async function connectSampleWallet(page: Page) {
   await expect(page.getByRole('button', { name: new RegExp(sampleAccountShort) })).toBeVisible()
 }
 
-/** axe-core scan of what is on screen: no serious or critical violation. */
+/**
+ * Resolves once no finite animation runs on the page, in the modal's shadow root too. The dialog fades and rises
+ * in (`ANIMATION_MS.modal`, 150 ms), and a check made meanwhile reads its text faded into the backdrop:
+ * axe reported `color-contrast` on whichever elements were mid-fade when a busy machine ran it. Infinite animations
+ * (a spinner) never settle and are left out.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const roots: (Document | ShadowRoot)[] = [document]
+      for (const root of roots)
+        for (const element of root.querySelectorAll('*'))
+          if (element.shadowRoot) roots.push(element.shadowRoot)
+      return roots
+        .flatMap((root) => root.getAnimations())
+        .every(
+          (animation) =>
+            animation.playState === 'finished' ||
+            animation.playState === 'idle' ||
+            animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+        )
+    },
+    undefined,
+    { polling: 'raf' },
+  )
+}
+
+/** axe-core scan of what is on screen, once it is at rest: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
+  await animationsSettled(page)
   const results = await new AxeBuilder({ page }).analyze()
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(

@@ -35,11 +35,24 @@ function asPostgres(command: string, args: string[]): [string, string[]] {
   return ['su', ['postgres', '-s', '/bin/sh', '-c', quoted]]
 }
 
+/** A server a test can stop and start again on the same port (an outage), then remove for good. */
+export type RestartableServer = {
+  url: string
+  /** Stops it: PostgreSQL with a fast shutdown (it keeps its data), Redis killed (it comes back empty). */
+  halt(): Promise<void>
+  /** Starts it again on the same port; resolves once it answers. */
+  resume(): Promise<void>
+  /** Stops it and deletes what it stored. */
+  stop(): Promise<void>
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /**
  * A throw-away PostgreSQL server on loopback: its own data directory and port, trust auth, stopped and
  * deleted by `stop()`. The real server the tests run against besides PGlite.
  */
-export async function startPostgres(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startPostgres(): Promise<RestartableServer> {
   const dir = mkdtempSync(join(tmpdir(), 'latch-pg-'))
   chmodSync(dir, 0o777)
   const data = join(dir, 'data')
@@ -71,80 +84,97 @@ export async function startPostgres(): Promise<{ url: string; stop(): Promise<vo
     '-c',
     'synchronous_commit=off',
   ])
-  const child: ChildProcess = spawn(postgres, args, { stdio: 'ignore', detached: false })
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
-  const deadline = Date.now() + 20_000
-  for (;;) {
-    try {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.end()
-      break
-    } catch (error) {
-      if (Date.now() > deadline || child.exitCode !== null)
-        throw new Error(`PostgreSQL did not start: ${(error as Error).message}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+  let child: ChildProcess | undefined
+  async function resume() {
+    const started = spawn(postgres, args, { stdio: 'ignore', detached: false })
+    child = started
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      try {
+        const client = new pg.Client({ connectionString: url })
+        await client.connect()
+        await client.end()
+        return
+      } catch (error) {
+        if (Date.now() > deadline || started.exitCode !== null)
+          throw new Error(`PostgreSQL did not start: ${(error as Error).message}`)
+        await pause(50)
+      }
     }
   }
+  async function halt() {
+    // Signal the postmaster itself (`su` does not forward signals): SIGINT is a fast shutdown.
+    const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
+    const alive = () => {
+      try {
+        process.kill(pid, 0)
+        return true
+      } catch {
+        return false
+      }
+    }
+    if (pid > 0) process.kill(pid, 'SIGINT')
+    const deadline = Date.now() + 10_000
+    while (alive() && Date.now() < deadline) await pause(20)
+    if (alive()) process.kill(pid, 'SIGKILL')
+    child?.kill('SIGKILL')
+  }
+  await resume()
   return {
     url,
+    halt,
+    resume,
     async stop() {
-      // Signal the postmaster itself (`su` does not forward signals): SIGINT is a fast shutdown.
-      const pid = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0])
-      const alive = () => {
-        try {
-          process.kill(pid, 0)
-          return true
-        } catch {
-          return false
-        }
-      }
-      if (pid > 0) process.kill(pid, 'SIGINT')
-      const deadline = Date.now() + 10_000
-      while (alive() && Date.now() < deadline)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      if (alive()) process.kill(pid, 'SIGKILL')
-      child.kill('SIGKILL')
+      await halt().catch(() => undefined)
       rmSync(dir, { recursive: true, force: true })
     },
   }
 }
 
-/** A throw-away redis-server on loopback. */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+/** A throw-away redis-server on loopback, without persistence (restarted, it is empty). */
+export async function startRedis(): Promise<RestartableServer> {
   const port = await freePort()
   const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((path) =>
     existsSync(path),
   )
   if (!binary) throw new Error('redis-server was not found: run scripts/ensure-system-deps.sh')
-  const child = spawn(
-    binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  )
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    const ready = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1')
-      socket.once('connect', () => {
-        socket.end()
-        resolve(true)
+  let child: ChildProcess | undefined
+  async function resume() {
+    const started = spawn(
+      binary as string,
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    )
+    child = started
+    const deadline = Date.now() + 10_000
+    for (;;) {
+      const ready = await new Promise<boolean>((resolve) => {
+        const socket = connect(port, '127.0.0.1')
+        socket.once('connect', () => {
+          socket.end()
+          resolve(true)
+        })
+        socket.once('error', () => resolve(false))
       })
-      socket.once('error', () => resolve(false))
-    })
-    if (ready) break
-    if (Date.now() > deadline || child.exitCode !== null)
-      throw new Error('redis-server did not start')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+      if (ready) return
+      if (Date.now() > deadline || started.exitCode !== null)
+        throw new Error('redis-server did not start')
+      await pause(20)
+    }
   }
+  const signal = async (name: NodeJS.Signals) => {
+    const running = child
+    if (!running || running.exitCode !== null || running.signalCode !== null) return
+    const exited = new Promise((resolve) => running.once('exit', resolve))
+    running.kill(name)
+    await exited
+  }
+  await resume()
   return {
     url: `redis://127.0.0.1:${port}`,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    },
+    halt: () => signal('SIGKILL'),
+    resume,
+    stop: () => signal('SIGTERM'),
   }
 }

@@ -6,16 +6,24 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { WebSocket } from 'ws'
-import { freePort } from '../../../scripts/test/startPostgres'
+import {
+  freePort,
+  type RestartableServer,
+  startPostgres,
+  startRedis,
+} from '../../../scripts/test/startPostgres'
 
 // The WalletConnect relay under load: the server as its own process (as deployed, on its embedded PGlite), half
 // of SOCKETS publishing and half subscribed, each publisher to its own subscriber's topic, from this process.
 // Publish → delivery latency at a steady RATE, then messages/s with every publisher keeping one message in
-// flight. Writes bench/results.relay.json.
+// flight. Writes bench/results.relay.json. BENCH_RELAY_INSTANCES=3: as a team scales out, three server processes on
+// one PostgreSQL and one Redis, each publisher on another instance than its subscriber (every message crosses
+// instances), the steady phase only; writes bench/results.relay-instances.json.
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 const SOCKETS = Number(process.env.BENCH_RELAY_SOCKETS ?? 1_000)
 const RATE = Number(process.env.BENCH_RELAY_RATE ?? 1_000)
 const DURATION_S = Number(process.env.BENCH_RELAY_DURATION_S ?? 10)
+const INSTANCES = Number(process.env.BENCH_RELAY_INSTANCES ?? 1)
 // A WalletConnect message is an encrypted JSON-RPC payload of a few hundred bytes, in base64.
 const PADDING = 'x'.repeat(400)
 
@@ -59,24 +67,44 @@ const figures = (latencies: number[]) => {
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'latch-relay-bench-'))
-const port = await freePort()
-const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    LATCH_DATA_DIR: dataDir,
-    LATCH_INDEXER: '0',
-    LATCH_LOG_LEVEL: 'silent',
-    // Every socket comes from this one address, and the saturation phase publishes as fast as it can.
-    LATCH_RELAY_CONNECTIONS_PER_IP: String(SOCKETS + 10),
-    LATCH_RELAY_PUBLISHES_PER_S: '1000000',
-  },
-  stdio: 'ignore',
-})
+// Several instances share a PostgreSQL and a Redis, both throw-away servers on loopback for the run.
+const shared: RestartableServer[] =
+  INSTANCES > 1 ? await Promise.all([startPostgres(), startRedis()]) : []
+const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()))
+const servers = ports.map((port) =>
+  spawn(
+    process.execPath,
+    ['--import', 'tsx', '--conditions=@latch/source', 'packages/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        LATCH_DATA_DIR: dataDir,
+        ...(INSTANCES > 1
+          ? {
+              DATABASE_URL: shared[0]?.url,
+              REDIS_URL: shared[1]?.url,
+              LATCH_SEED_DEMO_PROJECT: '1',
+            }
+          : {}),
+        LATCH_INDEXER: '0',
+        LATCH_LOG_LEVEL: 'silent',
+        // Every socket comes from this one address, and the saturation phase publishes as fast as it can.
+        LATCH_RELAY_CONNECTIONS_PER_IP: String(SOCKETS + 10),
+        LATCH_RELAY_PUBLISHES_PER_S: '1000000',
+        LATCH_RELAY_MAILBOX_BYTES_PER_IP: String(1024 * 1024 * 1024),
+        LATCH_RELAY_MAILBOX_BYTES: String(1024 * 1024 * 1024),
+      },
+      stdio: 'ignore',
+    },
+  ),
+)
 try {
-  await waitFor(`http://127.0.0.1:${port}/health`, server)
-  const url = `ws://127.0.0.1:${port}/relay`
+  // One at a time: they migrate the shared database.
+  for (const [i, server] of servers.entries())
+    await waitFor(`http://127.0.0.1:${ports[i]}/health/live`, server)
+  const urls = ports.map((port) => `ws://127.0.0.1:${port}/relay`)
   const pairs = SOCKETS / 2
   const publishers: Socket[] = []
   const subscribers: Socket[] = []
@@ -91,7 +119,11 @@ try {
     await Promise.all(
       batch.map(async (pair) => {
         const topic = `${pair.toString(16).padStart(8, '0')}ab`.repeat(7).slice(0, 64)
-        const [publisher, subscriber] = await Promise.all([open(url), open(url)])
+        // With several instances, the subscriber is on the next one: every message crosses instances.
+        const [publisher, subscriber] = await Promise.all([
+          open(urls[pair % INSTANCES] as string),
+          open(urls[(pair + 1) % INSTANCES] as string),
+        ])
         subscriber.on('message', (data) => {
           const frame = JSON.parse(data.toString())
           if (frame.method !== 'irn_subscription') return
@@ -177,48 +209,70 @@ try {
   console.log(
     `Relay steady: ${delivered}/${sent} delivered, p50 ${steady.latencyMs.p50} ms, p99 ${steady.latencyMs.p99} ms`,
   )
+  if (INSTANCES > 1) {
+    for (const socket of [...publishers, ...subscribers]) socket.ws.terminate()
+    await writeFile(
+      join(root, 'bench/results.relay-instances.json'),
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          server: `${INSTANCES} Node processes on one PostgreSQL and one Redis (loopback), each subscriber on another instance than its publisher`,
+          instances: INSTANCES,
+          sockets: SOCKETS,
+          loadAverage1m: loadAverage,
+          messageBytes: Buffer.from(`1:${PADDING}`).toString('base64').length,
+          steady,
+        },
+        null,
+        2,
+      )}\n`,
+    )
+  } else {
+    console.log(`Relay: every publisher keeping one message in flight for ${DURATION_S} s…`)
+    latencies = []
+    delivered = 0
+    let running = true
+    onDelivered = (_seq, pair) => running && publish(pair)
+    const saturationStarted = performance.now()
+    for (let pair = 0; pair < pairs; pair++) publish(pair)
+    await new Promise((r) => setTimeout(r, DURATION_S * 1_000))
+    running = false
+    const elapsed = (performance.now() - saturationStarted) / 1_000
+    await drain()
+    const saturation = {
+      inFlightPerPublisher: 1,
+      messagesPerSecond: Math.round(delivered / elapsed),
+      latencyMs: figures(latencies),
+    }
+    console.log(
+      `Relay saturation: ${saturation.messagesPerSecond} messages/s, p50 ${saturation.latencyMs.p50} ms, p99 ${saturation.latencyMs.p99} ms`,
+    )
 
-  console.log(`Relay: every publisher keeping one message in flight for ${DURATION_S} s…`)
-  latencies = []
-  delivered = 0
-  let running = true
-  onDelivered = (_seq, pair) => running && publish(pair)
-  const saturationStarted = performance.now()
-  for (let pair = 0; pair < pairs; pair++) publish(pair)
-  await new Promise((r) => setTimeout(r, DURATION_S * 1_000))
-  running = false
-  const elapsed = (performance.now() - saturationStarted) / 1_000
-  await drain()
-  const saturation = {
-    inFlightPerPublisher: 1,
-    messagesPerSecond: Math.round(delivered / elapsed),
-    latencyMs: figures(latencies),
+    for (const socket of [...publishers, ...subscribers]) socket.ws.terminate()
+    await writeFile(
+      join(root, 'bench/results.relay.json'),
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          server: 'one Node process, embedded PGlite (the default), memory bus',
+          sockets: SOCKETS,
+          // The machine is shared: a busy one stretches every tail.
+          loadAverage1m: loadAverage,
+          messageBytes: Buffer.from(`1:${PADDING}`).toString('base64').length,
+          steady,
+          saturation,
+          targets: { steadyP99Ms: 10 },
+        },
+        null,
+        2,
+      )}\n`,
+    )
   }
-  console.log(
-    `Relay saturation: ${saturation.messagesPerSecond} messages/s, p50 ${saturation.latencyMs.p50} ms, p99 ${saturation.latencyMs.p99} ms`,
-  )
-
-  for (const socket of [...publishers, ...subscribers]) socket.ws.terminate()
-  await writeFile(
-    join(root, 'bench/results.relay.json'),
-    `${JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        server: 'one Node process, embedded PGlite (the default), memory bus',
-        sockets: SOCKETS,
-        // The machine is shared: a busy one stretches every tail.
-        loadAverage1m: loadAverage,
-        messageBytes: Buffer.from(`1:${PADDING}`).toString('base64').length,
-        steady,
-        saturation,
-        targets: { steadyP99Ms: 10 },
-      },
-      null,
-      2,
-    )}\n`,
-  )
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((r) => server.once('exit', r))
+  for (const server of servers) {
+    server.kill('SIGTERM')
+    if (server.exitCode === null) await new Promise((r) => server.once('exit', r))
+  }
+  for (const dependency of shared) await dependency.stop()
   await rm(dataDir, { recursive: true, force: true })
 }

@@ -22,6 +22,7 @@ import { supportedChainsModule } from './modules/supportedChains/module'
 import { walletsModule } from './modules/wallets/module'
 import { createDevClock } from './platform/clock/createDevClock'
 import { devClockRoutes } from './platform/clock/devClockRoutes'
+import { isDatabaseUnavailable } from './platform/db/isDatabaseUnavailable'
 import { createHealthChecks } from './platform/health/createHealthChecks'
 import { connectionLimits } from './platform/http/connectionLimits'
 import { errorBody, HttpError } from './platform/http/HttpError'
@@ -107,6 +108,19 @@ export function buildApp(
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) keep their status and text.
     if (status && status >= 400 && status < 500)
       return reply.code(status).send(errorBody(status, 'Bad Request', message ?? 'Bad request'))
+    // A dependency outage (the database restarting) is no failure of this request: 503, and clients retry.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ error: errors.describe(error) }, 'the database is unavailable')
+      return reply
+        .code(503)
+        .send(
+          errorBody(
+            503,
+            'Service Unavailable',
+            'The server cannot reach its database: try again shortly',
+          ),
+        )
+    }
     // The error's summary only: a database error carries its SQL and parameters, an upstream one its URL.
     request.log.error({ error: errors.describe(error) }, 'request failed')
     return reply.code(500).send(errorBody(500, 'Server Error', 'The server could not answer'))
@@ -126,6 +140,7 @@ export function buildApp(
         config.limits,
         config.secureSite.origin,
       )
+      v1.decorateRequest('project', null)
       v1.addHook('onRequest', guard.onRequest)
       v1.addHook('preHandler', guard.preHandler)
       for (const feature of features) if (feature.routes) await v1.register(feature.routes)

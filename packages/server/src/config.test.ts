@@ -147,6 +147,21 @@ describe('loadConfig', () => {
     ).toThrow(/LATCH_TOKENS/)
   })
 
+  it('refuses a production start without a mail server: the dev inbox never runs there', () => {
+    const kek = `k1:${Buffer.alloc(32, 7).toString('base64')}`
+    expect(() => loadConfig({ NODE_ENV: 'production', LATCH_KEK: kek })).toThrow(
+      /^Invalid server configuration:\n {2}SMTP_URL: required in production, the mail server that sends login codes/,
+    )
+    // Both missing: both named.
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/LATCH_KEK: .*\n {2}SMTP_URL: /)
+    expect(
+      loadConfig({ NODE_ENV: 'production', LATCH_KEK: kek, SMTP_URL: 'smtps://mail.example.com' })
+        .mail.smtpUrl,
+    ).toBe('smtps://mail.example.com')
+    // Development keeps the built-in sink.
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined()
+  })
+
   it('runs several workers only on PostgreSQL', () => {
     expect(() => loadConfig({ LATCH_WORKERS: '2' })).toThrow(/DATABASE_URL/)
     expect(loadConfig({ LATCH_WORKERS: '2', DATABASE_URL: 'postgres://db/latch' }).workers).toBe(2)

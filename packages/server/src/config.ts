@@ -197,6 +197,18 @@ const envSchema = z.object({
   LATCH_RELAY_SUBSCRIPTIONS_PER_S: z.coerce.number().int().min(1).default(500),
   LATCH_RELAY_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).default(200),
   LATCH_RELAY_HEARTBEAT_MS: z.coerce.number().int().min(100).max(30_000).default(20_000),
+  LATCH_RELAY_MAILBOX_BYTES_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .default(16 * 1024 * 1024),
+  LATCH_RELAY_MAILBOX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1_024)
+    .default(256 * 1024 * 1024),
+  LATCH_RELAY_UNSUBSCRIBED_TTL_S: z.coerce.number().int().min(60).default(3_600),
+  LATCH_RELAY_CATCH_UP_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
   LATCH_SECURE_SITE_URL: z
     .url({ protocol: /^https?$/ })
     .default('http://127.0.0.1:8788')
@@ -300,7 +312,10 @@ export type ServerConfig = {
   relay: {
     /** Project ids it serves; empty: any (wallets are not projects of ours). */
     projectIds: string[]
-    /** Its public URLs, the `aud` a client's JWT must name; empty: ws(s)://<Host header>/relay. */
+    /**
+     * Its public URLs, the `aud` a client's JWT must name. Empty (outside production only):
+     * ws(s)://<Host header>/relay; in production LATCH_PUBLIC_URL's relay, never the Host a client sends.
+     */
     publicUrls: string[]
     maxMessageBytes: number
     minTtlSeconds: number
@@ -312,6 +327,13 @@ export type ServerConfig = {
     heartbeatMs: number
     /** An unacknowledged `irn_subscription` is sent again after this long (tests shorten it). */
     ackTimeoutMs: number
+    /** Bytes of waiting messages one client address may hold in the mailbox, and all of them together. */
+    mailboxBytesPerAddress: number
+    mailboxBytes: number
+    /** A message to a topic nobody subscribed to (within `maxTtlSeconds`) is kept at most this long. */
+    unsubscribedTtlSeconds: number
+    /** How often each instance catches up on the messages the others stored (what the bus lost). */
+    catchUpMs: number
   }
   /** The secure site (docs/embedded-wallet.md): the only caller of routes declared `caller: 'secureSite'`. */
   secureSite: {
@@ -328,7 +350,10 @@ export type ServerConfig = {
     /** The server's public base URL, for the links it mails (never the request's Host header). */
     publicUrl: string
   }
-  /** Outgoing mail: through `smtpUrl`, or unset, through the built-in SMTP sink on loopback (`/dev/inbox`). */
+  /**
+   * Outgoing mail: through `smtpUrl`, or unset (never in production), through the built-in SMTP sink on loopback
+   * (`/dev/inbox`).
+   */
   mail: { smtpUrl?: string | undefined; sinkPort: number; from: string }
   /** The embedded wallet's key custody (docs/embedded-wallet.md, "Embedded wallet: custody"). */
   wallets: {
@@ -345,6 +370,9 @@ export type ServerConfig = {
   /** Social login's providers, `OAUTH_<PROVIDER>_*` (modules/social/socialConfig.ts). */
   social: SocialConfig
 }
+
+/** The relay's URL on a public base URL: `https://x.example/` → `wss://x.example/relay`. */
+const relayUrlOf = (publicUrl: string) => `${publicUrl.replace(/^http/, 'ws')}/relay`
 
 /** Reads the environment; a bad value stops the start with a message that names it (never its secret). */
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -369,10 +397,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid server configuration:\n  LATCH_DEV_CLOCK: a test aid that moves the clock, never in production',
     )
-  if (value.NODE_ENV === 'production' && value.LATCH_KEK.length === 0)
-    throw new Error(
-      "Invalid server configuration:\n  LATCH_KEK: required in production, the key that encrypts the embedded wallets' keys (id:base64 of 32 random bytes, e.g. k1:$(openssl rand -base64 32))",
-    )
+  // Production needs what development stands in for (ASVS V14.3.2: no debug aid in production).
+  const missingInProduction = [
+    value.LATCH_KEK.length === 0 &&
+      "LATCH_KEK: required in production, the key that encrypts the embedded wallets' keys (id:base64 of 32 random bytes, e.g. k1:$(openssl rand -base64 32))",
+    !value.SMTP_URL &&
+      'SMTP_URL: required in production, the mail server that sends login codes and device links (smtp[s]://[user:pass@]host:port); without it mail goes to the development sink and its /dev/inbox',
+  ].filter((problem) => problem !== false)
+  if (value.NODE_ENV === 'production' && missingInProduction.length > 0)
+    throw new Error(`Invalid server configuration:\n  ${missingInProduction.join('\n  ')}`)
   return {
     port: value.PORT,
     host: value.HOST,
@@ -420,7 +453,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     relay: {
       projectIds: value.LATCH_RELAY_PROJECT_IDS,
-      publicUrls: value.LATCH_RELAY_URL,
+      publicUrls:
+        value.LATCH_RELAY_URL.length > 0 || value.NODE_ENV !== 'production'
+          ? value.LATCH_RELAY_URL
+          : [relayUrlOf(value.LATCH_PUBLIC_URL)],
       maxMessageBytes: value.LATCH_RELAY_MAX_MESSAGE_BYTES,
       minTtlSeconds: value.LATCH_RELAY_MIN_TTL_S,
       maxTtlSeconds: value.LATCH_RELAY_MAX_TTL_S,
@@ -429,6 +465,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       connectionsPerIp: value.LATCH_RELAY_CONNECTIONS_PER_IP,
       heartbeatMs: value.LATCH_RELAY_HEARTBEAT_MS,
       ackTimeoutMs: 5_000,
+      mailboxBytesPerAddress: value.LATCH_RELAY_MAILBOX_BYTES_PER_IP,
+      mailboxBytes: value.LATCH_RELAY_MAILBOX_BYTES,
+      unsubscribedTtlSeconds: value.LATCH_RELAY_UNSUBSCRIBED_TTL_S,
+      catchUpMs: value.LATCH_RELAY_CATCH_UP_MS,
     },
     secureSite: {
       origin: value.LATCH_SECURE_SITE_URL,

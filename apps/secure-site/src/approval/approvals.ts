@@ -1,9 +1,7 @@
+import { requestAborted } from '@latch/core/errorTexts'
 import type { ApprovalDescription } from '../rpc/describeRequest'
 
 export type PendingApproval = { id: number; description: ApprovalDescription }
-
-/** The request was withdrawn by the app (RPC_ABORT, the modal closed): the protocol's text for it. */
-export const abortedText = 'Request was aborted'
 
 /**
  * The approval screen's queue: one request at a time, in arrival order. `onShow` when the first one waits
@@ -44,7 +42,7 @@ export function createApprovals(options: { onShow(): void; onHide(): void }) {
   return {
     request(description: ApprovalDescription, signal?: AbortSignal): Promise<boolean> {
       return new Promise<boolean>((resolve, reject) => {
-        if (signal?.aborted) return reject(new Error(abortedText))
+        if (signal?.aborted) return reject(new Error(requestAborted))
         const entry: Entry = {
           id: nextId++,
           description,
@@ -54,7 +52,7 @@ export function createApprovals(options: { onShow(): void; onHide(): void }) {
           },
         }
         const onAbort = () => {
-          if (remove(entry)) reject(new Error(abortedText))
+          if (remove(entry)) reject(new Error(requestAborted))
         }
         signal?.addEventListener('abort', onAbort, { once: true })
         queue.push(entry)

@@ -510,9 +510,15 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     const sink = authService({ config: t.config } as never).mailer.sink
     const link = sink?.messages(email)[0]?.links.find((href) => href.includes('/device/approve'))
     if (!link) throw new Error('no device link mailed')
+    // The link's page has a button: its POST approves.
     const opened = await t.app.inject({
-      method: 'GET',
-      url: new URL(link).pathname + new URL(link).search,
+      method: 'POST',
+      url: new URL(link).pathname,
+      headers: {
+        origin: new URL(link).origin,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URL(link).search.slice(1),
     })
     expect(opened.statusCode).toBe(200)
     await waiting

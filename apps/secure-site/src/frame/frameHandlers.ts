@@ -1,7 +1,8 @@
+import * as errorTexts from '@latch/core/errorTexts'
 import type { FrameHandlers, FrameHost, FrameRequestPayload, FrameUser } from '@latch/frame'
 import type { Approvals } from '../approval/approvals'
 import { describeRequest, requestChainId } from '../rpc/describeRequest'
-import { notAllowedMessage, rpcMethodRoute, userRejectedMessage } from '../rpc/rpcMethodRoute'
+import { rpcMethodRoute, userRejectedMessage } from '../rpc/rpcMethodRoute'
 import { isSolanaChainId, namesSolana, type SolanaChainId } from '../rpc/solana/solanaChainId'
 import type { FrameParams } from './frameParams'
 import { type LatchApi, LatchApiError } from './latchApi'
@@ -41,7 +42,7 @@ const defaultWait = (ms: number, signal: AbortSignal) =>
       'abort',
       () => {
         clearTimeout(timer)
-        reject(new Error('Request was aborted'))
+        reject(new Error(errorTexts.requestAborted))
       },
       { once: true },
     )
@@ -95,20 +96,20 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
   /** A `solana:` id stays as it is (when well formed); anything else is an EVM chain, by number. */
   const chainOf = (requested?: number | string): number | SolanaChainId => {
     if (namesSolana(requested)) {
-      if (!isSolanaChainId(requested)) throw new Error('Network not found')
+      if (!isSolanaChainId(requested)) throw new Error(errorTexts.networkNotFound)
       return requested
     }
     return evmChainOf(requested)
   }
   const evmChainOf = (requested?: number | string): number => {
     const id = evmChainId(requested)
-    if (requested !== undefined && id === undefined) throw new Error('Network not found')
+    if (requested !== undefined && id === undefined) throw new Error(errorTexts.networkNotFound)
     return id ?? session.chainId() ?? FALLBACK_CHAIN_ID
   }
 
   /** A 401 means the session ended elsewhere (expired, signed out): forget it and tell the app. */
   async function signedIn<T>(work: () => Promise<T>): Promise<T> {
-    if (!session.token()) throw new Error('Not connected to email or social')
+    if (!session.token()) throw new Error(errorTexts.notConnectedToEmailOrSocial)
     try {
       return await work()
     } catch (error) {
@@ -160,7 +161,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
     const { describeSolanaRequest, solanaApprovalMethods, solanaNamedAddress } = await import(
       '../rpc/solana/describeSolanaRequest'
     )
-    if (!solanaApprovalMethods.has(method)) throw new Error(notAllowedMessage)
+    if (!solanaApprovalMethods.has(method)) throw new Error(errorTexts.rpcCallNotAllowed)
     const { address } = await accountOf('solana')
     const named = solanaNamedAddress(method, rpcParams)
     // Base58 is case-sensitive: compared as it is.
@@ -240,7 +241,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
           : uri !== undefined
             ? await api.post<SignedIn>('/v1/social/finish', { uri, deviceId })
             : undefined
-      if (!signed) throw new Error('Failed to connect')
+      if (!signed) throw new Error(errorTexts.failedToConnect)
       signIn(signed.token)
       return { ...(await user(chainOf(chainId), signed.user.email)), userName: signed.userName }
     },
@@ -321,7 +322,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
           return result
         }
         default:
-          throw new Error(notAllowedMessage)
+          throw new Error(errorTexts.rpcCallNotAllowed)
       }
     },
 

@@ -1,3 +1,5 @@
+import { somethingWentWrong } from '@latch/core/errorTexts'
+
 /** A refusal of the Latch API: its status and its first reason (`{ status, reasons: [{ name, description }] }`). */
 export class LatchApiError extends Error {
   override name = 'LatchApiError' as const
@@ -72,7 +74,7 @@ export function createLatchApi({
       throw new LatchApiError(
         response.status,
         reason?.name ?? 'Server Error',
-        reason?.description ?? 'Something went wrong',
+        reason?.description ?? somethingWentWrong,
       )
     }
     return answer as T

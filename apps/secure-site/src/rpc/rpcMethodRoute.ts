@@ -29,7 +29,7 @@ const approvalMethods = new Set([
  * - `read`: the chain, through the server's RPC proxy;
  * - `approve`: the approval screen, then `/v1/wallets/sign`;
  * - `status`: `/v1/wallets/sign` without approval (a batch's status reveals nothing new and signs nothing);
- * - `refused`: anything else ("Requested RPC call is not allowed").
+ * - `refused`: anything else (core's `errorTexts.rpcCallNotAllowed`).
  */
 export type RpcMethodRoute = 'account' | 'read' | 'approve' | 'status' | 'refused'
 
@@ -41,8 +41,6 @@ export function rpcMethodRoute(method: string): RpcMethodRoute {
   return 'refused'
 }
 
-/** Spec §5: the text of a method neither list allows. */
-export const notAllowedMessage = 'Requested RPC call is not allowed'
 /** EIP-1193's 4001: the user said no on the approval screen. */
 export const userRejectedMessage = 'User rejected the request.'
 export const userRejectedCode = 4001

@@ -66,3 +66,6 @@ export const unknownConnector = 'Connector not found'
 export const invalidEmail = 'Enter a valid e-mail address'
 export const invalidProjectId = 'Invalid Project ID'
 export const rateLimited = 'Rate Limited'
+/** An account's wrong-code budget is spent (NIST SP 800-63B §5.2.2; the spec names no text for it). */
+export const tooManyWrongCodes = (hours: number) =>
+  `Too many wrong codes for this account: try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}`

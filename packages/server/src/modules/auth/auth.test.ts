@@ -174,6 +174,22 @@ describe.each(testDatabases)('e-mail login on $name', ({ create }) => {
     expect(description(expired)).toBe('The code has expired: ask for a new one')
   })
 
+  it("opens the session for the project the guard checked, not the body's", async () => {
+    const ip = newIp()
+    const email = 'project@example.com'
+    await t.post('/email/start', { email, deviceId: device('j') }, { ip })
+    const otp = codeOf(await latestMail(email, 1))
+    // The query names latch-demo (checked); the body another project.
+    const verify = await t.post(
+      '/email/verify',
+      { email, deviceId: device('j'), otp, projectId: 'not-checked' },
+      { ip },
+    )
+    expect(verify.statusCode).toBe(200)
+    const { token } = verify.json() as { token: string }
+    expect((await t.post('/session', {}, { token })).statusCode).toBe(200)
+  })
+
   it('answers CONNECT only for a live session of that address on that device', async () => {
     const email = 'connect@example.com'
     const token = await signIn(email, device('k'))
@@ -213,14 +229,53 @@ describe.each(testDatabases)('e-mail login on $name', ({ create }) => {
     expect(await t.inbox(email)).toHaveLength(2)
 
     const path = link.replace('http://localhost:8787', '')
+    const token = new URL(link).searchParams.get('token') ?? ''
+    // Opening the link (a mail scanner's GET or HEAD too) shows a button and approves nothing.
     const opened = await t.get(path, '203.0.113.9')
     expect(opened.statusCode).toBe(200)
     expect(opened.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(opened.headers['content-security-policy']).toContain("frame-ancestors 'none'")
-    expect(opened.body).toContain('<h1>Device approved</h1>')
+    expect(opened.headers['content-security-policy']).toContain("form-action 'self'")
+    expect(opened.body).toContain('<h1>Approve this device?</h1>')
+    expect(opened.body).toContain('<form method="post" action="approve">')
+    expect(opened.body).toContain(`<input type="hidden" name="token" value="${token}">`)
+    expect(opened.body).toContain('<button type="submit">Approve device</button>')
+    expect((await t.app.inject({ method: 'HEAD', url: path })).statusCode).toBe(200)
+    expect((await t.get(path)).statusCode).toBe(200)
+    expect(
+      (await t.post('/device/status', { email, deviceId: device('two') }, { ip })).json(),
+    ).toEqual({ approved: false })
+
+    // The button posts from that page, on the server's public origin; another site's form does not approve.
+    const approve = (origin: string | undefined, body = `token=${token}`) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/auth/device/approve',
+        remoteAddress: '203.0.113.9',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(origin ? { origin } : {}),
+        },
+        payload: body,
+      })
+    expect((await approve(undefined)).statusCode).toBe(403)
+    expect((await approve('https://evil.example')).statusCode).toBe(403)
+    expect((await approve('null')).statusCode).toBe(403)
+    expect((await approve('http://localhost:8787', 'token=short')).statusCode).toBe(400)
+    expect(
+      (await t.post('/device/status', { email, deviceId: device('two') }, { ip })).json(),
+    ).toEqual({ approved: false })
+    const pressed = await approve('http://localhost:8787')
+    expect(pressed.statusCode).toBe(200)
+    expect(pressed.body).toContain('<h1>Device approved</h1>')
+    expect(pressed.body).not.toContain('<form')
+    const again = await approve('http://localhost:8787')
+    expect(again.statusCode).toBe(410)
+    expect(again.body).toContain('<h1>Link expired</h1>')
     const reopened = await t.get(path, '203.0.113.9')
     expect(reopened.statusCode).toBe(410)
     expect(reopened.body).toContain('<h1>Link expired</h1>')
+    expect(reopened.body).not.toContain('<form')
 
     const approved = await t.post('/device/status', { email, deviceId: device('two') }, { ip })
     expect(approved.json()).toEqual({ approved: true })
@@ -272,13 +327,17 @@ describe.each(testDatabases)('e-mail login on $name', ({ create }) => {
     expect((await t.get('/v1/auth/device/approve?token=nope')).statusCode).toBe(400)
   })
 
-  it('changes the address after a code to the current one, then one to the new one', async () => {
+  it('changes the address after a code to the current one, then one to the new one, ending the other sessions', async () => {
     const email = 'old@example.com'
     const token = await signIn(email, device('u'))
+    // The same user signed in elsewhere (here: again, a session of its own).
+    t.clock.now += 30_000
+    const elsewhere = await signIn(email, device('u'))
     const ip = newIp()
     const update = await t.post('/email/update', { newEmail: 'New@Example.com' }, { token, ip })
     expect(update.json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    const primaryMail = await latestMail(email, 2)
+    expect((await t.post('/session', {}, { token: elsewhere })).statusCode).toBe(200)
+    const primaryMail = await latestMail(email, 3)
     expect(primaryMail?.subject).toMatch(/^Your Latch code to change your e-mail: \d{6}$/)
     expect(primaryMail?.text).toContain('new@example.com')
 
@@ -309,6 +368,7 @@ describe.each(testDatabases)('e-mail login on $name', ({ create }) => {
     expect((await t.post('/session', {}, { token })).json()).toMatchObject({
       user: { email: 'new@example.com' },
     })
+    expect((await t.post('/session', {}, { token: elsewhere })).statusCode).toBe(401)
     expect(
       description(await t.post('/email/update', { newEmail: 'new@example.com' }, { token, ip })),
     ).toBe('That is already your e-mail address')

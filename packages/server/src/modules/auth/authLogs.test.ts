@@ -110,7 +110,16 @@ describe('the server process logs', () => {
     const linkToken = new URL(link).searchParams.get('token') ?? ''
     expect(linkToken).toHaveLength(43)
     const opened = await fetch(`${base}/v1/auth/device/approve?token=${linkToken}`)
-    expect(await opened.text()).toContain('Device approved')
+    expect(await opened.text()).toContain('Approve this device?')
+    const approved = await fetch(`${base}/v1/auth/device/approve`, {
+      method: 'POST',
+      headers: {
+        origin: 'http://localhost:8787',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: `token=${linkToken}`,
+    })
+    expect(await approved.text()).toContain('Device approved')
 
     // The lines are there (each request was logged), the secrets are not.
     await new Promise((resolve) => setTimeout(resolve, 200))

@@ -153,4 +153,32 @@ describe.each(testDatabases)('login mail on $name', ({ create }) => {
         .sendMail({ from: 'a@example.com', to: 'b@example.com', text: 'x' }),
     ).rejects.toThrow()
   })
+
+  it('serves the inbox to this machine only: never through a proxy, whatever X-Forwarded-For says', async () => {
+    // Behind a load balancer, the client address comes from X-Forwarded-For: a header anyone can write.
+    const t = await startAuthApp(db, { config: (config) => ({ ...config, trustProxy: true }) })
+    try {
+      const email = 'proxied@example.com'
+      await t.post('/email/start', { email, deviceId })
+      expect(await t.inbox(email)).toHaveLength(1)
+      const read = (url: string, remoteAddress: string, headers: Record<string, string>) =>
+        t.app.inject({ method: 'GET', url, remoteAddress, headers })
+      for (const url of ['/dev/inbox', `/dev/inbox.json?to=${email}`]) {
+        // A remote client that says it is the machine itself.
+        const spoofed = await read(url, '203.0.113.7', { 'x-forwarded-for': '127.0.0.1' })
+        expect(spoofed.statusCode).toBe(404)
+        expect(spoofed.body).not.toContain('login code')
+        // A proxy on this host passing on someone else's request.
+        expect(
+          (await read(url, '127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).statusCode,
+        ).toBe(404)
+        expect((await read(url, '::1', { forwarded: 'for=203.0.113.7' })).statusCode).toBe(404)
+        expect((await read(url, '127.0.0.1', { 'x-real-ip': '203.0.113.7' })).statusCode).toBe(404)
+        // The machine itself.
+        expect((await read(url, '::1', {})).statusCode).toBe(200)
+      }
+    } finally {
+      await t.close()
+    }
+  })
 })

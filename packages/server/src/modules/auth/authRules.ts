@@ -4,6 +4,12 @@ import { createEmailLoginThrottle } from '@latch/core/embeddedWallet'
 export const OTP_TTL_MS = 10 * 60_000
 /** Five wrong codes and that code is dead: the sixth try is refused even with the right one. */
 export const MAX_OTP_ATTEMPTS = 5
+/**
+ * NIST SP 800-63B §5.2.2: at most 100 consecutive wrong codes per account, whatever the codes (a new one brings
+ * no new tries); then none is accepted until a day after the first of them.
+ */
+export const MAX_OTP_FAILURES = 100
+export const OTP_FAILURE_WINDOW_MS = 24 * 3600_000
 /** A session lasts 30 days from sign-in (then the user signs in again). */
 export const SESSION_TTL_MS = 30 * 24 * 3600_000
 /** A device-approval link works once, for 15 minutes. */

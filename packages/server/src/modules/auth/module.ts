@@ -12,7 +12,10 @@ export const authModule = defineModule('auth', (context) => {
   const service = authService(context)
   return {
     routes: authRoutes(service),
-    publicRoutes: authPublicRoutes(service, { inbox: !config.mail.smtpUrl }),
+    publicRoutes: authPublicRoutes(service, {
+      inbox: !config.mail.smtpUrl,
+      publicOrigin: new URL(config.auth.publicUrl).origin,
+    }),
     async start() {
       if (!config.auth.secret)
         log.warn(

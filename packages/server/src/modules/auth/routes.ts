@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { parseRequest } from '../../platform/http/parseRequest'
 import { sdkQuery } from '../../platform/http/schemas'
+import { checkedProject } from '../projects/checkedProject'
 import type { AuthService } from './service'
 
 const email = z
@@ -21,7 +22,7 @@ const withProject = <Shape extends z.ZodRawShape>(shape: Shape) =>
 /** Only the secure site calls these (the project guard checks its origin); none of them may be cached. */
 const secureSite = { config: { caller: 'secureSite' as const } }
 
-/** A cooldown answers with Retry-After, like the guard's own 429s. */
+/** A cooldown or a spent wrong-code budget answers with Retry-After, like the guard's own 429s. */
 async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
   try {
     return await work()
@@ -55,16 +56,13 @@ export function authRoutes(service: AuthService) {
       return service.deviceStatus({ ...body, ip: request.ip })
     })
 
-    app.post('/auth/email/verify', secureSite, async (request) => {
+    app.post('/auth/email/verify', secureSite, async (request, reply) => {
       const body = parseRequest(withProject({ email, deviceId, otp }), request.body)
-      const { projectId } = parseRequest(z.object(sdkQuery), request.query)
-      // The guard has checked it is a known project, from the body or the query.
-      const project = body.projectId ?? projectId ?? ''
-      const { token, user } = await service.verifyEmailLogin({
-        ...body,
-        projectId: project,
-        ip: request.ip,
-      })
+      // The session is for the project the guard checked, not whichever one the body names.
+      const projectId = checkedProject(request).id
+      const { token, user } = await withRetryAfter(reply, () =>
+        service.verifyEmailLogin({ ...body, projectId, ip: request.ip }),
+      )
       return { token, user }
     })
 
@@ -83,14 +81,19 @@ export function authRoutes(service: AuthService) {
       return { action }
     })
 
-    app.post('/auth/email/update/primary', secureSite, async (request) => {
+    app.post('/auth/email/update/primary', secureSite, async (request, reply) => {
       const body = parseRequest(withProject({ otp }), request.body)
-      return { action: await service.verifyEmailUpdatePrimary(request, body.otp, request.ip) }
+      const action = await withRetryAfter(reply, () =>
+        service.verifyEmailUpdatePrimary(request, body.otp, request.ip),
+      )
+      return { action }
     })
 
-    app.post('/auth/email/update/secondary', secureSite, async (request) => {
+    app.post('/auth/email/update/secondary', secureSite, async (request, reply) => {
       const body = parseRequest(withProject({ otp }), request.body)
-      return service.verifyEmailUpdateSecondary(request, body.otp, request.ip)
+      return withRetryAfter(reply, () =>
+        service.verifyEmailUpdateSecondary(request, body.otp, request.ip),
+      )
     })
   }
 }

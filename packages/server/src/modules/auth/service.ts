@@ -13,6 +13,8 @@ import {
   DEVICE_LINK_TTL_MS,
   loginCooldown,
   MAX_OTP_ATTEMPTS,
+  MAX_OTP_FAILURES,
+  OTP_FAILURE_WINDOW_MS,
   OTP_TTL_MS,
   SESSION_TTL_MS,
 } from './authRules'
@@ -137,7 +139,11 @@ export function createAuthService({
     await mailCode(stored)
   }
 
-  /** Checks the code that counts for `key`; each try counts, the sixth is refused whatever it says. */
+  /**
+   * Checks the code that counts for `key`; each try counts, the sixth is refused whatever it says. Each try also
+   * counts against the account's budget across codes (the address for a login, the user otherwise), counted
+   * before the comparison so that tries in parallel cannot pass it; a right code clears it.
+   */
   async function checkCode(
     key: { email: string; deviceHash: string } | { userId: string },
     purpose: OtpPurpose,
@@ -149,8 +155,20 @@ export function createAuthService({
       throw latest.attempts >= MAX_OTP_ATTEMPTS && latest.usedAt === undefined
         ? authErrors.lockedOtp()
         : authErrors.expiredOtp()
-    if (!sameHash(hashOtp(secret, latest.id, otp), latest.codeHash)) throw authErrors.invalidOtp()
+    const account = 'email' in key ? `email:${key.email}` : `user:${key.userId}`
+    const time = now()
+    const budget = await store.spendOtpFailure(
+      account,
+      MAX_OTP_FAILURES,
+      time - OTP_FAILURE_WINDOW_MS,
+      time,
+    )
+    const spent = () => authErrors.tooManyWrongCodes(budget.since + OTP_FAILURE_WINDOW_MS - time)
+    if (!budget.allowed) throw spent()
+    if (!sameHash(hashOtp(secret, latest.id, otp), latest.codeHash))
+      throw budget.failures >= MAX_OTP_FAILURES ? spent() : authErrors.invalidOtp()
     if (!(await store.useOtp(latest.id, now()))) throw authErrors.expiredOtp()
+    await store.clearOtpFailures(account)
     return latest
   }
 
@@ -294,7 +312,13 @@ export function createAuthService({
       return 'VERIFY_DEVICE'
     },
 
-    /** `GET /v1/auth/device/approve?token=`: true if this opened a live link (once). */
+    /** `GET /v1/auth/device/approve?token=`: whether the link is live. Opening it approves nothing. */
+    async isDeviceLinkLive(token: string, ip: string) {
+      await limit(`approve:ip:${ip}`, authLimits.approvalsPerIp)
+      return store.isDeviceApprovalLive(sha256(token), now())
+    },
+
+    /** `POST /v1/auth/device/approve` (the link page's button): true if this approved a live link (once). */
     async approveDevice(token: string, ip: string) {
       await limit(`approve:ip:${ip}`, authLimits.approvalsPerIp)
       const approval = await store.approveByToken(sha256(token), now())
@@ -379,14 +403,21 @@ export function createAuthService({
       return 'VERIFY_SECONDARY_OTP' as const
     },
 
-    /** `POST /v1/auth/email/update/secondary`: only now does the address change. */
+    /**
+     * `POST /v1/auth/email/update/secondary`: only now does the address change, and the user's other sessions
+     * end (whoever signed in with the old address keeps no session).
+     */
     async verifyEmailUpdateSecondary(request: AuthRequest, otp: string, ip: string) {
       await limit(`verify:ip:${ip}`, authLimits.verifiesPerIp)
-      const { userId } = await authenticate(request)
+      const { userId, sessionId } = await authenticate(request)
       await limit(`verify:user:${userId}`, authLimits.verifiesPerAddress)
       const { newEmail } = await checkCode({ userId }, 'update-email-secondary', otp)
       if (!newEmail) throw authErrors.expiredOtp()
-      if (!(await store.setEmail(userId, newEmail))) throw authErrors.emailTaken()
+      await db.transaction(async (tx) => {
+        const txStore = authStore(tx)
+        if (!(await txStore.setEmail(userId, newEmail))) throw authErrors.emailTaken()
+        await txStore.revokeOtherSessions(userId, sessionId, now())
+      })
       return { newEmail }
     },
 

@@ -21,7 +21,10 @@ const user = (row: UserRow | undefined): User | undefined =>
   row ? { id: row.id, email: row.email } : undefined
 const time = (value: string | number | null) => (value === null ? undefined : Number(value))
 
-/** The auth tables (007_auth.sql): users, identities, sessions, devices, codes, device approvals. */
+/**
+ * The auth tables (007_auth.sql, 012_otp_failures.sql): users, identities, sessions, devices, codes, device
+ * approvals, wrong-code budgets.
+ */
 export function authStore(sql: Sql) {
   return {
     async userByEmail(email: string) {
@@ -157,6 +160,14 @@ export function authStore(sql: Sql) {
         [id, now],
       )
     },
+    /** Every live session of the user but `keptId`. */
+    async revokeOtherSessions(userId: string, keptId: string, now: number) {
+      await sql.query(
+        `update auth_sessions set revoked_at = $3
+         where user_id = $1 and id <> $2 and revoked_at is null`,
+        [userId, keptId, now],
+      )
+    },
 
     /**
      * Within a transaction: waits for any other transaction holding `key`'s lock (the 30-s cooldown's check and
@@ -252,6 +263,38 @@ export function authStore(sql: Sql) {
       )
       return rows.length > 0
     },
+    /**
+     * Counts one try against the account's wrong-code budget, atomically, unless `max` are counted since
+     * `windowStart` (an older window starts again at one). The count after it, or the window's start when refused.
+     */
+    async spendOtpFailure(account: string, max: number, windowStart: number, now: number) {
+      const [row] = await sql.query<{ failures: number; window_started_at: string }>(
+        `insert into otp_failures (account, failures, window_started_at) values ($1, 1, $3)
+         on conflict (account) do update set
+           failures = case when otp_failures.window_started_at <= $4 then 1
+             else otp_failures.failures + 1 end,
+           window_started_at = case when otp_failures.window_started_at <= $4 then $3
+             else otp_failures.window_started_at end
+         where otp_failures.window_started_at <= $4 or otp_failures.failures < $2
+         returning failures, window_started_at`,
+        [account, max, now, windowStart],
+      )
+      if (row)
+        return {
+          allowed: true as const,
+          failures: row.failures,
+          since: Number(row.window_started_at),
+        }
+      const [spent] = await sql.query<{ window_started_at: string }>(
+        'select window_started_at from otp_failures where account = $1',
+        [account],
+      )
+      return { allowed: false as const, since: Number(spent?.window_started_at ?? now) }
+    },
+    /** A right code: the failures before it no longer count (the budget is of consecutive failures). */
+    async clearOtpFailures(account: string) {
+      await sql.query('delete from otp_failures where account = $1', [account])
+    },
     /** Marks it used; false if another request used it first. */
     async useOtp(id: string, now: number) {
       const rows = await sql.query(
@@ -282,6 +325,14 @@ export function authStore(sql: Sql) {
     },
     async deleteDeviceApproval(tokenHash: string) {
       await sql.query('delete from device_approvals where token_hash = $1', [tokenHash])
+    },
+    async isDeviceApprovalLive(tokenHash: string, now: number) {
+      const rows = await sql.query(
+        `select 1 from device_approvals
+         where token_hash = $1 and approved_at is null and expires_at > $2`,
+        [tokenHash, now],
+      )
+      return rows.length > 0
     },
     /** Opens the link once, within its time; its user and device, or undefined. */
     async approveByToken(tokenHash: string, now: number) {

@@ -33,6 +33,8 @@ export type SwapProvider = {
    * Uniswap V2 pair's price-oracle write, which a block in the same second as the pair's last trade skips).
    */
   readonly gasHeadroomPerPool: bigint
+  /** The most a swap may sell: past it the contracts' arithmetic overflows and the swap reverts. */
+  readonly maxAmountIn: bigint
   /** The tokens it trades, the native coin first. */
   tokens(): Promise<SwapTokenInfo[]>
   /** The best quote for selling `amountIn` of `from` for `to`; undefined when no route fills it. */

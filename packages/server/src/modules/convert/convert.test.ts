@@ -8,7 +8,15 @@ import {
   uniswapV2Artifacts,
 } from '@latch/devstack/chain'
 import fc from 'fast-check'
-import { type Address, erc20Abi, type Hex, maxUint256, parseEther, parseUnits } from 'viem'
+import {
+  type Address,
+  erc20Abi,
+  type Hex,
+  maxUint112,
+  maxUint256,
+  parseEther,
+  parseUnits,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../../../scripts/test/startPostgres'
 import { buildApp } from '../../app'
@@ -659,6 +667,31 @@ describe.each(testDatabases)('convert on $name', ({ create }) => {
     )
     expect(dust.statusCode).toBe(422)
     expect(dust.json()).toMatchObject({ reasons: [{ name: 'Insufficient Liquidity' }] })
+  })
+
+  it("refuses an amount past the pools' uint112 reserves with a 400, never a swap that would revert", async () => {
+    const tooLarge = {
+      status: 400,
+      reasons: [
+        {
+          name: 'Bad Request',
+          description: `amount: at most ${maxUint112}, the most the swap's pools can take (past it the swap would revert)`,
+        },
+      ],
+    }
+    for (const amount of [maxUint112 + 1n, 2n ** 200n, 2n ** 256n - 1n]) {
+      const quoted = await t.get(
+        `/v1/convert/quotes?${q}&amount=${amount}&userAddress=${user(5)}&from=${lusd()}&to=${ltk()}`,
+      )
+      expect(quoted.json()).toEqual(tooLarge)
+      const built = await build({
+        amount: String(amount),
+        from: native,
+        to: ltk(),
+        userAddress: user(5),
+      })
+      expect(built.json()).toEqual(tooLarge)
+    }
   })
 
   it('answers malformed input with a 4xx and a reason, never a 5xx (fuzz)', async () => {

@@ -17,6 +17,12 @@ export const convertErrors = {
       errorTexts.networkNotSupportedForGasPrice,
     ),
   badRequest: (description: string) => new HttpError(400, 'Bad Request', description),
+  amountTooLarge: (max: bigint) =>
+    new HttpError(
+      400,
+      'Bad Request',
+      `amount: at most ${max}, the most the swap's pools can take (past it the swap would revert)`,
+    ),
   insufficientLiquidity: () =>
     new HttpError(422, 'Insufficient Liquidity', 'No pool route can fill this amount'),
   insufficientBalance: (description: string) =>

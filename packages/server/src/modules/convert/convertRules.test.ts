@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { maxUint112 } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { gasPriceLevels } from './gasPriceLevels'
 import { minAmountOut, SLIPPAGE_SCALE, slippagePpm } from './minAmountOut'
@@ -21,6 +22,14 @@ describe('getAmountsOut', () => {
         { reserveIn: 5_000n, reserveOut: 5_000n },
       ]),
     ).toEqual([1000n, 1813n, 1327n])
+  })
+
+  it("gives nothing from a pair that cannot hold the input (uint112 balances: 'UniswapV2: OVERFLOW')", () => {
+    const pool = { reserveIn: 10n ** 24n, reserveOut: 10n ** 24n }
+    expect(getAmountOut(maxUint112 - pool.reserveIn, pool)).toBeGreaterThan(0n)
+    expect(getAmountOut(maxUint112 - pool.reserveIn + 1n, pool)).toBe(0n)
+    expect(getAmountOut(2n ** 200n, pool)).toBe(0n)
+    expect(getAmountsOut(2n ** 200n, [pool, pool])).toEqual([2n ** 200n, 0n, 0n])
   })
 })
 

@@ -107,6 +107,11 @@ export function convertService({
     return served
   }
 
+  /** An amount the provider's contracts can take: past it any swap reverts, so no quote is worth giving. */
+  function checkAmount(provider: SwapProvider, amount: bigint) {
+    if (amount > provider.maxAmountIn) throw convertErrors.amountTooLarge(provider.maxAmountIn)
+  }
+
   async function quoteOrRefuse(provider: SwapProvider, from: Address, to: Address, amount: bigint) {
     const quote = await provider.quote(from, to, amount)
     if (!quote) throw convertErrors.insufficientLiquidity()
@@ -176,6 +181,7 @@ export function convertService({
     /** `GET /v1/convert/quotes`: the best route's quote for `amount` source units. */
     async quote(input: { from: CaipAccount; to: CaipAccount; user: CaipAccount; amount: bigint }) {
       const { provider, chain } = await swapParties(input.from, input.to, input.user)
+      checkAmount(provider, input.amount)
       const quote = await onChain(chain, () =>
         quoteOrRefuse(provider, input.from.address, input.to.address, input.amount),
       )
@@ -263,6 +269,7 @@ export function convertService({
       disableEstimate: boolean
     }) {
       const { provider, chain } = await swapParties(input.from, input.to, input.user)
+      checkAmount(provider, input.amount)
       const user = input.user.address
       return onChain(chain, async () => {
         const [gasPrice, latest] = await Promise.all([

@@ -3,7 +3,13 @@ import type { ServedChain } from '../../platform/chains/createChainRegistry'
 import type { Database } from '../../platform/db/Database'
 import type { ErrorDescriber } from '../../platform/log/errorDescriber'
 import { readTokenMetadata } from './readTokenMetadata'
-import { type Cursor, indexerStore, type SkippedLog, type TransferRecord } from './store'
+import {
+  type Cursor,
+  type IndexerStore,
+  indexerStore,
+  type SkippedLog,
+  type TransferRecord,
+} from './store'
 import { type DecodedTransfer, decodeTransferLog, transferTopics } from './transferEvents'
 
 export type IndexStep = 'indexed' | 'rolledBack' | 'idle'
@@ -56,7 +62,8 @@ export function createIndexer(parameters: {
     parameters.describeError ??
     ((error: unknown) => ({ type: 'Error', message: String((error as Error)?.message ?? error) }))
   const knownTokens = new Set<string>()
-  const store = indexerStore(db, chainId)
+  /** Through the pool: for tests and benchmarks that drive `step` themselves, and for reading the cursor. */
+  const poolStore = indexerStore(db, chainId)
   let running = false
   let loop: Promise<void> | undefined
   let wake: (() => void) | undefined
@@ -74,9 +81,9 @@ export function createIndexer(parameters: {
    * Rolls recorded blocks back from `cursor.number` (a reorg: one block; a chain that became shorter, such as a
    * restarted dev chain: everything above its head), moving the cursor to the block below.
    */
-  const rollBack = (cursor: Cursor) => store.rollBack(cursor.number)
+  const rollBack = (store: IndexerStore, cursor: Cursor) => store.rollBack(cursor.number)
 
-  async function ensureTokens(transfers: DecodedTransfer[]) {
+  async function ensureTokens(store: IndexerStore, transfers: DecodedTransfer[]) {
     const fresh = new Map<string, DecodedTransfer['standard']>()
     for (const transfer of transfers)
       if (!knownTokens.has(transfer.token)) fresh.set(transfer.token, transfer.standard)
@@ -89,8 +96,8 @@ export function createIndexer(parameters: {
     }
   }
 
-  /** Indexes the next block if there is one. */
-  async function step(): Promise<IndexStep> {
+  /** Indexes the next block if there is one, reading and writing through `store`. */
+  async function step(store: IndexerStore = poolStore): Promise<IndexStep> {
     const cursor = await store.readCursor()
     const next = cursor ? cursor.number + 1n : 0n
     const head = await chain.client.getBlockNumber({ cacheTime: 0 })
@@ -98,7 +105,7 @@ export function createIndexer(parameters: {
     state.indexed = cursor?.number ?? null
     if (cursor && head < cursor.number) {
       // The chain is shorter than what was recorded: drop everything above its head in one go.
-      await rollBack({ number: head + 1n, hash: '' })
+      await rollBack(store, { number: head + 1n, hash: '' })
       return 'rolledBack'
     }
     if (next > head) {
@@ -106,7 +113,7 @@ export function createIndexer(parameters: {
       if (cursor && head === cursor.number) {
         const block = await chain.client.getBlock({ blockNumber: head })
         if (block.hash !== cursor.hash) {
-          await rollBack(cursor)
+          await rollBack(store, cursor)
           return 'rolledBack'
         }
       }
@@ -114,7 +121,7 @@ export function createIndexer(parameters: {
     }
     const block = await chain.client.getBlock({ blockNumber: next, includeTransactions: true })
     if (cursor && block.parentHash !== cursor.hash) {
-      await rollBack(cursor)
+      await rollBack(store, cursor)
       return 'rolledBack'
     }
     // All of the block's logs by its hash (so a reorg in between cannot mix blocks).
@@ -142,7 +149,7 @@ export function createIndexer(parameters: {
         statuses.set(transaction.hash, receipt.status === 'success' ? 'confirmed' : 'failed')
       }),
     )
-    await ensureTokens(tokenTransfers)
+    await ensureTokens(store, tokenTransfers)
     const transactions = new Map<string, Transaction>(
       (block.transactions as Transaction[]).map((transaction) => [transaction.hash, transaction]),
     )
@@ -257,12 +264,21 @@ export function createIndexer(parameters: {
         continue
       }
       state.role = 'indexing'
+      // Every read and write goes through the lock's own connection: once it is lost (a database restart),
+      // so is the lock, and nothing can be written without it. The loop lets go and takes the lock again.
+      const store = indexerStore(lock.session, chainId)
+      let lost = false
+      void lock.lost.then(() => {
+        lost = true
+        wake?.()
+      })
       try {
-        while (running) {
-          const result = await step().catch((error: unknown) => {
+        while (running && !lost) {
+          const result = await step(store).catch((error: unknown) => {
             failed(error)
             return 'error' as const
           })
+          if (lost) break
           if (result !== 'error') succeeded()
           if (result === 'error')
             await sleep(
@@ -273,15 +289,22 @@ export function createIndexer(parameters: {
       } finally {
         await lock.release()
       }
+      if (lost && running) {
+        parameters.log?.warn(
+          { chain: chainId },
+          'indexer lost its lock; taking it again when it can',
+        )
+        state.role = 'standby'
+      }
     }
     state.role = 'stopped'
   }
 
   return {
     chainId,
-    step,
-    readCursor: store.readCursor,
-    skippedLogs: store.skippedLogs,
+    step: () => step(),
+    readCursor: poolStore.readCursor,
+    skippedLogs: poolStore.skippedLogs,
     status(): IndexerStatus {
       const lag = state.head !== null && state.indexed !== null ? state.head - state.indexed : null
       return {
@@ -297,7 +320,7 @@ export function createIndexer(parameters: {
     /** Indexes until the recorded head reaches `blockNumber` (tests, benchmarks). */
     async catchUp(blockNumber: bigint) {
       for (;;) {
-        const cursor = await store.readCursor()
+        const cursor = await poolStore.readCursor()
         if (cursor && cursor.number >= blockNumber) return
         await step()
       }

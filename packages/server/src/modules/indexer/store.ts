@@ -1,4 +1,4 @@
-import type { Database, Sql } from '../../platform/db/Database'
+import type { Session, Sql } from '../../platform/db/Database'
 
 export type Cursor = { number: bigint; hash: string }
 
@@ -38,8 +38,11 @@ export type TokenRecord = {
   decimals: number | null
 }
 
-/** The indexer's tables: blocks, the cursor, tokens, transfers and the per-address activity index. */
-export function indexerStore(db: Database, chainId: string) {
+/**
+ * The indexer's tables: blocks, the cursor, tokens, transfers and the per-address activity index. `db` is the
+ * pool, or the connection that holds the chain's lock (createIndexer writes through that one only).
+ */
+export function indexerStore(db: Session, chainId: string) {
   async function readCursor(sql: Sql = db): Promise<Cursor | undefined> {
     const [row] = await sql.query<{ block_number: string; block_hash: string }>(
       'select block_number::text, block_hash from index_cursors where chain_id = $1',

@@ -17,6 +17,13 @@ declare module 'fastify' {
      */
     caller?: 'secureSite' | 'appOrSecureSite'
   }
+  interface FastifyRequest {
+    /**
+     * The project the guard checked (`/v1` routes, from its pre-handler on): the one source of a route's project,
+     * whatever else the request names (a body's `projectId` beside the query's).
+     */
+    project: Project | null
+  }
 }
 
 /** A project is read from the database at most this often per process. */
@@ -144,6 +151,7 @@ export function projectGuard(
     async preHandler(request: FastifyRequest, reply: FastifyReply) {
       const project = await check(request, reply)
       await limited(`project:${project.id}`, project.requestsPerMinute, reply)
+      request.project = project
     },
   }
 }

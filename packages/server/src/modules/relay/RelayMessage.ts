@@ -11,12 +11,21 @@ export type RelayMessage = {
   expiresAt: number
   /** The publishing client's did:key: never delivered back to it, on any connection. */
   publisher: string
+  /** The publishing client's network address: the mailbox bounds what one address keeps waiting. */
+  origin: string
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
 export function relayMessage(
-  fields: { topic: string; message: string; tag: number; ttl: number; publisher: string },
+  fields: {
+    topic: string
+    message: string
+    tag: number
+    ttl: number
+    publisher: string
+    origin: string
+  },
   now: number,
 ): RelayMessage {
   return {
@@ -27,6 +36,7 @@ export function relayMessage(
     publishedAt: now,
     expiresAt: now + fields.ttl * 1_000,
     publisher: fields.publisher,
+    origin: fields.origin,
   }
 }
 

@@ -13,8 +13,13 @@ export type RpcId = number | string
 export const rpcResult = (id: RpcId, result: unknown) =>
   JSON.stringify({ id, jsonrpc: '2.0', result })
 
-export const rpcError = (id: RpcId | null, code: number, message: string) =>
-  JSON.stringify({ id, jsonrpc: '2.0', error: { code, message } })
+/** `data`: the error's name where the protocol gives one (WalletConnect's relay does, e.g. MailboxLimitExceeded). */
+export const rpcError = (id: RpcId | null, code: number, message: string, data?: string) =>
+  JSON.stringify({
+    id,
+    jsonrpc: '2.0',
+    error: data === undefined ? { code, message } : { code, message, data },
+  })
 
 export const rpcRequest = (id: RpcId, method: string, params: unknown) =>
   JSON.stringify({ id, jsonrpc: '2.0', method, params })

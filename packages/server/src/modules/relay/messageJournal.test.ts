@@ -5,7 +5,7 @@ import type { RelayStore } from './store'
 
 const topic = 'b'.repeat(64)
 const message = (text: string): RelayMessage =>
-  relayMessage({ topic, message: text, tag: 0, ttl: 60, publisher: 'did:key:z6Mkp' }, 0)
+  relayMessage({ topic, message: text, tag: 0, ttl: 60, publisher: 'did:key:z6Mkp', origin: '' }, 0)
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 function recordingStore() {

@@ -10,15 +10,18 @@ export const relayModule = defineModule('relay', ({ config, db, bus, log, errors
     ackTimeoutMs: config.relay.ackTimeoutMs,
     store: relayStore(db),
     bus,
+    catchUpMs: config.relay.catchUpMs,
     log: {
       warn: (error, message) => log.warn({ error: errors.describe(error) }, message),
       error: (error, message) => log.error({ error: errors.describe(error) }, message),
     },
   })
-  // Not hearing the other instances degrades the relay (pairs across instances fail); it still serves.
+  // Not hearing the other instances, or not reaching the database, degrades the relay: it still serves, and
+  // catches up when they are back.
   health.add('relay', async () => {
     const status = service.status()
-    return { status: status.bus === 'joined' ? 'ok' : 'degraded', ...status }
+    const ok = status.bus === 'joined' && status.database === 'ok'
+    return { status: ok ? 'ok' : 'degraded', ...status }
   })
   return {
     publicRoutes: relayRoutes(service, config.relay),

@@ -1,6 +1,7 @@
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config'
+import { generateKek } from '../../platform/crypto/kekList'
 import { didKeyPublicKey } from './didKeyPublicKey'
 import { createMailbox } from './mailbox'
 import { publishProblem } from './publishProblem'
@@ -48,6 +49,36 @@ describe('relayClaimsProblem', () => {
     expect(check({ exp: undefined })).toBe('the token has expired')
     expect(check({ iat: 1_561 })).toBe('the token is issued in the future')
     expect(check({ iat: 1_560 })).toBeUndefined()
+  })
+
+  // Issue 20, item 6: a token valid for 10 years was accepted.
+  it('caps a token’s lifetime at one day (the clients sign theirs for one day)', () => {
+    const tooLong = 'the token lives too long: at most 24 hours'
+    expect(check({ exp: 1_000 + 86_400 })).toBeUndefined()
+    expect(check({ exp: 1_000 + 10 * 365 * 86_400 })).toBe(tooLong)
+    expect(check({ iat: undefined, exp: 1_500 + 86_400 })).toBeUndefined()
+    expect(check({ iat: undefined, exp: 1_500 + 2 * 86_400 })).toBe(tooLong)
+    // The lifetime runs from iat, not from now: an old token for a long time is refused too.
+    expect(check({ iat: 0, exp: 1_500 + 86_400 })).toBe(tooLong)
+  })
+})
+
+describe('the relay’s audience', () => {
+  const production = {
+    NODE_ENV: 'production',
+    LATCH_KEK: generateKek('k1'),
+    SMTP_URL: 'smtp://mail.example.com:587',
+    LATCH_PUBLIC_URL: 'https://latch.example.com/',
+  }
+  // Issue 20, item 6: the aud followed the Host header a client sent, in production too.
+  it('is the configured public URL in production, never the Host header', () => {
+    expect(loadConfig(production).relay.publicUrls).toEqual(['wss://latch.example.com/relay'])
+    expect(
+      loadConfig({ ...production, LATCH_RELAY_URL: 'wss://relay.example.com/relay' }).relay
+        .publicUrls,
+    ).toEqual(['wss://relay.example.com/relay'])
+    // Outside production, unset: the Host the client used (localhost and 127.0.0.1 name one dev server).
+    expect(loadConfig({}).relay.publicUrls).toEqual([])
   })
 })
 
@@ -142,20 +173,41 @@ describe('readRelayFrame', () => {
 
 describe('mailbox', () => {
   const topic = 'a'.repeat(64)
-  const message = (text: string, ttl = 60, at = 0) =>
-    relayMessage({ topic, message: text, tag: 0, ttl, publisher: 'did:key:z6Mkp' }, at)
+  const message = (text: string, ttl = 60, at = 0, origin = '192.0.2.1') =>
+    relayMessage({ topic, message: text, tag: 0, ttl, publisher: 'did:key:z6Mkp', origin }, at)
 
   it('keeps a message once until removed or expired, in publishing order', () => {
-    const mailbox = createMailbox()
-    expect(mailbox.add(message('one'))).toBe(true)
-    expect(mailbox.add(message('one'))).toBe(false)
-    mailbox.add(message('two', 10))
+    const mailbox = createMailbox({ forgetAfterMs: 1_000 })
+    expect(mailbox.add(message('one'), 0)).toBe(true)
+    expect(mailbox.add(message('one'), 0)).toBe(false)
+    mailbox.add(message('two', 10), 0)
     expect(mailbox.waiting(topic, 0).map((m) => m.message)).toEqual(['one', 'two'])
     expect(mailbox.waiting(topic, 10_000).map((m) => m.message)).toEqual(['one'])
-    expect(mailbox.remove(topic, message('one').id)).toBe(true)
-    expect(mailbox.remove(topic, message('one').id)).toBe(false)
+    expect(mailbox.remove(topic, message('one').id, 0)).toBe(true)
+    expect(mailbox.remove(topic, message('one').id, 0)).toBe(false)
     mailbox.expire(10_000)
     expect(mailbox.has(topic, message('two').id)).toBe(false)
+  })
+
+  it('does not take back a message acknowledged a moment ago (catching up on the database)', () => {
+    const mailbox = createMailbox({ forgetAfterMs: 1_000 })
+    mailbox.add(message('one'), 0)
+    mailbox.remove(topic, message('one').id, 0)
+    expect(mailbox.add(message('one'), 999)).toBe(false)
+    mailbox.expire(1_000)
+    expect(mailbox.add(message('one'), 1_000)).toBe(true)
+  })
+
+  it('counts the bytes waiting in all and per publishing address', () => {
+    const mailbox = createMailbox()
+    mailbox.add(message('aaaa', 60, 0, 'x'), 0)
+    mailbox.add(message('bb', 60, 0, 'y'), 0)
+    mailbox.add(message('cc', 60, 0, 'x'), 0)
+    expect([mailbox.bytes(), mailbox.bytes('x'), mailbox.bytes('y'), mailbox.bytes('z')]).toEqual([
+      8, 6, 2, 0,
+    ])
+    mailbox.remove(topic, message('aaaa').id, 0)
+    expect([mailbox.bytes(), mailbox.bytes('x'), mailbox.count()]).toEqual([4, 2, 2])
   })
 
   it('computes ids as the clients do', () => {
@@ -164,7 +216,7 @@ describe('mailbox', () => {
       '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824',
     )
     expect(subscriptionId('t', 'c')).toBe(
-      relayMessage({ topic, message: 'tc', tag: 0, ttl: 1, publisher: '' }, 0).id,
+      relayMessage({ topic, message: 'tc', tag: 0, ttl: 1, publisher: '', origin: '' }, 0).id,
     )
   })
 })

@@ -67,6 +67,7 @@ export function relayRoutes(service: RelayService, relay: ServerConfig['relay'])
       if (!client) return socket.terminate()
       const connection = service.connect({
         clientId: client.clientId,
+        address: request.ip,
         send(text) {
           if (socket.readyState !== WebSocket.OPEN) return
           if (socket.bufferedAmount > MAX_BUFFERED_BYTES) return socket.terminate()

@@ -14,6 +14,8 @@ import { verifyRelayAuth } from './verifyRelayAuth'
 /** One authenticated client socket, as the service sees it. */
 export type RelayPeer = {
   readonly clientId: string
+  /** The client's network address: what the mailbox bounds per client (a did:key costs nothing to mint). */
+  readonly address: string
   send(text: string): void
   close(code: number, reason: string): void
 }
@@ -41,6 +43,7 @@ class Refusal extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly data?: string,
   ) {
     super(message)
   }
@@ -52,7 +55,17 @@ const BUS_CHANNEL = 'latch:relay'
 const SESSION_PROPOSE_RESPONSE_TAG = 1101
 const SESSION_SETTLE_TAG = 1102
 const FETCH_LIMIT = 500
-const SWEEP_MS = 60_000
+/** The WalletConnect relay's words for a publish past the mailbox's bounds (relay_rpc's PublishError). */
+const MAILBOX_FULL = { message: 'Mailbox limit exceeded', data: 'MailboxLimitExceeded' } as const
+/**
+ * Catching up re-reads what was stored this long before the last message it saw: rows whose insert committed
+ * after a later one's are not skipped.
+ */
+const CATCH_UP_OVERLAP_MS = 5_000
+/** Pages of the database one catch-up reads at most (the next one goes on). */
+const CATCH_UP_PAGES = 10
+/** A topic's subscription is written down again after this, so `relay_topics` stays fresh. */
+const TOPIC_REFRESH_MS = 3_600_000
 /** WebSocket close codes (RFC 6455): policy violation, going away. */
 export const closeCodes = { policy: 1008, goingAway: 1001 } as const
 
@@ -68,12 +81,22 @@ export type RelayServiceOptions = {
   maxDeliveries?: number
   persistDelayMs?: number
   busRetryMs?: number
+  /** With a shared bus: how often each instance catches up on what the others stored (outages of the bus). */
+  catchUpMs?: number
+  /** How often expired messages, and those to topics nobody subscribes to, are dropped. */
+  sweepMs?: number
 }
 
 /**
  * The WalletConnect relay (walletconnect-relay.md): subscriptions of this instance's sockets, the mailbox of
  * messages waiting for an acknowledgement (memory, written behind to the database, shared with the other
- * instances over the bus), the per-connection limits. No Fastify: `routes.ts` hands it sockets.
+ * instances over the bus), the per-connection limits and the mailbox's bounds. No Fastify: `routes.ts` hands
+ * it sockets.
+ *
+ * Between instances the bus is the fast path and the database the durable one: a message waits in memory and,
+ * unacknowledged after `persistDelayMs`, in the database (retried while it is away); each instance reads what
+ * the others stored every `catchUpMs` and when the bus comes back, so a message the bus lost (Redis down or
+ * restarted) still reaches its subscriber on any instance, at least once.
  */
 export function relayService({
   relay: limits,
@@ -85,14 +108,28 @@ export function relayService({
   maxDeliveries = 3,
   persistDelayMs = 1_000,
   busRetryMs = 5_000,
+  catchUpMs = 2_000,
+  sweepMs = 60_000,
 }: RelayServiceOptions) {
   const instance = randomUUID()
   const mailbox = createMailbox()
   const journal = createMessageJournal(store, {
     delayMs: persistDelayMs,
     now,
-    onError: (error) => log.error(error, 'relay: could not write waiting messages'),
+    onError: (error) =>
+      log.error(error, 'relay: could not write waiting messages; trying again until it can'),
+    onRecovered: () => log.warn(undefined, 'relay: waiting messages written again'),
   })
+  /** Topics subscribed here, to write down (`relay_topics`), and when each was last written. */
+  const topicsToRecord = new Set<string>()
+  const recordedTopics = new Map<string, number>()
+  /** The database's clock up to which this instance has caught up on stored messages. */
+  let caughtUpTo = 0
+  let catchingUp: Promise<void> | undefined
+  let sweeping: Promise<void> | undefined
+  let catchUpFailing = false
+  let catchUpTimer: NodeJS.Timeout | undefined
+  let unwatchBus: (() => void) | undefined
   const subscribers = new Map<string, Set<Connection>>()
   const ips = new Map<string, number>()
   let stopBus: (() => Promise<void>) | undefined
@@ -102,10 +139,19 @@ export function relayService({
   let sockets = 0
 
   // `<instance>\n<event>`: an instance skips its own events without parsing them.
+  // Logged once per outage, not once per message: the database carries them meanwhile.
+  let publishFailing = false
   const broadcast = (event: BusEvent) =>
-    bus
-      .publish(BUS_CHANNEL, `${instance}\n${JSON.stringify(event)}`)
-      .catch((error) => log.warn(error, 'relay: bus publish failed'))
+    bus.publish(BUS_CHANNEL, `${instance}\n${JSON.stringify(event)}`).then(
+      () => {
+        publishFailing = false
+      },
+      (error) => {
+        if (!publishFailing)
+          log.warn(error, 'relay: bus publish failed; the database carries messages meanwhile')
+        publishFailing = true
+      },
+    )
 
   function push(connection: Connection, id: number, entry: Awaiting) {
     const { message } = entry
@@ -148,7 +194,7 @@ export function relayService({
   }
 
   function accept(message: RelayMessage, local: boolean) {
-    if (message.expiresAt <= now() || !mailbox.add(message)) return
+    if (message.expiresAt <= now() || !mailbox.add(message, now())) return
     if (local) {
       journal.save(message)
       void broadcast({ kind: 'publish', message })
@@ -157,7 +203,7 @@ export function relayService({
   }
 
   function settle(topic: string, id: string, local: boolean) {
-    const waited = mailbox.remove(topic, id)
+    const waited = mailbox.remove(topic, id, now())
     if (waited || local) journal.remove(topic, id)
     if (local) void broadcast({ kind: 'ack', topic, id })
   }
@@ -169,7 +215,24 @@ export function relayService({
   ): RelayMessage {
     const problem = publishProblem(fields, limits)
     if (problem) throw new Refusal(rpcErrors.invalidParams, problem)
-    return relayMessage({ ...fields, publisher: connection.peer.clientId }, now())
+    return relayMessage(
+      { ...fields, publisher: connection.peer.clientId, origin: connection.peer.address },
+      now(),
+    )
+  }
+
+  /**
+   * Refuses, in the protocol's words, messages that would take the mailbox past its bounds: the bytes waiting
+   * from one address, and in all. Checked on the publishing instance; what waits is the same on every instance.
+   */
+  function bound(connection: Connection, messages: readonly RelayMessage[]) {
+    const bytes = messages.reduce((sum, message) => sum + Buffer.byteLength(message.message), 0)
+    if (
+      mailbox.bytes(connection.peer.address) + bytes > limits.mailboxBytesPerAddress ||
+      mailbox.bytes() + bytes > limits.mailboxBytes
+    )
+      throw new Refusal(rpcErrors.limitExceeded, MAILBOX_FULL.message, MAILBOX_FULL.data)
+    return messages
   }
 
   function take(connection: Connection, kind: 'publishes' | 'subscriptions', n: number) {
@@ -181,7 +244,10 @@ export function relayService({
   }
 
   function subscribe(connection: Connection, topics: readonly string[]) {
+    const at = now()
     for (const topic of topics) {
+      if (at - (recordedTopics.get(topic) ?? Number.NEGATIVE_INFINITY) > TOPIC_REFRESH_MS)
+        topicsToRecord.add(topic)
       if (!connection.topics.has(topic))
         connection.topics.set(topic, subscriptionId(topic, connection.peer.clientId))
       const set = subscribers.get(topic) ?? new Set()
@@ -231,13 +297,16 @@ export function relayService({
     // read) must hear "published" first, or sign-client 2.25 misses the answer to its own request.
     irn_publish(connection, params, reply) {
       take(connection, 'publishes', 1)
-      const message = prepare(connection, params)
+      const [message] = bound(connection, [prepare(connection, params)]) as [RelayMessage]
       reply(true)
       accept(message, true)
     },
     irn_batchPublish(connection, { messages }, reply) {
       take(connection, 'publishes', messages.length)
-      const prepared = messages.map((message) => prepare(connection, message))
+      const prepared = bound(
+        connection,
+        messages.map((message) => prepare(connection, message)),
+      )
       reply(true)
       for (const message of prepared) accept(message, true)
     },
@@ -259,12 +328,9 @@ export function relayService({
     // The proposer does not subscribe to the pairing topic itself (sign-client 2.25 skips it): this does.
     wc_proposeSession(connection, { pairingTopic, sessionProposal, ttl, tag }, reply) {
       take(connection, 'publishes', 1)
-      const proposal = prepare(connection, {
-        topic: pairingTopic,
-        message: sessionProposal,
-        ttl,
-        tag,
-      })
+      const [proposal] = bound(connection, [
+        prepare(connection, { topic: pairingTopic, message: sessionProposal, ttl, tag }),
+      ]) as [RelayMessage]
       subscribe(connection, [pairingTopic])
       reply(true)
       accept(proposal, true)
@@ -284,6 +350,7 @@ export function relayService({
         ttl: params.ttl,
         tag: SESSION_SETTLE_TAG,
       })
+      bound(connection, [response, settlement])
       // Likewise the wallet does not subscribe to the session topic: approving does.
       subscribe(connection, [params.sessionTopic])
       reply(true)
@@ -310,7 +377,7 @@ export function relayService({
         (result) => send(rpcResult(id, result)),
       )
     } catch (error) {
-      if (error instanceof Refusal) return send(rpcError(id, error.code, error.message))
+      if (error instanceof Refusal) return send(rpcError(id, error.code, error.message, error.data))
       log.error(error, `relay: ${method} failed`)
       send(rpcError(id, rpcErrors.internal, 'the relay could not answer'))
     }
@@ -339,32 +406,127 @@ export function relayService({
     }
   }
 
+  /**
+   * Reads what the other instances stored since the last round (with an overlap) and takes in what this
+   * instance lacks, delivering it to its subscribers: what the bus lost. Acknowledged or present messages are
+   * skipped (the mailbox remembers recent acknowledgements).
+   */
+  function catchUp(): Promise<void> {
+    catchingUp ??= (async () => {
+      try {
+        let after = { storedAt: caughtUpTo - CATCH_UP_OVERLAP_MS, topic: '', id: '' }
+        for (let page = 0; page < CATCH_UP_PAGES; page++) {
+          const read = await store.storedAfter(after, now())
+          for (const message of read.messages) accept(message, false)
+          if (read.last) {
+            after = read.last
+            caughtUpTo = Math.max(caughtUpTo, read.last.storedAt)
+          }
+          if (!read.full) break
+        }
+        if (catchUpFailing) log.warn(undefined, 'relay: catching up on the database again')
+        catchUpFailing = false
+      } catch (error) {
+        if (!catchUpFailing) log.warn(error, 'relay: could not catch up on the database')
+        catchUpFailing = true
+      } finally {
+        catchingUp = undefined
+      }
+    })()
+    return catchingUp
+  }
+
+  /** Writes down the topics subscribed here since the last time (a message to one is kept its full TTL). */
+  async function recordTopics() {
+    if (topicsToRecord.size === 0) return
+    const topics = [...topicsToRecord]
+    topicsToRecord.clear()
+    const at = now()
+    try {
+      await store.subscribed(topics, at)
+      for (const topic of topics) recordedTopics.set(topic, at)
+    } catch (error) {
+      for (const topic of topics) topicsToRecord.add(topic)
+      log.warn(error, 'relay: could not record subscribed topics')
+    }
+  }
+
+  /**
+   * Drops expired messages, and those published more than `unsubscribedTtlSeconds` ago to topics nobody
+   * subscribed to (in the database; the other instances hear it as an acknowledgement).
+   */
+  async function sweepMailbox() {
+    const at = now()
+    mailbox.expire(at)
+    for (const [topic, recordedAt] of recordedTopics)
+      if (at - recordedAt > TOPIC_REFRESH_MS) recordedTopics.delete(topic)
+    try {
+      await recordTopics()
+      await store.removeExpired(at)
+      const dropped = await store.removeUnsubscribed(
+        at - limits.unsubscribedTtlSeconds * 1_000,
+        at - limits.maxTtlSeconds * 1_000,
+      )
+      for (const { topic, id } of dropped) {
+        mailbox.remove(topic, id, at)
+        void broadcast({ kind: 'ack', topic, id })
+      }
+    } catch (error) {
+      log.warn(error, 'relay: could not sweep expired messages')
+    }
+  }
+
   return {
     /** Loads what waited in the database and joins the other instances. */
     async start() {
       await store.removeExpired(now())
-      for (const message of await store.waiting(now())) mailbox.add(message)
+      caughtUpTo = await store.clock()
+      for (const message of await store.waiting(now())) mailbox.add(message, now())
       await joinBus()
       sweep = setInterval(() => {
-        mailbox.expire(now())
-        store
-          .removeExpired(now())
-          .catch((error) => log.warn(error, 'relay: could not sweep expired messages'))
-      }, SWEEP_MS)
+        sweeping ??= sweepMailbox().finally(() => {
+          sweeping = undefined
+        })
+      }, sweepMs)
       sweep.unref()
+      if (bus.shared) {
+        // Back on the bus: what it lost meanwhile is in the database (or will be within persistDelayMs).
+        unwatchBus = bus.watch((connected) => {
+          if (connected) void catchUp()
+        })
+        catchUpTimer = setInterval(() => {
+          void recordTopics()
+          void catchUp()
+        }, catchUpMs)
+        catchUpTimer.unref()
+      }
     },
     /** Leaves the other instances and writes what still waits (the routes close the sockets). */
     async stop() {
       stopped = true
       clearTimeout(rejoin)
       clearInterval(sweep)
+      clearInterval(catchUpTimer)
+      unwatchBus?.()
+      await catchingUp
+      await sweeping
       await stopBus?.().catch(() => undefined)
+      await recordTopics()
       await journal.flush()
     },
 
-    /** For /health: whether it hears the other instances, its sockets, the messages waiting. */
+    /**
+     * For /health: whether it hears the other instances, its sockets, the messages waiting and their bytes,
+     * whether writing them to the database fails.
+     */
     status() {
-      return { bus: stopBus ? 'joined' : 'unreachable', sockets, waitingMessages: mailbox.count() }
+      return {
+        bus: stopBus && bus.connected() ? ('joined' as const) : ('unreachable' as const),
+        database: journal.failing() || catchUpFailing ? ('failing' as const) : ('ok' as const),
+        sockets,
+        waitingMessages: mailbox.count(),
+        waitingBytes: mailbox.bytes(),
+      }
     },
 
     /** Checks a client's JWT and project id before its socket opens. */

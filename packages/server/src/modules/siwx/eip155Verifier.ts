@@ -1,6 +1,7 @@
 import { type Hex, isAddressEqual, recoverMessageAddress } from 'viem'
 import { verifyMessage } from 'viem/actions'
 import type { ChainRegistry } from '../../platform/chains/createChainRegistry'
+import { hasHighS } from './hasHighS'
 import { parseEip155Message } from './parseEip155Message'
 import type { SiwxVerifier } from './SiwxVerifier'
 
@@ -10,7 +11,7 @@ const hexSignature = /^0x(?:[0-9a-fA-F]{2})+$/
  * EIP-4361 sign-in: the message through viem's SIWE utilities, the signature through viem's `verifyHash` on
  * the served chain's client, which covers EOAs (ecrecover, tried first and offline), ERC-1271 contract wallets
  * and ERC-6492 counterfactual signatures (the universal validator, a deployless `eth_call`). A refused check
- * on a node that does not answer is `'unavailable'`, not a bad signature.
+ * on a node that does not answer is `'unavailable'`, not a bad signature. A high-s signature is refused (EIP-2).
  */
 export function eip155Verifier(chains: ChainRegistry): SiwxVerifier {
   return {
@@ -18,6 +19,8 @@ export function eip155Verifier(chains: ChainRegistry): SiwxVerifier {
     parse: parseEip155Message,
     async verify({ message, text, signature }) {
       if (!hexSignature.test(signature)) return false
+      // Before any check: the chain's ecrecover (ERC-6492's validator) would accept the twin too.
+      if (hasHighS(signature as Hex)) return false
       const address = message.accountAddress as Hex
       try {
         const signer = await recoverMessageAddress({ message: text, signature: signature as Hex })

@@ -6,6 +6,7 @@ import {
   dataDir,
   testAccount,
 } from '@latch/devstack/chain'
+import { secp256k1 } from '@noble/curves/secp256k1'
 import fc from 'fast-check'
 import { createLocalJWKSet, decodeProtectedHeader, type JWK, jwtVerify } from 'jose'
 import {
@@ -15,7 +16,12 @@ import {
   getAddress,
   getContractAddress,
   type Hex,
+  hexToBigInt,
   keccak256,
+  numberToHex,
+  parseSignature,
+  recoverMessageAddress,
+  serializeSignature,
   toHex,
 } from 'viem'
 import { generatePrivateKey, type LocalAccount, privateKeyToAccount } from 'viem/accounts'
@@ -395,6 +401,24 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
     const honest = await api.verify({ message, signature: await owner.signMessage({ message }) })
     expect(honest.statusCode).toBe(400)
     expect(reason(honest)?.description).toMatch(/already used/)
+  })
+
+  it('rejects the high-s twin of a valid signature (EIP-2), though it recovers the same address', async () => {
+    const { nonce } = await api.nonce()
+    const message = siweMessage({ address: owner.address, nonce })
+    const { r, s, yParity } = parseSignature(await owner.signMessage({ message }))
+    const twin = serializeSignature({
+      r,
+      s: numberToHex(secp256k1.CURVE.n - hexToBigInt(s), { size: 32 }),
+      yParity: 1 - (yParity ?? 0),
+    })
+    expect(await recoverMessageAddress({ message, signature: twin })).toBe(owner.address)
+    const response = await api.verify({ message, signature: twin })
+    expect(response.statusCode).toBe(401)
+    expect(reason(response)).toEqual({
+      name: 'Invalid Signature',
+      description: 'The signature is not by the message’s address',
+    })
   })
 
   it('accepts an ERC-1271 contract wallet signed for by its owner', async () => {

@@ -4,6 +4,9 @@ import type { Bus } from './Bus'
 export function createMemoryBus(): Bus {
   const topics = new Map<string, Set<(message: string) => void>>()
   return {
+    shared: false,
+    connected: () => true,
+    watch: () => () => {},
     async publish(topic, message) {
       for (const listener of topics.get(topic) ?? []) queueMicrotask(() => listener(message))
     },

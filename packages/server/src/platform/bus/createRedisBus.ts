@@ -1,21 +1,48 @@
 import { Redis } from 'ioredis'
 import type { Bus } from './Bus'
 
+/** Reconnection attempts while Redis is away: soon, then every this often (health follows within a second). */
+const MAX_RECONNECT_MS = 300
+
 /**
  * Redis pub/sub shared by every instance (`REDIS_URL`). A subscribing connection can do nothing else, so the
- * bus holds two: one publishes, one listens.
+ * bus holds two: one publishes, one listens. Both reconnect by themselves (the listening one subscribes its
+ * topics again); publishing fails at once while disconnected, never queued for later.
  */
 export function createRedisBus(url: string, onError: (error: Error) => void = () => {}): Bus {
-  const publisher = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1_000 })
-  const subscriber = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1_000 })
-  // ioredis reconnects by itself; an unhandled 'error' event would end the process.
-  publisher.on('error', onError)
-  subscriber.on('error', onError)
+  const options = {
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1_000,
+    retryStrategy: (attempt: number) => Math.min(attempt * 100, MAX_RECONNECT_MS),
+  }
+  const publisher = new Redis(url, { ...options, enableOfflineQueue: false })
+  // The listener queues its SUBSCRIBE until connected: `subscribe` waits for it (bounded by the caller).
+  const subscriber = new Redis(url, options)
+  const watchers = new Set<(connected: boolean) => void>()
+  let was = false
+  const connected = () => publisher.status === 'ready' && subscriber.status === 'ready'
+  const changed = () => {
+    const now = connected()
+    if (now === was) return
+    was = now
+    for (const watcher of watchers) watcher(now)
+  }
+  for (const redis of [publisher, subscriber]) {
+    // ioredis reconnects by itself; an unhandled 'error' event would end the process.
+    redis.on('error', onError)
+    for (const event of ['ready', 'close', 'end', 'reconnecting']) redis.on(event, changed)
+  }
   const topics = new Map<string, Set<(message: string) => void>>()
   subscriber.on('message', (topic: string, message: string) => {
     for (const listener of topics.get(topic) ?? []) listener(message)
   })
   return {
+    shared: true,
+    connected,
+    watch(listener) {
+      watchers.add(listener)
+      return () => void watchers.delete(listener)
+    },
     async publish(topic, message) {
       await publisher.publish(topic, message)
     },
@@ -42,6 +69,7 @@ export function createRedisBus(url: string, onError: (error: Error) => void = ()
       }
     },
     async close() {
+      watchers.clear()
       topics.clear()
       await Promise.all([publisher.quit(), subscriber.quit()]).catch(() => undefined)
     },

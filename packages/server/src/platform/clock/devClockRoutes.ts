@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { httpErrors } from '../http/HttpError'
-import { isLoopback } from '../http/isLoopback'
+import { isLocalClient } from '../http/isLocalClient'
 import { parseRequest } from '../http/parseRequest'
 import type { createDevClock } from './createDevClock'
 
@@ -12,7 +12,7 @@ import type { createDevClock } from './createDevClock'
 export function devClockRoutes(clock: ReturnType<typeof createDevClock>) {
   return async (app: FastifyInstance) => {
     app.post('/dev/clock', async (request) => {
-      if (!isLoopback(request.ip)) throw httpErrors.notFound()
+      if (!isLocalClient(request)) throw httpErrors.notFound()
       const { advanceMs } = parseRequest(
         z.object({
           advanceMs: z

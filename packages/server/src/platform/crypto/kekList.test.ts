@@ -69,7 +69,11 @@ describe('LATCH_KEK in the configuration', () => {
       /^Invalid server configuration:\n {2}LATCH_KEK: required in production/,
     )
     expect(
-      loadConfig({ NODE_ENV: 'production', LATCH_KEK: generateKek('k1') }).wallets.keks,
+      loadConfig({
+        NODE_ENV: 'production',
+        LATCH_KEK: generateKek('k1'),
+        SMTP_URL: 'smtp://mail.example.com:587',
+      }).wallets.keks,
     ).toHaveLength(1)
   })
 })

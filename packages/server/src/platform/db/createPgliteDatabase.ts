@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
-import type { Database, Sql } from './Database'
+import type { Database, Session, Sql } from './Database'
 import { lockDataDir } from './lockDataDir'
 
 /**
@@ -30,25 +30,30 @@ export async function createPgliteDatabase(
   }
   const query: Sql['query'] = async (text, params) =>
     (await pg.query(text, params as unknown[] | undefined)).rows as never
+  const exec = async (text: string) => void (await pg.exec(text))
+  const transaction: Session['transaction'] = (work) =>
+    pg.transaction((tx) =>
+      work({
+        query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never,
+        exec: async (text) => void (await tx.exec(text)),
+      }),
+    )
   // One connection: a single process is the only instance, so the lock is always this process's.
   const held = new Set<string>()
   return {
     kind: 'pglite',
     query,
-    async exec(text) {
-      await pg.exec(text)
-    },
-    transaction: (work) =>
-      pg.transaction((tx) =>
-        work({
-          query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never,
-          exec: async (text) => void (await tx.exec(text)),
-        }),
-      ),
+    exec,
+    transaction,
     async tryAdvisoryLock(key) {
       if (held.has(key)) return undefined
       held.add(key)
-      return { release: async () => void held.delete(key) }
+      // Its connection is the process's own: it is lost only with the process.
+      return {
+        session: { query, exec, transaction },
+        lost: new Promise<void>(() => {}),
+        release: async () => void held.delete(key),
+      }
     },
     async close() {
       await pg.close()

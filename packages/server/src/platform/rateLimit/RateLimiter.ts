@@ -11,6 +11,8 @@ export type RateLimiter = {
   ): Promise<{ allowed: boolean; resetMs: number }>
   /** Since when its shared store fails, for /health (limiters without one: absent). */
   degraded?(): number | undefined
+  /** Whether its connection to a shared store is up now (limiters without one: absent). */
+  connected?(): boolean
   close(): Promise<void>
 }
 

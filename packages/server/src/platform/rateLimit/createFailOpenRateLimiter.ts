@@ -17,6 +17,8 @@ export function createFailOpenRateLimiter(
 ) {
   let failingSince: number | undefined
   let lastTry = 0
+  /** The failure was the connection's (not a hung Redis): its coming back ends it. */
+  let disconnected = false
   return {
     async hit(key: string, limit: number, cost?: number) {
       if (failingSince !== undefined && Date.now() - lastTry < RETRY_MS)
@@ -34,8 +36,22 @@ export function createFailOpenRateLimiter(
         return local.hit(key, limit, cost)
       }
     },
-    /** Since when the shared store fails (undefined while it answers). */
-    degraded: () => failingSince,
+    /**
+     * Since when the shared store fails (undefined while it answers). Its connection counts at once, both ways:
+     * /health follows Redis going and coming back without waiting for a request to find out.
+     */
+    degraded() {
+      const connected = shared.connected?.()
+      if (connected === false) {
+        failingSince ??= Date.now()
+        disconnected = true
+      } else if (connected && disconnected) {
+        failingSince = undefined
+        disconnected = false
+        lastTry = 0
+      }
+      return failingSince
+    },
     async close() {
       await Promise.all([shared.close(), local.close()])
     },

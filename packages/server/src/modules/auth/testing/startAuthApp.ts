@@ -17,8 +17,9 @@ export const secureSite = 'http://127.0.0.1:8788'
 export const q = 'projectId=latch-demo'
 
 /**
- * The server for auth's tests, without a chain (auth needs none): the demo project, the auth service on a clock
- * the test moves, every response kept (to check that no code ever leaves by HTTP but through the inbox).
+ * The server for auth's tests, without a chain (auth needs none): the demo project, the auth service and its rate
+ * limits on a clock the test moves, every response kept (to check that no code ever leaves by HTTP but through
+ * the inbox).
  */
 export async function startAuthApp(
   db: Database,
@@ -27,8 +28,9 @@ export async function startAuthApp(
   await projectStore(db).upsert(demoProject)
   const base = testConfig([{ chainId: 31337, rpcUrl: 'http://127.0.0.1:9' }])
   const config = options.config ? options.config(base) : base
-  const rateLimiter = createMemoryRateLimiter()
   const clock = { now: Date.now() }
+  // The per-minute limits follow the same clock: a test that moves it past a minute has a fresh budget.
+  const rateLimiter = createMemoryRateLimiter(() => clock.now)
   const silent = { warn() {} } as unknown as FastifyBaseLogger
   authService(
     { config, db, rateLimiter, log: silent, errors: errorDescriber([]) },

@@ -1,5 +1,12 @@
 import { LRUCache } from 'lru-cache'
-import { type Address, encodeFunctionData, erc20Abi, type PublicClient, zeroAddress } from 'viem'
+import {
+  type Address,
+  encodeFunctionData,
+  erc20Abi,
+  maxUint112,
+  type PublicClient,
+  zeroAddress,
+} from 'viem'
 import type { SwapChainConfig } from '../../../config'
 import { cleanText } from '../../indexer/cleanText'
 import { isNodeDown } from '../isNodeDown'
@@ -140,6 +147,8 @@ export function createUniswapV2Provider(
     // `_update`'s two price accumulators, each written from zero on a pair's first such write (2 × 22,100), and
     // their arithmetic, inside the router's call to the pair (which passes on 63/64 of what is left).
     gasHeadroomPerPool: 50_000n,
+    // A pair holds at most 2^112 - 1 of a token (`UniswapV2: OVERFLOW`); below it the router's uint256 products fit.
+    maxAmountIn: maxUint112,
     tokens,
 
     async quote(from, to, amountIn): Promise<SwapQuote | undefined> {

@@ -1,9 +1,15 @@
+import { maxUint112 } from 'viem'
+
 /** A pool on a path, reserves oriented along it: what goes in, what comes out. */
 export type Hop = { reserveIn: bigint; reserveOut: bigint }
 
-/** UniswapV2Library.getAmountOut: the 0.3 % fee taken from the input, rounded down as the pair does. */
+/**
+ * UniswapV2Library.getAmountOut: the 0.3 % fee taken from the input, rounded down as the pair does. Nothing comes
+ * out of a pair that cannot hold the input: its balances are uint112 (the swap reverts `UniswapV2: OVERFLOW`).
+ */
 export function getAmountOut(amountIn: bigint, { reserveIn, reserveOut }: Hop): bigint {
   if (amountIn <= 0n || reserveIn <= 0n || reserveOut <= 0n) return 0n
+  if (reserveIn + amountIn > maxUint112) return 0n
   const amountInWithFee = amountIn * 997n
   return (amountInWithFee * reserveOut) / (reserveIn * 1000n + amountInWithFee)
 }

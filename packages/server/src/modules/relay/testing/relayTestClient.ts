@@ -23,13 +23,15 @@ export async function connectRelayClient(
     /** Answer `irn_subscription` with `true` (the default), as the clients do. */
     acknowledge?: boolean
     autoPong?: boolean
+    /** The loopback address to connect from (127.0.0.2 …): another client address, as the relay sees it. */
+    localAddress?: string
   } = {},
 ) {
   const keyPair = options.keyPair ?? generateKeyPair()
   const auth = options.jwt ?? (await signJWT('test', url, 3_600, keyPair))
   const socket = new WebSocket(
     `${url}?auth=${auth}&projectId=${options.projectId ?? 'latch-demo'}`,
-    { autoPong: options.autoPong ?? true },
+    { autoPong: options.autoPong ?? true, localAddress: options.localAddress },
   )
   const frames: Received[] = []
   const waiters = new Set<() => void>()

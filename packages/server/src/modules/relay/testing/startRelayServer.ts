@@ -28,17 +28,19 @@ export async function startRelayServer(
     redisUrl?: string
     port?: number
     relay?: Partial<ServerConfig['relay']>
+    /** Any other setting (chains and the indexer, for the outage tests). */
+    config?: (config: ServerConfig) => ServerConfig
   } = {},
 ): Promise<RelayServer> {
   const base = testConfig([])
-  const config: ServerConfig = {
+  const configured: ServerConfig = {
     ...base,
     dataDir: options.dataDir ?? base.dataDir,
     databaseUrl: options.databaseUrl,
     redisUrl: options.redisUrl,
     relay: { ...base.relay, ...options.relay },
   }
-  const server = await createServer(config)
+  const server = await createServer(options.config ? options.config(configured) : configured)
   await server.app.listen({ port: options.port ?? 0, host: '127.0.0.1' })
   const { port } = server.app.server.address() as AddressInfo
   return { server, port, url: `ws://127.0.0.1:${port}/relay`, close: () => server.close() }
