@@ -1,0 +1,28 @@
+import type { Latch } from '../createLatch'
+import { perInstance } from '../instance/perInstance'
+
+const listings = perInstance((_latch: Latch) => [] as Promise<void>[])
+
+/**
+ * A feature adding a connector on the client (WalletConnect's, the embedded wallet's): reconnect waits until it is
+ * listed, as a saved connection may be its. A failure is said in the console (`Latch: <failure>`), and the
+ * feature goes on without it. Resolves once listed, or failed.
+ */
+export function listingConnector(
+  latch: Latch,
+  pending: Promise<unknown> | undefined,
+  failure: string,
+): Promise<void> | undefined {
+  const listed = pending?.then(
+    () => undefined,
+    (error: unknown) => console.warn(`Latch: ${failure}`, error),
+  )
+  if (listed) listings(latch).push(listed)
+  return listed
+}
+
+/** Settles once every connector a feature is adding is listed; undefined when none is on its way. */
+export function connectorsListed(latch: Latch): Promise<unknown> | undefined {
+  const pending = listings(latch)
+  return pending.length ? Promise.all(pending) : undefined
+}
