@@ -30,7 +30,8 @@ export type CapabilityName = keyof AdapterCapabilities
 
 /**
  * The capabilities an adapter supports, each loaded on first use from a module of its own (the feature's chunk),
- * so the first paint holds none of them. A loader resolves with the same capability every time.
+ * so the first paint holds none of them. A capability that holds state resolves as the same one every time
+ * (`loadOnce`).
  */
 export type CapabilityLoaders = {
   readonly [Name in CapabilityName]?: () => Promise<AdapterCapabilities[Name]>

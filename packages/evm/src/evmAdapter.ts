@@ -1,5 +1,6 @@
 import type { AdapterConnection, ChainAdapter, Connector, Network } from '@latch/core'
-import { eip155Namespace, safeIconUrl } from '@latch/core'
+import { safeIconUrl } from '@latch/core'
+import { eip155Namespace } from '@latch/core/adapter'
 import {
   type Config,
   type CreateConnectorFn,

@@ -5,7 +5,8 @@ import type {
   Connector,
   Network,
 } from '@latch/core'
-import { LatchError, solanaNamespace } from '@latch/core'
+import { LatchError } from '@latch/core'
+import { solanaNamespace } from '@latch/core/adapter'
 import * as errorTexts from '@latch/core/errorTexts'
 import type { Transaction } from '@solana/kit'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'

@@ -1,4 +1,5 @@
-import { type CapabilityLoaders, loadOnce } from '@latch/core'
+import type { CapabilityLoaders } from '@latch/core'
+import { loadOnce } from '@latch/core/adapter'
 import type { SolanaAdapterContext } from './SolanaAdapterContext'
 
 /**

@@ -1,7 +1,7 @@
 import type { NamespaceDescriptor } from './NamespaceDescriptor'
 
 /** An EVM address as typed: 0x and 40 hex digits. */
-const typedAddress = /^0x[0-9a-fA-F]{40}$/
+const typedAddress = /^0x[a-fA-F0-9]{40}$/
 
 /**
  * EVM's descriptor (CAIP-2 `eip155`), on the EIP-55 `checksum` its adapter already has (viem's in `@latch/evm`,
@@ -15,8 +15,8 @@ export function eip155Namespace(checksum: (address: `0x${string}`) => string): N
     checkAddress(input) {
       if (!typedAddress.test(input)) return { status: 'invalid' }
       const checksummed = checksum(input as `0x${string}`)
-      const body = input.slice(2)
-      if (input === checksummed || body === body.toLowerCase() || body === body.toUpperCase())
+      // All one case carries no checksum ('0x' has no hex letter).
+      if (input === checksummed || !/[a-f]/.test(input) || !/[A-F]/.test(input))
         return { status: 'valid', address: checksummed }
       return { status: 'badChecksum', checksummed }
     },

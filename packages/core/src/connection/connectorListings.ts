@@ -21,8 +21,7 @@ export function listingConnector(
   return listed
 }
 
-/** Settles once every connector a feature is adding is listed; undefined when none is on its way. */
-export function connectorsListed(latch: Latch): Promise<unknown> | undefined {
-  const pending = listings(latch)
-  return pending.length ? Promise.all(pending) : undefined
+/** Settles once every connector a feature is adding is listed (or failed). */
+export function connectorsListed(latch: Latch): Promise<unknown> {
+  return Promise.all(listings(latch))
 }

@@ -1,4 +1,4 @@
-import { solanaNamespace } from '@latch/core'
+import { solanaNamespace } from '@latch/core/adapter'
 
 export function assertSolanaAddress(value: string) {
   if (solanaNamespace.checkAddress(value).status !== 'valid')

@@ -1,4 +1,4 @@
-import { solanaNamespace } from '@latch/core'
+import { solanaNamespace } from '@latch/core/adapter'
 import { formatCaip122Message } from '@latch/core/siwx'
 import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
 import {
