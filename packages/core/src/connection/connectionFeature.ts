@@ -1,6 +1,5 @@
 import type { LatchFeature } from '../LatchFeature'
 import type { ConnectionSlice } from './connectionSlice'
-import { connectorsListed } from './connectorListings'
 import { getAccount } from './getAccount'
 import { reconnect } from './reconnect'
 import { setActiveNamespace } from './setActiveNamespace'
@@ -33,14 +32,11 @@ export const connectionFeature: LatchFeature<ConnectionSlice> = {
         }),
       ),
     ]
-    // Reconnect once every feature has set up and the connectors they add (WalletConnect's) are listed: a saved
-    // connection may be theirs.
+    // Reconnect once every feature has set up: a later one may add connectors (WalletConnect).
     let stopped = false
-    void Promise.resolve()
-      .then(() => connectorsListed(latch))
-      .then(() => {
-        if (!stopped) void reconnect(latch)
-      })
+    void Promise.resolve().then(() => {
+      if (!stopped) void reconnect(latch)
+    })
     return () => {
       stopped = true
       for (const stop of stops) stop()

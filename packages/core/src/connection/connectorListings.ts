@@ -1,7 +1,7 @@
 import type { Latch } from '../createLatch'
 import { perInstance } from '../instance/perInstance'
 
-const listings = perInstance((_latch: Latch) => [] as Promise<void>[])
+const listings = perInstance((_latch: Latch) => [] as Promise<unknown>[])
 
 /**
  * A feature adding a connector on the client (WalletConnect's, the embedded wallet's): reconnect waits until it is
@@ -12,11 +12,8 @@ export function listingConnector(
   latch: Latch,
   pending: Promise<unknown> | undefined,
   failure: string,
-): Promise<void> | undefined {
-  const listed = pending?.then(
-    () => undefined,
-    (error: unknown) => console.warn(`Latch: ${failure}`, error),
-  )
+): Promise<unknown> | undefined {
+  const listed = pending?.catch((error: unknown) => console.warn(`Latch: ${failure}`, error))
   if (listed) listings(latch).push(listed)
   return listed
 }

@@ -15,7 +15,7 @@ const SIGNED_IN_KEY = 'latch.embeddedWallet'
 export function createEmbeddedWalletPort(
   latch: Latch,
   /** The adapters listing the embedded connector (the feature's setup asked them). */
-  enabled: () => ReadonlyArray<Promise<void> | undefined> = () => [],
+  enabled: () => ReadonlyArray<Promise<unknown> | undefined> = () => [],
 ): EmbeddedWalletPort {
   // Back from a redirect-mode social login (`?latch_social=`): its completion is a chunk of its own, loaded only
   // then. It takes the code out of the URL first, so a second setup of the instance finds nothing to finish.

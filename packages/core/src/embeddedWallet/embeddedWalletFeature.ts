@@ -19,7 +19,7 @@ export const embeddedWalletFeature: LatchFeature<EmbeddedWalletSlice> = {
     if (!latch.options.embeddedWallet) return () => {}
     // The port's chunk also finishes a redirect-mode social login when the page comes back with its code (it
     // waits for the adapters to list the embedded connector): nothing of it in the first paint.
-    let enabled: ReadonlyArray<Promise<void> | undefined> = []
+    let enabled: ReadonlyArray<Promise<unknown> | undefined> = []
     const port = import('./createEmbeddedWalletPort').then((module) =>
       module.createEmbeddedWalletPort(latch, () => enabled),
     )
