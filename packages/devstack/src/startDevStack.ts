@@ -2,14 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { dirname, join } from 'node:path'
 import { startOidcProvider } from './oidc/startOidcProvider'
+import { dataDir, repoRoot } from './paths'
 import { solanaLocalCaipNetworkId, startSolanaChain } from './solana/startSolanaChain'
 import { type DevChainInfo, startDevChains } from './startDevChains'
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
-export const dataDir = join(repoRoot, '.latch')
+export { dataDir, repoRoot } from './paths'
 
 export type DevStackInfo = {
   /** Each chain's test contracts and AMM (`amm`: Uniswap V2 router, factory, WETH, pools). */

@@ -8,7 +8,7 @@ import {
   type EnsContracts,
   startChain,
   testAccount,
-} from '@latch/devstack'
+} from '@latch/devstack/chain'
 import { createPublicClient, http, toHex } from 'viem'
 import { mainnet as viemMainnet, sepolia as viemSepolia } from 'viem/chains'
 import {

@@ -7,7 +7,7 @@ import {
   deployTestContracts,
   startChain,
   testAccount,
-} from '@latch/devstack'
+} from '@latch/devstack/chain'
 import {
   createPublicClient,
   encodeFunctionData,
