@@ -46,6 +46,8 @@ export default defineConfig({
           include: nodeTests,
           exclude: [...server, ...chain, ...browser],
           environment: 'node',
+          // Nothing started and no state kept between files: one module graph per worker, not one per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -56,6 +58,8 @@ export default defineConfig({
           name: 'dom',
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          isolate: false,
+          testTimeout: 30_000,
         },
       },
       {

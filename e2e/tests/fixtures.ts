@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import type { DevStackInfo } from '@latch/devstack'
+import { stateDir } from '@latch/devstack/chain'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /** Account #1 of the test mnemonic, the sample wallet's account. */
@@ -81,4 +85,9 @@ export async function expectAccessible(page: Page) {
   expect(
     severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([])
+}
+
+/** What the run's dev stack started (its URLs, contracts and chains), from its state directory (e2e/runShards.ts). */
+export function devStackInfo(): DevStackInfo {
+  return JSON.parse(readFileSync(join(stateDir, 'devstack.json'), 'utf8')) as DevStackInfo
 }

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { type DevStackInfo, dataDir } from '@latch/devstack'
 import type { Page } from '@playwright/test'
 import {
   createPublicClient,
@@ -14,6 +11,7 @@ import {
 import { foundry } from 'viem/chains'
 import {
   connectSampleWallet,
+  devStackInfo,
   dialog,
   expect,
   expectAccessible,
@@ -29,7 +27,7 @@ import { restoreSampleAccountEth } from './sampleAccountFixtures'
 const traderAddress = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
 
 function localChain() {
-  const info = JSON.parse(readFileSync(join(dataDir, 'devstack.json'), 'utf8')) as DevStackInfo
+  const info = devStackInfo()
   const chain = info.chains.find((c) => c.chainId === 31337)
   if (!chain) throw new Error('The dev stack did not record chain 31337')
   return chain

@@ -11,4 +11,10 @@ export {
   startSolanaChain,
 } from './solana/startSolanaChain'
 export { type DevChainInfo, startDevChains } from './startDevChains'
-export { type DevStack, type DevStackInfo, startDevStack, swapEnv } from './startDevStack'
+export {
+  buildSecureSite,
+  type DevStack,
+  type DevStackInfo,
+  startDevStack,
+  swapEnv,
+} from './startDevStack'

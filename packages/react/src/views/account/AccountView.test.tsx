@@ -5,6 +5,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider'
+import { until } from '../../testing/until'
 
 /** The shared test adapter, already connected. */
 function connectedAdapter() {
@@ -38,12 +39,6 @@ afterEach(() => {
 /** The modal lives in a shadow root; the view's text is read from there. */
 function modalText(): string {
   return document.querySelector('latch-modal')?.shadowRoot?.textContent ?? ''
-}
-
-async function until(predicate: () => boolean) {
-  for (let i = 0; i < 100 && !predicate(); i++)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  expect(predicate()).toBe(true)
 }
 
 describe('AccountView tabs', () => {

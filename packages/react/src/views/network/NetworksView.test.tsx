@@ -5,6 +5,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider'
+import { until } from '../../testing/until'
 
 // Issue 14: EVM and Solana networks in one app.
 const solanaLocal = defineNetwork({
@@ -22,11 +23,6 @@ afterEach(() => {
 })
 
 const shadow = () => document.querySelector('latch-modal')?.shadowRoot
-async function until(predicate: () => boolean) {
-  for (let i = 0; i < 100 && !predicate(); i++)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  expect(predicate()).toBe(true)
-}
 const buttons = () => [...(shadow()?.querySelectorAll('button') ?? [])]
 const button = (name: string) =>
   buttons().find((candidate) => candidate.textContent === name) as HTMLButtonElement
