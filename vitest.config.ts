@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
@@ -82,6 +83,10 @@ export default defineConfig({
         test: { name: 'browser', include: browser, ...services },
       },
     ],
+    // At least two workers (vitest's default, a core less than the machine has, runs the files one at a time on
+    // two cores): the server's and chain's files spend much of their time waiting on a process, a database or a
+    // chain.
+    maxWorkers: Number(process.env.LATCH_TEST_WORKERS ?? Math.max(2, availableParallelism() - 1)),
     coverage: { provider: 'v8', include: ['packages/core/src/**'] },
   },
 })

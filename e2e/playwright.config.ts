@@ -9,7 +9,9 @@ export default defineConfig({
   // processes side by side, each with a stack of its own (runShards.ts).
   workers: 1,
   fullyParallel: false,
-  timeout: 60_000,
+  // A bound for a hung test, not a speed check: the longest specs (a login, a heap snapshot) take 30 s on a busy
+  // machine with two shards beside each other.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   retries: 0,
   reporter: 'list',

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { buildSecureSite, compileContracts, compileEnsContracts, dataDir } from '@latch/devstack'
 
 /**
- * `npm run test:e2e`: the specs split into shards that run side by side, each a Playwright process with a whole
+ * `npm run test:e2e`: the spec files dealt into shards that run side by side, each a Playwright process with a whole
  * dev stack of its own (chains, server, demo) in its own network namespace. The stack's fixed ports (8545, 8787,
  * 5173…) are then each shard's own, and no spec shares a chain, an account or a database with a spec of another
  * shard: the specs stay as they are, and need only be independent of their order (docs/testing.md).
@@ -62,13 +62,37 @@ await Promise.all([
   compileEnsContracts(cacheDir),
 ])
 
-const runs = Array.from({ length: shards }, (_, index) => {
-  const shard = `${index + 1}/${shards}`
+/**
+ * The spec files dealt into shards of about the same number of tests, the largest file first (Playwright's own
+ * --shard keeps the files in order, and came out at 33 and 22 of 55). A file's tests stay together, in its shard.
+ */
+function dealSpecs(count: number): string[][] {
+  const testsDir = join(e2eDir, 'tests')
+  const specs = readdirSync(testsDir)
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => ({
+      file: `tests/${file}`,
+      tests: readFileSync(join(testsDir, file), 'utf8').match(/^\s*test\(/gm)?.length ?? 1,
+    }))
+    .sort((a, b) => b.tests - a.tests || a.file.localeCompare(b.file))
+  const bins = Array.from({ length: count }, () => ({ files: [] as string[], tests: 0 }))
+  for (const spec of specs) {
+    const lightest = bins.reduce((min, bin) => (bin.tests < min.tests ? bin : min))
+    lightest.files.push(spec.file)
+    lightest.tests += spec.tests
+  }
+  // A bin left empty would run every spec: never more shards than files.
+  return bins.filter((bin) => bin.files.length > 0).map((bin) => bin.files.sort())
+}
+
+const dealt = dealSpecs(shards)
+const runs = dealt.map((files, index) => {
+  const shard = `${index + 1}/${dealt.length}`
   // Kept between runs, as `.latch` is (the stack clears its database itself): Vite's pre-bundled dependencies.
   const stateDir = join(dataDir, `e2e-shard-${index + 1}`)
   mkdirSync(stateDir, { recursive: true })
   const child = playwright(
-    [`--shard=${shard}`],
+    files,
     {
       LATCH_DEVSTACK_STATE_DIR: stateDir,
       LATCH_SECURE_SITE_BUILT: '1',
