@@ -59,7 +59,8 @@ export default defineConfig({
           name: 'dom',
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
           environment: 'happy-dom',
-          isolate: false,
+          // Isolated, unlike pure: some files test how a view's chunk loads (ViewBoundary, preloadOpenView), which
+          // a module graph shared with the files before them would already hold.
           testTimeout: 30_000,
         },
       },
