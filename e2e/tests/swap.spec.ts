@@ -15,6 +15,7 @@ import { foundry } from 'viem/chains'
 import {
   connectSampleWallet,
   dialog,
+  dialogLayout,
   expect,
   expectAccessible,
   openDemoWithSampleWallet,
@@ -127,6 +128,8 @@ test('swap 1 ETH → LUSD: quote shown, mined, both balances and Activity update
   await expect(preview.getByText(/^Swap complete: 1\.000 ETH for [\d,]+\.\d{3} LUSD/)).toBeVisible({
     timeout: 30_000,
   })
+  // The Swap button that had focus is gone: focus stays in the dialog, not on <body> (issue 30).
+  expect((await dialogLayout(page)).focusInside).toBe(true)
   await expectAccessible(page)
 
   const lusdAfter = await balanceOf(chain.contracts.lusd)
