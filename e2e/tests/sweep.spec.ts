@@ -52,8 +52,13 @@ test('the account views, at phone and desktop size, light and dark', async ({ pa
   await sweep(page, testInfo, 'activity')
 
   await page.getByRole('button', { name: /^Select network: / }).click()
+  const networks = dialog(page, 'Choose Network')
+  await expect(networks.getByRole('button', { name: 'Latch Local 2' })).toBeVisible()
+  // The current network says so in words, not only with a ring that reads as focus (issue 30).
   await expect(
-    dialog(page, 'Choose Network').getByRole('button', { name: 'Latch Local 2' }),
+    networks
+      .getByRole('button', { name: /^Latch Local\s*Current network$/ })
+      .getByText('Current network'),
   ).toBeVisible()
   await sweep(page, testInfo, 'networks-connected')
 })
