@@ -129,7 +129,7 @@ test('swap 1 ETH → LUSD: quote shown, mined, both balances and Activity update
     timeout: 30_000,
   })
   // The Swap button that had focus is gone: focus stays in the dialog, not on <body> (issue 30).
-  expect((await dialogLayout(page)).focusInside).toBe(true)
+  await expect.poll(async () => (await dialogLayout(page)).focusInside).toBe(true)
   await expectAccessible(page)
 
   const lusdAfter = await balanceOf(chain.contracts.lusd)
