@@ -58,7 +58,7 @@ describe('AccountView tabs', () => {
     await until(() => modalText().includes('Token Balance Unavailable'))
     const shadow = document.querySelector('latch-modal')?.shadowRoot
     expect(shadow?.querySelector('[role=tabpanel]')?.textContent).toBe('Token Balance Unavailable')
-    expect(shadow?.querySelector('[role=alert]')?.textContent).toBe('Token Balance Unavailable')
+    expect(shadow?.querySelector('[role=status]')?.textContent).toBe('Token Balance Unavailable')
 
     const activity = [...(shadow?.querySelectorAll('[role=tab]') ?? [])].find(
       (tab) => tab.textContent === 'Activity',
