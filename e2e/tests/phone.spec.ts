@@ -1,4 +1,5 @@
 import {
+  animationsSettled,
   connectButton,
   connectSampleWallet,
   dialog,
@@ -27,6 +28,7 @@ test('on a phone the buttons fit, the balance gives way, and the modal is a bott
 
   await account.click()
   await expect(dialog(page, 'Account').getByRole('list', { name: 'Tokens' })).toBeVisible()
+  await animationsSettled(page)
   const { box } = await dialogLayout(page)
   // A bottom sheet: the whole width, down to the bottom edge.
   expect(box).toMatchObject({ left: 0, right: 390, bottom: 844 })
@@ -49,6 +51,8 @@ test('the modal stays inside the viewport whatever the page does', async ({ page
   await page.evaluate(() => window.scrollTo(400, 0))
   await connectButton(page).evaluate((button) => (button as HTMLElement).click())
   await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+  // Once the sheet has risen into place.
+  await animationsSettled(page)
   const { box } = await dialogLayout(page)
   expect(box.left).toBeGreaterThanOrEqual(0)
   expect(box.right).toBeLessThanOrEqual(390)
