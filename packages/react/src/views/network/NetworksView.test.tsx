@@ -75,10 +75,10 @@ describe('Networks with two namespaces', () => {
     await render()
     const lists = [...(shadow()?.querySelectorAll('ul') ?? [])]
     expect(lists.map((list) => [listName(list), list.textContent])).toEqual([
-      ['EVM networks', 'LocalLocal 2'],
+      ['EVM networks', 'Local✓ Current networkLocal 2'],
       ['Solana networks', 'Solana Local'],
     ])
-    expect(button('Local').getAttribute('aria-current')).toBe('true')
+    expect(button('Local✓ Current network').getAttribute('aria-current')).toBe('true')
   })
 
   it('choosing a Solana network while the EVM wallet is connected lists the wallets with a Solana side', async () => {
