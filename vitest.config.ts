@@ -88,6 +88,9 @@ export default defineConfig({
     // two cores): the server's and chain's files spend much of their time waiting on a process, a database or a
     // chain.
     maxWorkers: Number(process.env.LATCH_TEST_WORKERS ?? Math.max(2, availableParallelism() - 1)),
+    // expect.poll waits for what a test watches (a browser, a process) up to 15 s, not vitest's 1 s default, which
+    // a busy machine outruns.
+    expect: { poll: { timeout: 15_000 } },
     coverage: { provider: 'v8', include: ['packages/core/src/**'] },
   },
 })

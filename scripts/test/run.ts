@@ -23,9 +23,9 @@ const phases: Phase[] = [
   { name: 'build', script: 'build' },
   { name: 'packages', script: 'test:packages', after: ['build'] },
   { name: 'size', script: 'test:size', after: ['build'] },
-  // Beside the unit tests, once the light checks are done: both wait mostly on npm, Vite and a browser.
-  { name: 'consumers', script: 'test:consumers', after: ['build'] },
-  { name: 'browser', script: 'test:browser' },
+  // Alone: beside the unit tests they slowed its process tests (spawned servers) past their timeouts.
+  { name: 'browser', script: 'test:browser', alone: true },
+  { name: 'consumers', script: 'test:consumers', after: ['build'], alone: true },
   // Last and alone: its shards take both cores (e2e/runShards.ts).
   { name: 'e2e', script: 'test:e2e', after: ['build'], alone: true },
 ]
