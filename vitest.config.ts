@@ -1,8 +1,39 @@
+import { availableParallelism } from 'node:os'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 // Tests run on the packages' source (the `@latch/source` export condition), so they need no build.
 const source = '@latch/source'
+
+/**
+ * Test files by cost (docs/testing.md): each project starts only what its files use.
+ * - server: the server's tests and those that use its fixtures; a PostgreSQL, a Redis and the migrated images
+ *   (globalSetup), a chain per worker for the files that ask (useTestChain).
+ * - chain: tests that start their own chain (anvil, litesvm) but no database.
+ * - pure / dom: functions and components, nothing started (dom: happy-dom).
+ * - browser: a Vite build and Chromium inside vitest; run beside the e2e (`npm run test:browser`), not in unit.
+ */
+const browser = ['**/*.browser.test.ts']
+const server = [
+  'packages/server/src/**/*.test.ts',
+  'apps/secure-site/src/**/*.test.ts',
+  'packages/*/src/**/*.relay.test.ts',
+]
+const chain = [
+  'packages/devstack/src/**/*.test.ts',
+  'apps/sample-wallet/src/**/*.test.ts',
+  'packages/evm/src/names/resolveEvmName.test.ts',
+  'packages/evm/src/send/evmSend.test.ts',
+  'packages/*/src/**/*.chain.test.ts',
+]
+const nodeTests = ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts']
+// A real PostgreSQL and Redis, the schema migrated once (PGlite image, PostgreSQL template).
+const services = {
+  environment: 'node',
+  globalSetup: ['scripts/test/globalSetup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+}
 
 export default defineConfig({
   resolve: { conditions: [source, ...defaultClientConditions] },
@@ -12,15 +43,12 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'node',
-          include: [
-            'packages/*/src/**/*.test.ts',
-            'apps/*/src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          name: 'pure',
+          include: nodeTests,
+          exclude: [...server, ...chain, ...browser],
           environment: 'node',
-          // A real PostgreSQL and Redis for the server's suites (besides PGlite).
-          globalSetup: ['scripts/test/globalSetup.ts'],
+          // Nothing started and no state kept between files: one module graph per worker, not one per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,9 +59,38 @@ export default defineConfig({
           name: 'dom',
           include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          // Isolated, unlike pure: some files test how a view's chunk loads (ViewBoundary, preloadOpenView), which
+          // a module graph shared with the files before them would already hold.
+          testTimeout: 30_000,
         },
       },
+      {
+        extends: true,
+        test: { name: 'server', include: server, exclude: browser, ...services },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'chain',
+          include: chain,
+          exclude: browser,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: browser, ...services },
+      },
     ],
+    // At least two workers (vitest's default, a core less than the machine has, runs the files one at a time on
+    // two cores): the server's and chain's files spend much of their time waiting on a process, a database or a
+    // chain.
+    maxWorkers: Number(process.env.LATCH_TEST_WORKERS ?? Math.max(2, availableParallelism() - 1)),
+    // expect.poll waits for what a test watches (a browser, a process) up to 15 s, not vitest's 1 s default, which
+    // a busy machine outruns.
+    expect: { poll: { timeout: 15_000 } },
     coverage: { provider: 'v8', include: ['packages/core/src/**'] },
   },
 })

@@ -25,6 +25,8 @@ function assertBuilt() {
 export default async function globalSetup() {
   assertBuilt()
   process.env.LATCH_DIST = '1'
+  // The server's clock can be moved forward (POST /dev/clock): tests pass a cooldown without sleeping through it.
+  process.env.LATCH_DEV_CLOCK = '1'
   const stack = await startDevStack({ demo: true, server: true, quiet: true })
   return async () => {
     await stack.stop()

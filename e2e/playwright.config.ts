@@ -3,11 +3,15 @@ import { chromiumArgs, chromiumExecutablePath } from '../scripts/test/chromium'
 
 export default defineConfig({
   testDir: './tests',
+  outputDir: process.env.LATCH_E2E_OUTPUT_DIR ?? 'test-results',
   globalSetup: './globalSetup.ts',
-  // The tests share the dev chains: one worker keeps them independent and fits two cores.
+  // One worker per process: the specs of one process share its dev stack's chains. npm run test:e2e runs several
+  // processes side by side, each with a stack of its own (runShards.ts).
   workers: 1,
   fullyParallel: false,
-  timeout: 60_000,
+  // A bound for a hung test, not a speed check: the longest specs (a login, a heap snapshot) take 30 s on a busy
+  // machine with two shards beside each other.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   retries: 0,
   reporter: 'list',

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defaultClientConditions, defineConfig } from 'vite'
 import { demoApi } from './demoApi'
@@ -12,6 +13,10 @@ export default defineConfig({
   // The app's own back end beside it: `/api/me` trusts a SIWX session token (issue 12).
   plugins: [react(), demoApi({ latchApiUrl: 'http://localhost:8787', projectId: 'latch-demo' })],
   resolve: { conditions },
+  // Several stacks at once (the e2e's shards: e2e/runShards.ts) each pre-bundle into a directory of their own.
+  ...(process.env.LATCH_DEVSTACK_STATE_DIR
+    ? { cacheDir: join(process.env.LATCH_DEVSTACK_STATE_DIR, 'vite-demo') }
+    : {}),
   server: { port: 5173, strictPort: true, host: 'localhost' },
   preview: { port: 5173, strictPort: true, host: 'localhost' },
 })

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { type DevStackInfo, dataDir, testAccount } from '@latch/devstack'
+import { testAccount } from '@latch/devstack'
 import { createWalletClient, erc20Abi, formatUnits, http, parseUnits, publicActions } from 'viem'
 import { foundry } from 'viem/chains'
 import {
   connectSampleWallet,
+  devStackInfo,
   dialog,
   expect,
   expectAccessible,
@@ -16,7 +15,7 @@ import {
 
 /** The chain 31337 the dev stack started, with its contract addresses. */
 function localChain() {
-  const info = JSON.parse(readFileSync(join(dataDir, 'devstack.json'), 'utf8')) as DevStackInfo
+  const info = devStackInfo()
   const chain = info.chains.find((c) => c.chainId === 31337)
   if (!chain) throw new Error('The dev stack did not record chain 31337')
   return chain

@@ -12,6 +12,19 @@ export async function mailSince(email: string, after: number) {
   return inbox.messages.filter((message) => Date.parse(message.receivedAt) >= after)
 }
 
+/**
+ * Moves the dev server's clock forward (LATCH_DEV_CLOCK, which e2e/globalSetup.ts turns on), so a time rule such
+ * as the 30-s e-mail cooldown is passed without waiting it out.
+ */
+export async function advanceServerClock(ms: number) {
+  const response = await fetch(`${server}/dev/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ advanceMs: ms }),
+  })
+  expect(response.status).toBe(200)
+}
+
 /** The newest code mailed to `email` since `after`. */
 export async function mailedCode(email: string, after = 0): Promise<string> {
   let code: string | undefined

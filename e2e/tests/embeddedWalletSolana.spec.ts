@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { type DevStackInfo, dataDir } from '@latch/devstack'
 import type { Page } from '@playwright/test'
 import {
   address,
@@ -17,7 +14,7 @@ import {
 } from '@solana/kit'
 import { verifyMessage } from 'viem'
 import { approval, enterEmailAndCode, mailedCode, signInAtProvider } from './embeddedWalletFixtures'
-import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
+import { connectButton, devStackInfo, dialog, expect, expectAccessible, test } from './fixtures'
 
 // Issue 14, item 6: e-mail login gives a Solana account too (the user's ed25519 key, held by the server), signing
 // through the secure site's approval screen like the EVM one.
@@ -26,7 +23,7 @@ const message = 'Hello from the Latch demo'
 
 /** The local chain's RPC with its test-cluster methods (the airdrop). */
 function solanaRpc(): Rpc<SolanaRpcApi> {
-  const info = JSON.parse(readFileSync(join(dataDir, 'devstack.json'), 'utf8')) as DevStackInfo
+  const info = devStackInfo()
   if (!info.solana) throw new Error('The dev stack did not record its Solana chain')
   return createSolanaRpc(info.solana.rpcUrl)
 }

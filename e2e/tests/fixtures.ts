@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import type { DevStackInfo } from '@latch/devstack'
+import { stateDir } from '@latch/devstack/chain'
 import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /** Account #1 of the test mnemonic, the sample wallet's account. */
@@ -73,12 +77,80 @@ export async function animationsSettled(page: Page) {
   )
 }
 
-/** axe-core scan of what is on screen, once it is at rest: no serious or critical violation. */
-export async function expectAccessible(page: Page) {
+/**
+ * axe-core scan of what is on screen, once it is at rest: no serious or critical violation. `only` narrows it to
+ * one element (the modal), which spares a sweep scanning the rest of the page and its frames again and again.
+ */
+export async function expectAccessible(page: Page, only?: string) {
   await animationsSettled(page)
-  const results = await new AxeBuilder({ page }).analyze()
+  const axe = new AxeBuilder({ page })
+  // Legacy mode runs in the page alone: no frame walk and no extra page to merge frame results in.
+  const results = await (only ? axe.include(only).setLegacyMode(true) : axe).analyze()
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(
     severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([])
+}
+
+/** What the run's dev stack started (its URLs, contracts and chains), from its state directory (e2e/runShards.ts). */
+export function devStackInfo(): DevStackInfo {
+  return JSON.parse(readFileSync(join(stateDir, 'devstack.json'), 'utf8')) as DevStackInfo
+}
+
+/** The open dialog's box and what the visitor would notice about it, measured in the page. */
+export async function dialogLayout(page: Page) {
+  return page.evaluate(() => {
+    const host = document.querySelector('latch-modal')
+    const root = host?.shadowRoot
+    const dialog = root?.querySelector<HTMLElement>('[role=dialog]')
+    if (!root || !dialog) throw new Error('no open dialog')
+    const box = dialog.getBoundingClientRect()
+    let active: Element | null = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    // A box wider than its content lets it spill (text, a row): every visible element of the dialog must lie
+    // within the dialog's sides, and hold its own content unless it clips it on purpose (a scroller, an ellipsis).
+    const overflowing = [...dialog.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => {
+        if (element.closest('.toast-region') || element.getClientRects().length === 0) return false
+        const rect = element.getBoundingClientRect()
+        if (rect.width === 0 || rect.height === 0) return false
+        const style = getComputedStyle(element)
+        const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis'
+        return (
+          rect.left < box.left - 0.5 ||
+          rect.right > box.right + 0.5 ||
+          (!clips && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+        )
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 30)}"`,
+      )
+    return {
+      box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
+      viewport: { width: innerWidth, height: innerHeight },
+      pageScrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+      focusInside: Boolean(active && dialog.contains(active)),
+      overflowing,
+    }
+  })
+}
+
+/**
+ * What every view must hold at any size and theme: the dialog fully inside the viewport, no sideways page
+ * scroll, nothing spilling out of its box, focus inside the dialog, axe clean.
+ */
+export async function expectWellShown(page: Page) {
+  await animationsSettled(page)
+  const layout = await dialogLayout(page)
+  expect(layout.box.left).toBeGreaterThanOrEqual(0)
+  expect(layout.box.top).toBeGreaterThanOrEqual(0)
+  expect(layout.box.right).toBeLessThanOrEqual(layout.viewport.width)
+  expect(layout.box.bottom).toBeLessThanOrEqual(layout.viewport.height)
+  expect(layout.pageScrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(
+    layout.viewport.width,
+  )
+  expect(layout.overflowing, 'elements spill out of their box').toEqual([])
+  expect(layout.focusInside, 'focus is inside the dialog').toBe(true)
+  await expectAccessible(page, 'latch-modal')
 }

@@ -53,3 +53,17 @@ test('Tab and Shift+Tab stay inside the dialog', async ({ page }) => {
     expect(await insideDialog()).toBe(true)
   }
 })
+
+test('Escape closes the modal even after focus has left the dialog', async ({ page }) => {
+  await openDemoWithSampleWallet(page)
+  await connectButton(page).click()
+  await expect(dialog(page, 'Connect Wallet')).toBeVisible()
+  // Focus falls to <body>, as when the focused element goes away.
+  await page.evaluate(() => {
+    let active = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    ;(active as HTMLElement | null)?.blur()
+  })
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})

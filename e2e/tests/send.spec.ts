@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { type DevStackInfo, dataDir } from '@latch/devstack'
 import type { APIRequestContext, Locator } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem'
 import { foundry } from 'viem/chains'
 import {
   connectSampleWallet,
+  devStackInfo,
   dialog,
   expect,
   expectAccessible,
@@ -21,7 +19,7 @@ import { restoreSampleAccountEth } from './sampleAccountFixtures'
 const account3 = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
 
 function localChain() {
-  const info = JSON.parse(readFileSync(join(dataDir, 'devstack.json'), 'utf8')) as DevStackInfo
+  const info = devStackInfo()
   const chain = info.chains.find((c) => c.chainId === 31337)
   if (!chain) throw new Error('The dev stack did not record chain 31337')
   return chain

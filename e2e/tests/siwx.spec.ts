@@ -168,7 +168,8 @@ test('optional sign-in: Cancel closes and keeps the wallet; a rejected signature
     .getByRole('checkbox', { name: 'Reject requests' })
     .check()
   await signView.getByRole('button', { name: 'Sign' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Error signing message' })).toBeVisible()
+  // The toast is announced politely (issue 30), errors too.
+  await expect(page.getByRole('status').filter({ hasText: 'Error signing message' })).toBeVisible()
   await expect(signView.getByRole('button', { name: 'Sign' })).toBeEnabled()
   await page
     .getByRole('region', { name: 'Sample wallet controls' })
@@ -252,7 +253,8 @@ test('Sign-In With Solana: the sample wallet’s Solana side signs a CAIP-122 me
   // The wallet rejects first: nothing is signed in, the view stays to try again.
   await walletControls(page).getByRole('checkbox', { name: 'Reject requests' }).check()
   await signView.getByRole('button', { name: 'Sign' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'Error signing message' })).toBeVisible()
+  // The toast is announced politely (issue 30), errors too.
+  await expect(page.getByRole('status').filter({ hasText: 'Error signing message' })).toBeVisible()
   await expect(signInRegion(page).getByRole('status')).toHaveText('Not signed in')
   await walletControls(page).getByRole('checkbox', { name: 'Reject requests' }).uncheck()
 

@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { type DevStackInfo, dataDir } from '@latch/devstack'
 import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
 import type { Page } from '@playwright/test'
 import {
@@ -13,6 +10,7 @@ import {
 import {
   connectButton,
   connectSampleWallet,
+  devStackInfo,
   dialog,
   expect,
   expectAccessible,
@@ -30,7 +28,7 @@ const key3 = solanaTestKey(3).address
 const solanaLocalId = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
 
 function solanaRpc() {
-  const info = JSON.parse(readFileSync(join(dataDir, 'devstack.json'), 'utf8')) as DevStackInfo
+  const info = devStackInfo()
   if (!info.solana) throw new Error('The dev stack did not record its Solana chain')
   return createSolanaRpc(info.solana.rpcUrl)
 }

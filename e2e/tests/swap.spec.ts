@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { type DevStackInfo, dataDir } from '@latch/devstack'
 import type { Page } from '@playwright/test'
 import {
   createPublicClient,
@@ -14,7 +11,9 @@ import {
 import { foundry } from 'viem/chains'
 import {
   connectSampleWallet,
+  devStackInfo,
   dialog,
+  dialogLayout,
   expect,
   expectAccessible,
   openDemoWithSampleWallet,
@@ -29,7 +28,7 @@ import { restoreSampleAccountEth } from './sampleAccountFixtures'
 const traderAddress = '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f'
 
 function localChain() {
-  const info = JSON.parse(readFileSync(join(dataDir, 'devstack.json'), 'utf8')) as DevStackInfo
+  const info = devStackInfo()
   const chain = info.chains.find((c) => c.chainId === 31337)
   if (!chain) throw new Error('The dev stack did not record chain 31337')
   return chain
@@ -127,6 +126,8 @@ test('swap 1 ETH → LUSD: quote shown, mined, both balances and Activity update
   await expect(preview.getByText(/^Swap complete: 1\.000 ETH for [\d,]+\.\d{3} LUSD/)).toBeVisible({
     timeout: 30_000,
   })
+  // The Swap button that had focus is gone: focus stays in the dialog, not on <body> (issue 30).
+  await expect.poll(async () => (await dialogLayout(page)).focusInside).toBe(true)
   await expectAccessible(page)
 
   const lusdAfter = await balanceOf(chain.contracts.lusd)

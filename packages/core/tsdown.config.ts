@@ -4,6 +4,7 @@ export default defineConfig({
   entry: [
     'src/index.ts',
     'src/internal.ts',
+    'src/adapterKit.ts',
     'src/account/index.ts',
     'src/walletConnect/index.ts',
     'src/embeddedWallet/index.ts',

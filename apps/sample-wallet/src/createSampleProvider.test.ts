@@ -1,4 +1,4 @@
-import { startChain } from '@latch/devstack'
+import { startChain } from '@latch/devstack/chain'
 import {
   createPublicClient,
   http,

@@ -3,7 +3,7 @@ import { Providers } from './providers'
 
 export const metadata: Metadata = {
   title: 'Latch consumer (Next.js)',
-  description: 'A Next.js App Router app using Latch',
+  description: 'A wagmi app on the Next.js App Router using Latch',
 }
 
 export default function RootLayout({ children }: LayoutProps<'/'>) {

@@ -3,22 +3,35 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
 import { LatchProvider } from '@latch/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
+import { WagmiProvider } from 'wagmi'
 
 export function Providers({ children }: { children: ReactNode }) {
-  // One instance per app on the client, and one per request on the server (nothing shared between visitors).
-  const [latch] = useState(() =>
-    createLatch({
-      networks: [mainnet],
-      adapters: [evmAdapter({ networks: [mainnet] })],
-      metadata: {
-        name: 'Consumer',
-        description: 'A Next.js app',
-        url: 'http://localhost',
-        icons: [],
-      },
-      projectId: 'consumer',
-    }),
+  const [{ evm, latch, queryClient }] = useState(() => {
+    const evm = evmAdapter({ networks: [mainnet] })
+    return {
+      evm,
+      latch: createLatch({
+        networks: [mainnet],
+        adapters: [evm],
+        metadata: {
+          name: 'Consumer',
+          description: 'A wagmi app',
+          url: 'http://localhost',
+          icons: [],
+        },
+        projectId: 'consumer',
+      }),
+      queryClient: new QueryClient(),
+    }
+  })
+  // wagmi's hooks read the config Latch runs on; Latch reconnects itself.
+  return (
+    <WagmiProvider config={evm.wagmiConfig} reconnectOnMount={false}>
+      <QueryClientProvider client={queryClient}>
+        <LatchProvider latch={latch}>{children}</LatchProvider>
+      </QueryClientProvider>
+    </WagmiProvider>
   )
-  return <LatchProvider latch={latch}>{children}</LatchProvider>
 }

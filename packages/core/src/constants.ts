@@ -29,6 +29,8 @@ export const NAMES_CACHE_MS = 300_000
 
 /** Replacing an open toast waits this long. */
 export const TOAST_REPLACE_DELAY_MS = 150
+/** A toast hides itself after this long; a success toast, which asks nothing of the visitor, sooner. */
+export const TOAST_DURATION_MS = { success: 2_500, other: 4_000 } as const
 /** Shake animation of an invalid field. */
 export const SHAKE_MS = 500
 /** Animation durations: quick, modal, view change. */

@@ -40,6 +40,7 @@ it('exports the public API', () => {
       "SECURE_SITE_SDK_VERSION",
       "SHAKE_MS",
       "SIGN_OUT_WAIT_MS",
+      "TOAST_DURATION_MS",
       "TOAST_REPLACE_DELAY_MS",
       "TOTAL_DISPLAY_DECIMALS",
       "TRANSACTION_CONFIRM_TIMEOUT_MS",

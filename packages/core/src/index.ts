@@ -15,13 +15,12 @@ export type { TransactionGroup } from './activity/groupTransactions'
 export type { Transaction, TransactionTransfer } from './activity/Transaction'
 export type {
   AdapterBalance,
+  AdapterCapabilities,
   AdapterConnection,
+  CapabilityLoaders,
+  CapabilityName,
   ChainAdapter,
   ConnectionStatus,
-  EmbeddedWalletPort,
-  SendAssetParameters,
-  TransactionOutcome,
-  WalletConnectSetup,
 } from './adapter'
 export { checksumEvmAddress, hasValidChecksum, isEvmAddress } from './addresses/evmAddress'
 export { shortenAddress } from './addresses/shortenAddress'
@@ -41,6 +40,7 @@ export {
   parseCaipNetworkId,
 } from './caip/caipNetworkId'
 export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace'
+export type { AddressCheck, NamespaceDescriptor } from './caip/NamespaceDescriptor'
 export { type ConnectParameters, connect } from './connection/connect'
 export type { Attempt } from './connection/connectionSlice'
 export { type DisconnectParameters, disconnect } from './connection/disconnect'
@@ -54,7 +54,9 @@ export { reconnectOrder } from './connectors/reconnectOrder'
 export { safeIconUrl } from './connectors/safeIconUrl'
 export * from './constants'
 export { createLatch, type Latch } from './createLatch'
+export type { EmbeddedWalletCapability } from './embeddedWallet/EmbeddedWalletCapability'
 export type { EmbeddedWalletOptions } from './embeddedWallet/EmbeddedWalletOptions'
+export type { EmbeddedWalletPort } from './embeddedWallet/EmbeddedWalletPort'
 export type { ActionResult } from './errors/ActionResult'
 export {
   type Alert,
@@ -78,6 +80,7 @@ export type { LatchFeature } from './LatchFeature'
 export type { LatchMetadata, LatchOptions, ThemeMode, ThemeVariables } from './LatchOptions'
 export { closeModal } from './modal/closeModal'
 export { type OpenModalParameters, openModal } from './modal/openModal'
+export type { NamesCapability } from './names/NamesCapability'
 export { coinTypeForChain, isValidNameLabel } from './names/nameRules'
 export { addressExplorerUrl } from './network/addressExplorerUrl'
 export { defineNetwork } from './network/defineNetwork'
@@ -106,8 +109,10 @@ export {
 } from './rpc/rpcMethods'
 export { validateSendCalls } from './rpc/validateSendCalls'
 export { validateSolanaSignMessage } from './rpc/validateSolanaSignMessage'
+export type { SendAssetParameters, SendCapability } from './send/SendCapability'
 export type { SendDraft, SendToken } from './send/SendDraft'
 export type { SendForm } from './send/sendSlice'
+export type { SiwxCapability } from './siwx/SiwxCapability'
 export type {
   LatchSiwxOptions,
   SiwxConfig,
@@ -125,6 +130,7 @@ export {
   type SavedConnections,
   type StorageLike,
 } from './storage/createLatchStorage'
+export type { PreparedTransactionParameters, SwapCapability } from './swap/SwapCapability'
 export type { PreparedTransaction, SwapQuote, SwapToken } from './swap/SwapToken'
 export type { SwapErrorCode } from './swap/swapErrorOf'
 export type { SwapSlice, SwapStep } from './swap/swapSlice'
@@ -137,10 +143,15 @@ export {
   type ToastQueue,
   type ToastVariant,
 } from './toasts/createToastQueue'
+export type { TransactionOutcome, TransactionWaiter } from './transactions/TransactionWaiter'
 export { isDecimalString, transferValue } from './values/decimalString'
 export { formatBalance } from './values/formatBalance'
 export { truncateEmail } from './values/truncateEmail'
 export type { CustomWallet } from './walletConnect/CustomWallet'
 export type { RegistryClient, RegistryQuery } from './walletConnect/createRegistryClient'
 export type { RegistryPage, RegistryWallet } from './walletConnect/RegistryWallet'
+export type {
+  WalletConnectCapability,
+  WalletConnectSetup,
+} from './walletConnect/WalletConnectCapability'
 export type { Pairing } from './walletConnect/walletConnectSlice'

@@ -11,8 +11,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ammSeed, expectedAmmAddresses, pairAddress } from './deployAmm'
 import { expectedAddresses, testHoldings } from './deployTestContracts'
+import { dataDir } from './paths'
 import { type DevChainInfo, startDevChains } from './startDevChains'
-import { dataDir } from './startDevStack'
 import { testAccount } from './testAccounts'
 import { uniswapV2Artifacts, uniswapV2InitCodeHash } from './uniswapV2Artifacts'
 

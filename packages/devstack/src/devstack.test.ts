@@ -4,8 +4,8 @@ import { createPublicClient, erc20Abi, http, parseEther, parseUnits } from 'viem
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CompiledContracts, compileContracts } from './compileContracts'
 import { deployTestContracts, expectedAddresses, testHoldings } from './deployTestContracts'
+import { dataDir } from './paths'
 import { type Chain, startChain } from './startChain'
-import { dataDir } from './startDevStack'
 import { testAccount, testAccounts } from './testAccounts'
 
 const erc721Abi = [

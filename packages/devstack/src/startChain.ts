@@ -4,7 +4,13 @@ import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { testMnemonic } from './testAccounts'
 
-export type Chain = { chainId: number; port: number; rpcUrl: string; stop(): Promise<void> }
+export type Chain = {
+  chainId: number
+  port: number
+  rpcUrl: string
+  pid: number
+  stop(): Promise<void>
+}
 
 const require = createRequire(import.meta.url)
 
@@ -51,26 +57,31 @@ async function waitForRpc(rpcUrl: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Starts a local EVM chain (anvil) on 127.0.0.1 with the test mnemonic: ten accounts with 10,000 ETH each,
- * unlocked. Resolves once it answers JSON-RPC. `stop()` ends it; it also dies with this process.
+ * unlocked. Resolves once it answers JSON-RPC. `stop()` ends it; it also dies with this process, unless
+ * `detached` (a test worker's chain, which outlives the worker and is stopped by its `pid`).
  */
 export async function startChain(parameters: {
   port: number
   chainId: number
   blockTime?: number
+  detached?: boolean
 }): Promise<Chain> {
   const { port, chainId } = parameters
   await assertPortFree(port)
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
   args.push('--mnemonic', testMnemonic, '--silent')
   if (parameters.blockTime) args.push('--block-time', String(parameters.blockTime))
-  const child = spawn(anvilPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(anvilPath(), args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: parameters.detached ?? false,
+  })
   let stderr = ''
   child.stderr?.on('data', (chunk) => {
     stderr += chunk
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const killOnExit = () => child.kill('SIGKILL')
-  process.once('exit', killOnExit)
+  if (!parameters.detached) process.once('exit', killOnExit)
 
   const rpcUrl = `http://127.0.0.1:${port}`
   try {
@@ -79,10 +90,15 @@ export async function startChain(parameters: {
     child.kill('SIGKILL')
     throw new Error(`${(error as Error).message}${stderr ? `: ${stderr.trim()}` : ''}`)
   }
+  if (parameters.detached) {
+    child.stderr?.destroy()
+    child.unref()
+  }
   return {
     chainId,
     port,
     rpcUrl,
+    pid: child.pid ?? 0,
     async stop() {
       process.removeListener('exit', killOnExit)
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')

@@ -2,14 +2,13 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { dirname, join } from 'node:path'
 import { startOidcProvider } from './oidc/startOidcProvider'
+import { dataDir, repoRoot, stateDir } from './paths'
 import { solanaLocalCaipNetworkId, startSolanaChain } from './solana/startSolanaChain'
 import { type DevChainInfo, startDevChains } from './startDevChains'
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
-export const dataDir = join(repoRoot, '.latch')
+export { dataDir, repoRoot, stateDir } from './paths'
 
 export type DevStackInfo = {
   /** Each chain's test contracts and AMM (`amm`: Uniswap V2 router, factory, WETH, pools). */
@@ -59,7 +58,7 @@ async function keptSecret(name: string, create: () => string): Promise<string> {
 }
 
 /** `vite build` of apps/secure-site (a few seconds): the server serves its `dist/`. */
-async function buildSecureSite(quiet: boolean | undefined) {
+export async function buildSecureSite(quiet: boolean | undefined) {
   const root = join(repoRoot, 'apps/secure-site')
   const vite = join(
     dirname(createRequire(join(root, 'package.json')).resolve('vite/package.json')),
@@ -108,8 +107,9 @@ export async function startDevStack(
     if (options.server !== false) {
       // The dev chains start from block 0 on every run: what an earlier run indexed describes blocks that no
       // longer exist, so the server starts on an empty database (the demo project is seeded again).
-      await rm(join(dataDir, 'data'), { recursive: true, force: true })
-      await buildSecureSite(options.quiet)
+      await rm(join(stateDir, 'data'), { recursive: true, force: true })
+      // Built once before several stacks start side by side (e2e/runShards.ts), not by each of them.
+      if (process.env.LATCH_SECURE_SITE_BUILT !== '1') await buildSecureSite(options.quiet)
       const oidc = await startOidcProvider({
         port: oidcPort,
         ...oidcClient,
@@ -131,7 +131,7 @@ export async function startDevStack(
             PORT: '8787',
             HOST: '127.0.0.1',
             ...serverChainEnv(info.chains, info.solana),
-            LATCH_DATA_DIR: join(dataDir, 'data'),
+            LATCH_DATA_DIR: join(stateDir, 'data'),
             LATCH_SEED_DEMO_PROJECT: '1',
             LATCH_SECURE_SITE_PORT: '8788',
             LATCH_SECURE_SITE_URL: secureSiteUrl,
@@ -193,8 +193,8 @@ export async function startDevStack(
       info.sampleWalletUrl = sampleWalletUrl
     }
 
-    await mkdir(dataDir, { recursive: true })
-    await writeFile(join(dataDir, 'devstack.json'), `${JSON.stringify(info, null, 2)}\n`)
+    await mkdir(stateDir, { recursive: true })
+    await writeFile(join(stateDir, 'devstack.json'), `${JSON.stringify(info, null, 2)}\n`)
     return { info, stop }
   } catch (error) {
     await stop()

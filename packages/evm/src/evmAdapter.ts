@@ -1,15 +1,10 @@
-import type {
-  AdapterConnection,
-  ChainAdapter,
-  Connector,
-  EmbeddedWalletPort,
-  Network,
-  WalletConnectSetup,
-} from '@latch/core'
+import type { AdapterConnection, ChainAdapter, Connector, Network } from '@latch/core'
 import { safeIconUrl } from '@latch/core'
+import { eip155Namespace } from '@latch/core/adapter'
 import {
   type Address,
   type Chain,
+  checksumAddress,
   type EIP1193Provider,
   formatUnits,
   stringToHex,
@@ -34,8 +29,10 @@ import {
   reconnect,
   switchChain,
 } from 'wagmi/actions'
+import type { EvmAdapterContext } from './EvmAdapterContext'
 import type { AnnouncedProvider } from './eip6963/parseAnnouncement'
 import { watchAnnouncedProviders } from './eip6963/watchAnnouncedProviders'
+import { evmCapabilities } from './evmCapabilities'
 import { toViemChain } from './toViemChain'
 
 export type EvmAdapterOptions = {
@@ -171,33 +168,13 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     return connector
   }
 
-  let walletConnectListed: Promise<void> | undefined
-  /** The WalletConnect connector's code is its own chunk, loaded on the client after the first paint. */
-  function enableWalletConnect(setup: WalletConnectSetup): Promise<void> {
-    walletConnectListed ??= import('./walletConnect/walletConnectConnector').then((module) => {
-      if (wagmiConfig.connectors.some((c) => c.id === module.walletConnectConnectorId)) return
-      const connector = wagmiConfig._internal.connectors.setup(module.walletConnectConnector(setup))
+  const context: EvmAdapterContext = {
+    wagmiConfig,
+    listConnector(id, create) {
+      if (wagmiConfig.connectors.some((c) => c.id === id)) return
+      const connector = wagmiConfig._internal.connectors.setup(create())
       wagmiConfig._internal.connectors.setState((current) => [...current, connector])
-    })
-    return walletConnectListed
-  }
-
-  async function prepareWalletConnect(): Promise<void> {
-    await walletConnectListed
-    await wagmiConfig.connectors.find((c) => c.type === 'walletConnect')?.getProvider()
-  }
-
-  let embeddedWalletListed: Promise<void> | undefined
-  function enableEmbeddedWallet(loadingPort: Promise<EmbeddedWalletPort>): Promise<void> {
-    embeddedWalletListed ??= Promise.all([
-      import('./embeddedWallet/embeddedWalletConnector'),
-      loadingPort,
-    ]).then(([module, port]) => {
-      if (wagmiConfig.connectors.some((c) => c.id === port.connectorId)) return
-      const connector = wagmiConfig._internal.connectors.setup(module.embeddedWalletConnector(port))
-      wagmiConfig._internal.connectors.setState((current) => [...current, connector])
-    })
-    return embeddedWalletListed
+    },
   }
 
   function setReconnecting(value: boolean) {
@@ -207,6 +184,8 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
 
   return {
     namespace: 'eip155',
+    descriptor: eip155Namespace(checksumAddress),
+    capabilities: evmCapabilities(context),
     networks,
     wagmiConfig,
     setup() {
@@ -229,9 +208,6 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     async reconnect(connectorIds) {
       setReconnecting(true)
       try {
-        // A saved WalletConnect session or embedded login waits for its connector to be listed.
-        await walletConnectListed?.catch(() => undefined)
-        await embeddedWalletListed?.catch(() => undefined)
         for (const id of connectorIds) {
           const connector = wagmiConfig.connectors.find((c) => c.id === id)
           if (!connector) continue
@@ -259,9 +235,6 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         connector.emitter.off('message', onMessage)
       }
     },
-    enableWalletConnect,
-    prepareWalletConnect,
-    enableEmbeddedWallet,
     async disconnect() {
       await disconnect(wagmiConfig)
     },
@@ -286,28 +259,8 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
         params: [stringToHex(message), address as Address],
       })
     },
-    // Send (issue 13): its code loads with the first send, not with the page.
-    sendAsset: async (parameters) => (await sendModule()).sendEvmAsset(wagmiConfig, parameters),
-    estimateSend: async (parameters) =>
-      (await sendModule()).estimateEvmSend(wagmiConfig, parameters),
-    waitForTransaction: async (parameters) =>
-      (await sendModule()).waitForEvmTransaction(wagmiConfig, parameters),
-    // Swap (issue 13): a prepared transaction, sent by code loaded with the first swap.
-    sendTransaction: async (parameters) =>
-      (await import('./swap/sendEvmTransaction')).sendEvmTransaction(wagmiConfig, parameters),
-    // Send to a name (issue 13): where the network has an ENS universal resolver; the lookup loads on first use.
-    canResolveNames: (network) => Boolean(network.contracts?.ensUniversalResolver?.address),
-    resolveName: async (parameters) =>
-      (await import('./names/resolveEvmName')).resolveEvmName(wagmiConfig, parameters),
-    async formatSiwxMessage(data) {
-      // viem's SIWE code loads with the first sign-in, not with the page.
-      const { formatSiweMessage } = await import('./siwx/formatSiweMessage')
-      return formatSiweMessage(data)
-    },
   }
 }
-
-const sendModule = () => import('./send/evmSend')
 
 /** localStorage, looked up at use (never at import), so the adapter can be created during SSR. */
 const lazyLocalStorage = {

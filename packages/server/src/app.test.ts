@@ -1,5 +1,5 @@
 import { createDataApiClient, DataApiError } from '@latch/core/account'
-import { testAccount } from '@latch/devstack'
+import { testAccount } from '@latch/devstack/chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { identityStore } from './modules/identity/store'
 import type { Database } from './platform/db/Database'

@@ -20,6 +20,8 @@ import { socialModule } from './modules/social/module'
 import { solanaModule } from './modules/solana/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
 import { walletsModule } from './modules/wallets/module'
+import { createDevClock } from './platform/clock/createDevClock'
+import { devClockRoutes } from './platform/clock/devClockRoutes'
 import { isDatabaseUnavailable } from './platform/db/isDatabaseUnavailable'
 import { createHealthChecks } from './platform/health/createHealthChecks'
 import { connectionLimits } from './platform/http/connectionLimits'
@@ -60,7 +62,7 @@ const BODY_LIMIT_BYTES = 64 * 1024
  * and nothing leaks a stack trace. Modules start when the app is ready and stop when it closes.
  */
 export function buildApp(
-  context: Omit<ModuleContext, 'log' | 'errors' | 'health'>,
+  context: Omit<ModuleContext, 'log' | 'errors' | 'health' | 'now'>,
 ): FastifyInstance {
   const { config, db, rateLimiter } = context
   const app = Fastify({
@@ -91,7 +93,11 @@ export function buildApp(
     config.redisUrl,
   ])
   const health = createHealthChecks()
-  const features = modules.map((module) => module({ ...context, log: app.log, errors, health }))
+  const clock = config.devClock ? createDevClock() : undefined
+  const now = clock?.now ?? Date.now
+  const features = modules.map((module) =>
+    module({ ...context, log: app.log, errors, health, now }),
+  )
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError)
@@ -124,6 +130,7 @@ export function buildApp(
   )
 
   app.addHook('onRequest', originFormOnly)
+  if (clock) app.register(devClockRoutes(clock))
   for (const feature of features) if (feature.publicRoutes) app.register(feature.publicRoutes)
   app.register(
     async (v1) => {

@@ -168,6 +168,18 @@ describe('loadConfig', () => {
     expect(loadConfig({}).workers).toBe(1)
   })
 
+  it('moves its clock on request only for tests (LATCH_DEV_CLOCK), never in production', () => {
+    expect(loadConfig({}).devClock).toBe(false)
+    expect(loadConfig({ LATCH_DEV_CLOCK: '1' }).devClock).toBe(true)
+    expect(() =>
+      loadConfig({
+        LATCH_DEV_CLOCK: '1',
+        NODE_ENV: 'production',
+        LATCH_KEK: `k1:${'A'.repeat(43)}=`,
+      }),
+    ).toThrow(/LATCH_DEV_CLOCK: a test aid that moves the clock, never in production/)
+  })
+
   it('reads the token list keyed on chain and contract, and refuses prices by symbol', () => {
     const { tokens } = loadConfig({
       LATCH_TOKENS:

@@ -171,6 +171,7 @@ const envSchema = z.object({
     .optional(),
   LATCH_SEED_DEMO_PROJECT: booleanFlag.default(false),
   LATCH_INDEXER: booleanFlag.default(true),
+  LATCH_DEV_CLOCK: booleanFlag.default(false),
   LATCH_INDEXER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(500),
   LATCH_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('warn'),
   LATCH_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
@@ -285,6 +286,11 @@ export type ServerConfig = {
   seedDemoProject: boolean
   indexer: boolean
   indexerPollMs: number
+  /**
+   * Tests only: `POST /dev/clock` (loopback) moves the server's clock forward, so a time rule (a cooldown) is
+   * passed without waiting it out. Refused in production.
+   */
+  devClock: boolean
   logLevel: string
   /** Processes sharing the port (node:cluster); more than one needs PostgreSQL. */
   workers: number
@@ -319,6 +325,8 @@ export type ServerConfig = {
     connectionsPerIp: number
     /** Ping interval; a socket that has not answered the previous ping is closed. */
     heartbeatMs: number
+    /** An unacknowledged `irn_subscription` is sent again after this long (tests shorten it). */
+    ackTimeoutMs: number
     /** Bytes of waiting messages one client address may hold in the mailbox, and all of them together. */
     mailboxBytesPerAddress: number
     mailboxBytes: number
@@ -385,6 +393,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid server configuration:\n  LATCH_WORKERS: several workers need DATABASE_URL (PGlite lives in one process)',
     )
+  if (value.NODE_ENV === 'production' && value.LATCH_DEV_CLOCK)
+    throw new Error(
+      'Invalid server configuration:\n  LATCH_DEV_CLOCK: a test aid that moves the clock, never in production',
+    )
   // Production needs what development stands in for (ASVS V14.3.2: no debug aid in production).
   const missingInProduction = [
     value.LATCH_KEK.length === 0 &&
@@ -425,6 +437,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoProject: value.LATCH_SEED_DEMO_PROJECT,
     indexer: value.LATCH_INDEXER,
     indexerPollMs: value.LATCH_INDEXER_POLL_MS,
+    devClock: value.LATCH_DEV_CLOCK,
     logLevel: value.LATCH_LOG_LEVEL,
     workers: value.LATCH_WORKERS,
     dataDirLockWaitMs: value.LATCH_DATA_DIR_LOCK_WAIT_MS,
@@ -451,6 +464,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       subscriptionsPerSecond: value.LATCH_RELAY_SUBSCRIPTIONS_PER_S,
       connectionsPerIp: value.LATCH_RELAY_CONNECTIONS_PER_IP,
       heartbeatMs: value.LATCH_RELAY_HEARTBEAT_MS,
+      ackTimeoutMs: 5_000,
       mailboxBytesPerAddress: value.LATCH_RELAY_MAILBOX_BYTES_PER_IP,
       mailboxBytes: value.LATCH_RELAY_MAILBOX_BYTES,
       unsubscribedTtlSeconds: value.LATCH_RELAY_UNSUBSCRIBED_TTL_S,

@@ -3,7 +3,7 @@ import { balanceStore } from './modules/balance/store'
 import { historyStore } from './modules/history/store'
 import { nftStore } from './modules/nfts/store'
 import type { Database, Sql } from './platform/db/Database'
-import { testDatabases } from './testing/testDatabases'
+import { sqlTestDatabases } from './testing/testDatabases'
 
 const chain = 'eip155:31337'
 const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`
@@ -33,7 +33,7 @@ const scannedTables = (plan: unknown): string[] => {
 
 // Issue 9, High 4: with 300k transfers /nfts cost 131 ms a call (a scan of the whole table on the event loop).
 // Every read endpoint must be an index lookup, whatever the table's size.
-describe.each(testDatabases)('reads are index lookups on $name', ({ create }) => {
+describe.each(sqlTestDatabases)('reads are index lookups on $name', ({ create }) => {
   let db: Database
   beforeAll(async () => {
     db = await create()

@@ -184,14 +184,20 @@ describe('sendAsset', () => {
     const { adapter, wallet, from } = await connected(2)
     const to = await freshAddress()
     const send = { network: local, from, to, amount: 500_000_000n }
-    const { fee } = (await adapter.estimateSend?.(send)) ?? { fee: -1n }
+    const { fee } = (await (await adapter.capabilities?.send?.())?.estimateSend(send)) ?? {
+      fee: -1n,
+    }
     expect(fee).toBe(5000n)
     const before = await lamportsOf(from)
-    const { hash } = (await adapter.sendAsset?.(send)) ?? { hash: '' }
+    const { hash } = (await (await adapter.capabilities?.send?.())?.sendAsset(send)) ?? { hash: '' }
     expect(hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)
     expect(wallet.requests).toContain('solana:signAndSendTransaction')
     await expect(
-      adapter.waitForTransaction?.({ network: local, hash, timeoutMs: 5000 }),
+      (await adapter.capabilities?.send?.())?.waitForTransaction({
+        network: local,
+        hash,
+        timeoutMs: 5000,
+      }),
     ).resolves.toBe('success')
     expect(await lamportsOf(to)).toBe(500_000_000n)
     expect(await lamportsOf(from)).toBe(before - 500_000_000n - fee)
@@ -206,11 +212,17 @@ describe('sendAsset', () => {
     const to = await freshAddress()
     const send = { network: local, from, to, amount: 25_000_000n, token: solanaLocalUsdMint }
     const rent = await rpc.getMinimumBalanceForRentExemption(165n).send()
-    await expect(adapter.estimateSend?.(send)).resolves.toEqual({ fee: 5000n + rent })
+    await expect((await adapter.capabilities?.send?.())?.estimateSend(send)).resolves.toEqual({
+      fee: 5000n + rent,
+    })
     const lamportsBefore = await lamportsOf(from)
-    const { hash } = (await adapter.sendAsset?.(send)) ?? { hash: '' }
+    const { hash } = (await (await adapter.capabilities?.send?.())?.sendAsset(send)) ?? { hash: '' }
     await expect(
-      adapter.waitForTransaction?.({ network: local, hash, timeoutMs: 5000 }),
+      (await adapter.capabilities?.send?.())?.waitForTransaction({
+        network: local,
+        hash,
+        timeoutMs: 5000,
+      }),
     ).resolves.toBe('success')
     expect(await usdOf(to)).toBe(25_000_000n)
     expect(await usdOf(from)).toBe(solanaTestHoldings.usd.amount - 25_000_000n)
@@ -226,10 +238,16 @@ describe('sendAsset', () => {
     ).toBe(TOKEN_PROGRAM_ADDRESS)
 
     // A second send finds the account there: no rent, and the idempotent create does not fail.
-    await expect(adapter.estimateSend?.(send)).resolves.toEqual({ fee: 5000n })
-    const second = (await adapter.sendAsset?.(send)) ?? { hash: '' }
+    await expect((await adapter.capabilities?.send?.())?.estimateSend(send)).resolves.toEqual({
+      fee: 5000n,
+    })
+    const second = (await (await adapter.capabilities?.send?.())?.sendAsset(send)) ?? { hash: '' }
     await expect(
-      adapter.waitForTransaction?.({ network: local, hash: second.hash, timeoutMs: 5000 }),
+      (await adapter.capabilities?.send?.())?.waitForTransaction({
+        network: local,
+        hash: second.hash,
+        timeoutMs: 5000,
+      }),
     ).resolves.toBe('success')
     expect(await usdOf(to)).toBe(50_000_000n)
   })
@@ -241,11 +259,17 @@ describe('sendAsset', () => {
     const send = { network: local, from, to, amount: 1_250n, token: mint }
     // A Token-2022 associated account: 165 bytes and the ImmutableOwner extension.
     const rent = await rpc.getMinimumBalanceForRentExemption(170n).send()
-    await expect(adapter.estimateSend?.(send)).resolves.toEqual({ fee: 5000n + rent })
+    await expect((await adapter.capabilities?.send?.())?.estimateSend(send)).resolves.toEqual({
+      fee: 5000n + rent,
+    })
     const lamportsBefore = await lamportsOf(from)
-    const { hash } = (await adapter.sendAsset?.(send)) ?? { hash: '' }
+    const { hash } = (await (await adapter.capabilities?.send?.())?.sendAsset(send)) ?? { hash: '' }
     await expect(
-      adapter.waitForTransaction?.({ network: local, hash, timeoutMs: 5000 }),
+      (await adapter.capabilities?.send?.())?.waitForTransaction({
+        network: local,
+        hash,
+        timeoutMs: 5000,
+      }),
     ).resolves.toBe('success')
     expect(await lamportsOf(from)).toBe(lamportsBefore - 5000n - rent)
     const { value } = await rpc
@@ -264,14 +288,20 @@ describe('sendAsset', () => {
       without: ['solana:signAndSendTransaction'],
     })
     const to = await freshAddress()
-    const { hash } = (await adapter.sendAsset?.({
+    const { hash } = (await (
+      await adapter.capabilities?.send?.()
+    )?.sendAsset({
       network: local,
       from,
       to,
       amount: 1_000_000n,
     })) ?? { hash: '' }
     await expect(
-      adapter.waitForTransaction?.({ network: local, hash, timeoutMs: 5000 }),
+      (await adapter.capabilities?.send?.())?.waitForTransaction({
+        network: local,
+        hash,
+        timeoutMs: 5000,
+      }),
     ).resolves.toBe('success')
     expect(await lamportsOf(to)).toBe(1_000_000n)
     expect(wallet.requests).toEqual(['standard:connect', 'solana:signTransaction'])
@@ -281,7 +311,7 @@ describe('sendAsset', () => {
     const { adapter, wallet, from } = await connected(5)
     const to = await freshAddress()
     await expect(
-      adapter.sendAsset?.({
+      (await adapter.capabilities?.send?.())?.sendAsset({
         network: local,
         from,
         to,
@@ -292,7 +322,12 @@ describe('sendAsset', () => {
     wallet.rejectRequests = true
     const before = await lamportsOf(from)
     await expect(
-      adapter.sendAsset?.({ network: local, from, to, amount: 1_000_000n }),
+      (await adapter.capabilities?.send?.())?.sendAsset({
+        network: local,
+        from,
+        to,
+        amount: 1_000_000n,
+      }),
     ).rejects.toMatchObject({ code: 4001 })
     expect(await lamportsOf(from)).toBe(before)
   })
@@ -300,7 +335,7 @@ describe('sendAsset', () => {
   it('sends only from the connected account', async () => {
     const { adapter } = await connected(5)
     await expect(
-      adapter.sendAsset?.({
+      (await adapter.capabilities?.send?.())?.sendAsset({
         network: local,
         from: solanaTestKey(6).address,
         to: await freshAddress(),
@@ -340,7 +375,11 @@ describe('waitForTransaction', () => {
       .send()
     const adapter = solanaAdapter({ networks: [local] })
     await expect(
-      adapter.waitForTransaction?.({ network: local, hash, timeoutMs: 5000 }),
+      (await adapter.capabilities?.send?.())?.waitForTransaction({
+        network: local,
+        hash,
+        timeoutMs: 5000,
+      }),
     ).resolves.toBe('reverted')
   })
 
@@ -349,11 +388,19 @@ describe('waitForTransaction', () => {
     const unknown = getBase58Decoder().decode(new Uint8Array(64).fill(7))
     const started = Date.now()
     await expect(
-      adapter.waitForTransaction?.({ network: local, hash: unknown, timeoutMs: 600 }),
+      (await adapter.capabilities?.send?.())?.waitForTransaction({
+        network: local,
+        hash: unknown,
+        timeoutMs: 600,
+      }),
     ).resolves.toBe('pending')
     expect(Date.now() - started).toBeGreaterThanOrEqual(590)
     await expect(
-      adapter.waitForTransaction?.({ network: local, hash: '0xabc', timeoutMs: 100 }),
+      (await adapter.capabilities?.send?.())?.waitForTransaction({
+        network: local,
+        hash: '0xabc',
+        timeoutMs: 100,
+      }),
     ).rejects.toThrow('Not a Solana transaction signature')
   })
 })
@@ -404,7 +451,11 @@ describe("the app's own transactions", () => {
       await appTransaction(from, to, 2_000_000n),
     )
     await expect(
-      adapter.waitForTransaction?.({ network: local, hash: signature, timeoutMs: 5000 }),
+      (await adapter.capabilities?.send?.())?.waitForTransaction({
+        network: local,
+        hash: signature,
+        timeoutMs: 5000,
+      }),
     ).resolves.toBe('success')
     expect(await lamportsOf(to)).toBe(2_000_000n)
   })

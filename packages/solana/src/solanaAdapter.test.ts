@@ -420,11 +420,15 @@ describe('address validation', () => {
         'Not a Solana address',
       )
       const send = { network: solanaLocal, from: key0, to: value, amount: 1n }
-      await expect(adapter.sendAsset?.(send)).rejects.toThrow('Not a Solana address')
-      await expect(adapter.estimateSend?.(send)).rejects.toThrow('Not a Solana address')
-      await expect(adapter.sendAsset?.({ ...send, to: key1, token: value })).rejects.toThrow(
+      await expect((await adapter.capabilities?.send?.())?.sendAsset(send)).rejects.toThrow(
         'Not a Solana address',
       )
+      await expect((await adapter.capabilities?.send?.())?.estimateSend(send)).rejects.toThrow(
+        'Not a Solana address',
+      )
+      await expect(
+        (await adapter.capabilities?.send?.())?.sendAsset({ ...send, to: key1, token: value }),
+      ).rejects.toThrow('Not a Solana address')
     }
     expect(testWallet.requests).toEqual(['standard:connect'])
   })

@@ -3,12 +3,10 @@ import type {
   ChainAdapter,
   ConnectionStatus,
   Connector,
-  EmbeddedWalletPort,
   Network,
-  SendAssetParameters,
-  WalletConnectSetup,
 } from '@latch/core'
-import { isSolanaAddress, LatchError } from '@latch/core'
+import { LatchError } from '@latch/core'
+import { solanaNamespace } from '@latch/core/adapter'
 import * as errorTexts from '@latch/core/errorTexts'
 import type { Transaction } from '@solana/kit'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
@@ -19,16 +17,16 @@ import type {
   StandardEventsChangeProperties,
   StandardEventsFeature,
 } from '@wallet-standard/features'
+import { assertSolanaAddress } from './addresses/assertSolanaAddress'
 import { accountNetwork } from './connection/accountNetwork'
 import type { WalletSession } from './connection/WalletSession'
-import type { SolanaEmbeddedWallet } from './embeddedWallet/createSolanaEmbeddedWallet'
 import {
   listsNetwork,
   type SolanaWalletChain,
   walletStandardChainOf,
 } from './networks/walletStandardChain'
-import type { SolanaWalletConnect } from './walletConnect/createSolanaWalletConnect'
-import { solanaWalletConnectConnectorId } from './walletConnect/solanaWalletConnectConnectorId'
+import type { LoadedWallet, SolanaAdapterContext } from './SolanaAdapterContext'
+import { solanaCapabilities } from './solanaCapabilities'
 import { parseStandardAccounts, type StandardAccount } from './walletStandard/parseStandardAccounts'
 import { chainsOf, featureOf, type StandardWallet } from './walletStandard/parseStandardWallet'
 import { silentConnect } from './walletStandard/silentConnect'
@@ -93,7 +91,7 @@ type Session = {
  * reconnect are all the first paint holds: balances, signatures and transactions load kit's code when first used.
  */
 export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
-  const networks = options.networks.filter((n) => n.chainNamespace === 'solana')
+  const networks = options.networks.filter((n) => n.chainNamespace === solanaNamespace.namespace)
   const firstNetwork = networks[0]
   if (!firstNetwork) throw new Error('solanaAdapter needs at least one solana network')
   const walletChains = options.walletChains ?? {}
@@ -107,12 +105,8 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   /** Wallets reconnect is waiting for, called on every change of the list. */
   const listWaiters = new Set<() => void>()
   let stopWatching: (() => void) | undefined
-  /** WalletConnect's Solana side, once the app's WalletConnect is on and its chunk has loaded. */
-  let walletConnect: SolanaWalletConnect | undefined
-  let walletConnectListed: Promise<void> | undefined
-  /** The embedded wallet's Solana side (e-mail and social login), once the app enables it and its chunk loads. */
-  let embedded: SolanaEmbeddedWallet | undefined
-  let embeddedListed: Promise<void> | undefined
+  /** WalletConnect's and the embedded wallet's sides, once the app turns them on and their chunks load. */
+  const loadedWallets: LoadedWallet[] = []
 
   /** The app network requests go to; Wallet Standard wallets have no network of their own to switch. */
   let active: Network = firstNetwork
@@ -162,8 +156,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       // A connected wallet that unregistered is gone: the connection ends with it.
       if (
         session &&
-        session.listed !== walletConnect?.listed &&
-        session.listed !== embedded?.listed &&
+        !loadedWallets.some((loaded) => loaded.listed === session?.listed) &&
         !list.some((wallet) => wallet.wallet === session?.listed.wallet)
       ) {
         endSession()
@@ -174,7 +167,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     })
   }
 
-  /** The Wallet Standard wallets, then WalletConnect's row and the embedded wallet's when they are on. */
+  /** The Wallet Standard wallets, then the loaded ones (WalletConnect's row, the embedded wallet's). */
   function listConnectors() {
     connectors = [
       ...listed.map(
@@ -183,77 +176,26 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
           type: 'ANNOUNCED',
           name: wallet.name,
           icon: wallet.icon,
-          namespace: 'solana',
+          namespace: solanaNamespace.namespace,
         }),
       ),
-      ...(walletConnect
-        ? [
-            {
-              id: walletConnect.listed.id,
-              type: 'WALLET_CONNECT',
-              name: walletConnect.listed.name,
-              icon: walletConnect.listed.icon,
-              namespace: 'solana',
-            } satisfies Connector,
-          ]
-        : []),
-      // The EVM side's name (one entry in the modal) but an id of its own: core keeps one connector per id.
-      ...(embedded
-        ? [
-            {
-              id: embedded.listed.id,
-              type: 'AUTH',
-              name: embedded.listed.name,
-              icon: embedded.listed.icon,
-              namespace: 'solana',
-            } satisfies Connector,
-          ]
-        : []),
+      // The embedded wallet keeps the EVM side's name (one entry in the modal) but an id of its own: core keeps
+      // one connector per id.
+      ...loadedWallets.map(
+        ({ listed: wallet, type }): Connector => ({
+          id: wallet.id,
+          type,
+          name: wallet.name,
+          icon: wallet.icon,
+          namespace: solanaNamespace.namespace,
+        }),
+      ),
     ]
   }
 
   const findListed = (id: string) =>
     listed.find((wallet) => wallet.id === id) ??
-    (walletConnect?.listed.id === id ? walletConnect.listed : undefined) ??
-    (embedded?.listed.id === id ? embedded.listed : undefined)
-
-  /** A wallet whose chunk has loaded joins the list; a reconnect waiting for it goes on. */
-  function listLoadedWallet() {
-    listConnectors()
-    notify(listWaiters)
-    notify(connectorListeners)
-  }
-
-  /** WalletConnect's code is its own chunk, loaded on the client after the first paint (issue 14). */
-  function enableWalletConnect(setup: WalletConnectSetup): Promise<void> {
-    walletConnectListed ??= import('./walletConnect/createSolanaWalletConnect').then((module) => {
-      walletConnect = module.createSolanaWalletConnect({
-        setup,
-        networks,
-        walletChains,
-        activeNetwork: () => active.caipNetworkId,
-      })
-      listLoadedWallet()
-    })
-    return walletConnectListed
-  }
-
-  /** The embedded wallet's Solana side is its own chunk too, loaded when the app turns e-mail or social login on. */
-  function enableEmbeddedWallet(loadingPort: Promise<EmbeddedWalletPort>): Promise<void> {
-    embeddedListed ??= Promise.all([
-      import('./embeddedWallet/createSolanaEmbeddedWallet'),
-      loadingPort,
-    ]).then(([module, port]) => {
-      embedded = module.createSolanaEmbeddedWallet({
-        port,
-        networks,
-        walletChains,
-        activeNetwork: () => active.caipNetworkId,
-      })
-      listLoadedWallet()
-    })
-    return embeddedListed
-  }
+    loadedWallets.find((loaded) => loaded.listed.id === id)?.listed
 
   /** The account's chains, or its wallet's when the account lists none. */
   function sessionChains(current: Session): string[] {
@@ -372,13 +314,6 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     }
   }
 
-  function sendContext(parameters: SendAssetParameters) {
-    for (const value of [parameters.from, parameters.to, parameters.token])
-      if (value !== undefined) assertSolanaAddress(value)
-    const network = appNetwork(parameters.network)
-    return { network, session: walletSession(requireSession(parameters.from), network) }
-  }
-
   /** The network of an app transaction: the one asked for, else the connection's. */
   function transactionContext(transactionOptions?: SolanaTransactionOptions) {
     const current = requireSession()
@@ -394,8 +329,25 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     return (await transactionsModule()).signWithWallet(current, transaction)
   }
 
+  const context: SolanaAdapterContext = {
+    networks,
+    walletChains,
+    activeNetwork: () => active.caipNetworkId,
+    // A wallet whose chunk has loaded joins the list; a reconnect waiting for it goes on.
+    listWallet(wallet) {
+      loadedWallets.push(wallet)
+      listConnectors()
+      notify(listWaiters)
+      notify(connectorListeners)
+    },
+    appNetwork,
+    walletSession: (network, address) => walletSession(requireSession(address), network),
+  }
+
   return {
-    namespace: 'solana',
+    namespace: solanaNamespace.namespace,
+    descriptor: solanaNamespace,
+    capabilities: solanaCapabilities(context),
     networks,
     setup() {
       watch()
@@ -416,13 +368,6 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     },
     async reconnect(connectorIds) {
       watch()
-      // A saved WalletConnect session waits for its connector's chunk, however long it takes to load.
-      if (walletConnectListed && connectorIds.includes(solanaWalletConnectConnectorId))
-        await walletConnectListed.catch(() => undefined)
-      // So does a saved e-mail or social login: a saved id not listed yet may be the embedded wallet's, whose
-      // chunk (and port) can take longer than a late wallet's wait.
-      if (embeddedListed && connectorIds.some((id) => !findListed(id)))
-        await embeddedListed.catch(() => undefined)
       const attempt = nextAttempt()
       const isCurrent = () => attempt === latestAttempt
       if (!session) pending = 'reconnecting'
@@ -471,9 +416,10 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       try {
         const feature = featureOf<ConnectFeature>(wallet.wallet, 'standard:connect', 'connect')
         // WalletConnect pairs through a URI: each one goes to the QR code while this attempt is the latest.
+        const pairing = loadedWallets.find((loaded) => loaded.listed === wallet)?.onPairingUri
         const stopPairing =
-          wallet === walletConnect?.listed && onPairingUri
-            ? walletConnect.onPairingUri((uri) => {
+          pairing && onPairingUri
+            ? pairing((uri) => {
                 if (attempt === latestAttempt) onPairingUri(uri)
               })
             : undefined
@@ -489,12 +435,6 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
           publish()
         }
       }
-    },
-    enableWalletConnect,
-    enableEmbeddedWallet,
-    async prepareWalletConnect() {
-      await walletConnectListed
-      await walletConnect?.prepare()
     },
     async disconnect() {
       nextAttempt()
@@ -547,19 +487,6 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
       const { encodeBase58 } = await import('./signing/encodeBase58')
       return encodeBase58(signature)
     },
-    // Send (issue 13): kit's transaction code and the programs load with the first send.
-    async sendAsset(parameters) {
-      const { network, session: current } = sendContext(parameters)
-      return (await sendModule()).sendSolanaAsset(current, { ...parameters, network })
-    },
-    async estimateSend(parameters) {
-      const { network } = sendContext(parameters)
-      return (await sendModule()).estimateSolanaSend({ ...parameters, network })
-    },
-    async waitForTransaction(parameters) {
-      const network = appNetwork(parameters.network)
-      return (await sendModule()).waitForSolanaTransaction({ ...parameters, network })
-    },
     signTransaction: signTransaction as SolanaAdapter['signTransaction'],
     async signAndSendTransaction(transaction, transactionOptions) {
       const { network, session: current } = transactionContext(transactionOptions)
@@ -573,9 +500,4 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   }
 }
 
-const sendModule = () => import('./send/solanaSend')
 const transactionsModule = () => import('./transactions/walletTransactions')
-
-function assertSolanaAddress(value: string) {
-  if (!isSolanaAddress(value)) throw new Error(`Not a Solana address: ${value}`)
-}

@@ -1,8 +1,18 @@
-/** The control panel's styles, inside its own shadow root so the page's CSS neither leaks in nor out. */
+/** A phone's width, where the Latch modal becomes a bottom sheet (the same query as @latch/react's). */
+export const narrowMedia = '(max-width:430px)'
+
+/**
+ * The control panel's styles, inside its own shadow root so the page's CSS neither leaks in nor out. Beside the
+ * centred modal it stays on top (tests use it while the modal waits on the wallet); on a phone it sits under the
+ * modal's layer, so the bottom sheet is never covered.
+ */
 export const controlsCss = `
 :host{all:initial}
-section{position:fixed;left:12px;bottom:12px;z-index:2147483647;width:240px;padding:12px;border-radius:12px;background:#fff;color:#111827;border:2px dashed #b45309;box-shadow:0 6px 24px rgba(0,0,0,.18);font:13px/1.4 system-ui,sans-serif;display:flex;flex-direction:column;gap:8px}
-h2{margin:0;font-size:14px}
+section{position:fixed;left:12px;bottom:12px;z-index:2147483647;width:240px;max-width:calc(100vw - 24px);padding:12px;border-radius:12px;background:#fff;color:#111827;border:2px dashed #b45309;box-shadow:0 6px 24px rgba(0,0,0,.18);font:13px/1.4 system-ui,sans-serif}
+details>:not(summary){margin-top:8px}
+summary{cursor:pointer}
+h2{display:inline;margin:0;font-size:14px}
+@media ${narrowMedia}{section{z-index:2147482000;left:8px;bottom:8px;width:auto;padding:8px 12px}}
 p{margin:0}
 .note{color:#92400e;font-weight:600}
 label{display:flex;align-items:center;gap:6px}

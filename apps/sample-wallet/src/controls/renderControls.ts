@@ -1,6 +1,6 @@
 import type { SampleProvider } from '../createSampleProvider'
 import type { WalletState } from '../walletState'
-import { controlsCss } from './controlsCss'
+import { controlsCss, narrowMedia } from './controlsCss'
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -71,8 +71,9 @@ export function renderControls(
   if (solanaAddress) solanaStatus.textContent = solanaStatusText(solanaAddress, state)
 
   const heading = element('h2', { id: 'title', textContent: name })
-  const section = element('section', {}, [
-    heading,
+  // On a phone the panel starts folded to its name, under the modal: a bottom sheet is as wide as the screen.
+  const details = element('details', { open: !matchMedia(narrowMedia).matches }, [
+    element('summary', {}, [heading]),
     element('p', { className: 'note', textContent: 'Development wallet: test keys only' }),
     reject.label,
     answer4902.label,
@@ -82,6 +83,7 @@ export function renderControls(
     status,
     ...(solanaAddress ? [solanaStatus] : []),
   ])
+  const section = element('section', {}, [details])
   section.setAttribute('role', 'region')
   section.setAttribute('aria-label', 'Sample wallet controls')
   root.append(element('style', { textContent: controlsCss }), section)

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startChain } from '@latch/devstack'
+import { startChain } from '@latch/devstack/chain'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import {

@@ -6,3 +6,6 @@ export type ChainNamespace = (typeof chainNamespaces)[number]
 export function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && (chainNamespaces as readonly string[]).includes(value)
 }
+
+/** The namespace of a chain defined without one (`defineNetwork`): chain definitions are viem's, EVM's. */
+export const definedChainNamespace: ChainNamespace = 'eip155'

@@ -1,14 +1,15 @@
 import type { ChainAdapter } from '../adapter'
 import { reconnectOrder } from '../connectors/reconnectOrder'
 import type { Latch } from '../createLatch'
+import { connectorsListed } from './connectorListings'
 import { setActiveNamespace } from './setActiveNamespace'
 
 /** One namespace's saved connection: its connectors one at a time, the saved one first, then the most recent. */
 async function reconnectAdapter(latch: Latch, adapter: ChainAdapter): Promise<boolean> {
   const saved = latch.storage.getConnections()[adapter.namespace]
   if (!saved) return false
-  // The saved connector is tried even before it is listed: one a feature adds on the client (WalletConnect's)
-  // may still be loading, and the adapter waits for it.
+  // A connector a feature adds on the client (WalletConnect's) may still be loading: the saved one may be it.
+  await connectorsListed(latch)
   const ids = [
     ...new Set([saved.connectorId, ...adapter.getConnectors().map((connector) => connector.id)]),
   ]

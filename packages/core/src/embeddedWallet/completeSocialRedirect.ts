@@ -16,11 +16,11 @@ import { SOCIAL_RETURN_PARAM, takeSocialProvider } from './socialRedirectProvide
  * connector (the feature's setup asked them).
  * Loaded only when the page carries the code (by the port's chunk), so the first paint does not hold it.
  */
-export function completeSocialRedirect(enabled: ReadonlyArray<Promise<void> | undefined>) {
+export function completeSocialRedirect(enabled: ReadonlyArray<Promise<unknown> | undefined>) {
   return (latch: Latch) => complete(latch, enabled)
 }
 
-function complete(latch: Latch, enabled: ReadonlyArray<Promise<void> | undefined>): () => void {
+function complete(latch: Latch, enabled: ReadonlyArray<Promise<unknown> | undefined>): () => void {
   const url = new URL(globalThis.location.href)
   const code = url.searchParams.get(SOCIAL_RETURN_PARAM)
   url.searchParams.delete(SOCIAL_RETURN_PARAM)

@@ -1,5 +1,5 @@
-import type { EmbeddedWalletPort } from '../adapter'
 import type { Latch } from '../createLatch'
+import type { EmbeddedWalletPort } from './EmbeddedWalletPort'
 import { embeddedFrameOf } from './embeddedFrame'
 import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
 import { createEmbeddedWalletHolders, namespaceOfChainId } from './embeddedWalletHolders'
@@ -15,7 +15,7 @@ const SIGNED_IN_KEY = 'latch.embeddedWallet'
 export function createEmbeddedWalletPort(
   latch: Latch,
   /** The adapters listing the embedded connector (the feature's setup asked them). */
-  enabled: () => ReadonlyArray<Promise<void> | undefined> = () => [],
+  enabled: () => ReadonlyArray<Promise<unknown> | undefined> = () => [],
 ): EmbeddedWalletPort {
   // Back from a redirect-mode social login (`?latch_social=`): its completion is a chunk of its own, loaded only
   // then. It takes the code out of the URL first, so a second setup of the instance finds nothing to finish.
@@ -31,13 +31,13 @@ export function createEmbeddedWalletPort(
       const user = await (await frame()).request('GET_USER', { chainId })
       latch.store.setState({ embeddedUser: { email: user.email ?? undefined } })
       rememberSignedIn(true)
-      holders.hold(namespaceOfChainId(user.chainId))
-      // EVM keeps numbers (the frame may answer '1' or '0x1'); another namespace's CAIP-2 id stays as it is.
-      const chain = user.chainId
-      return {
-        address: user.address,
-        chainId: typeof chain === 'string' && chain.startsWith('solana:') ? chain : Number(chain),
-      }
+      const namespace = namespaceOfChainId(
+        user.chainId,
+        latch.adapters.map((adapter) => adapter.descriptor),
+      )
+      if (namespace) holders.hold(namespace)
+      // As the frame answered it (EVM's may be '1' or '0x1'): each namespace's side reads its own.
+      return { address: user.address, chainId: user.chainId }
     },
     async isConnected() {
       if (!wasSignedIn()) return false

@@ -1,3 +1,4 @@
+import { listingConnector } from '../connection/connectorListings'
 import type { LatchFeature } from '../LatchFeature'
 import type { EmbeddedWalletSlice } from './embeddedWalletSlice'
 
@@ -18,14 +19,17 @@ export const embeddedWalletFeature: LatchFeature<EmbeddedWalletSlice> = {
     if (!latch.options.embeddedWallet) return () => {}
     // The port's chunk also finishes a redirect-mode social login when the page comes back with its code (it
     // waits for the adapters to list the embedded connector): nothing of it in the first paint.
-    let enabled: ReadonlyArray<Promise<void> | undefined> = []
+    let enabled: ReadonlyArray<Promise<unknown> | undefined> = []
     const port = import('./createEmbeddedWalletPort').then((module) =>
       module.createEmbeddedWalletPort(latch, () => enabled),
     )
+    // The adapter's own loader, not `capability()`: this runs in the first paint, which stays small.
     enabled = latch.adapters.map((adapter) =>
-      adapter.enableEmbeddedWallet?.(port).catch((error: unknown) => {
-        console.warn('Latch: the embedded wallet is unavailable', error)
-      }),
+      listingConnector(
+        latch,
+        adapter.capabilities?.embeddedWallet?.().then((embedded) => embedded.enable(port)),
+        'the embedded wallet is unavailable',
+      ),
     )
     // A login or an e-mail change left when the modal closes is abandoned (spec §5: closing rejects).
     return latch.events.on('closed', () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { solanaNamespace } from '../caip/solanaNamespace'
+import { eip155TestNamespace } from '../testing/eip155TestNamespace'
 import { createEmbeddedWalletHolders, namespaceOfChainId } from './embeddedWalletHolders'
 
 describe('embedded wallet holders', () => {
@@ -26,9 +28,14 @@ describe('embedded wallet holders', () => {
   })
 
   it("reads a chain id's namespace", () => {
-    expect(namespaceOfChainId(1)).toBe('eip155')
-    expect(namespaceOfChainId(undefined)).toBe('eip155')
-    expect(namespaceOfChainId('solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp')).toBe('solana')
-    expect(namespaceOfChainId('eip155:1')).toBe('eip155')
+    const descriptors = [eip155TestNamespace, solanaNamespace]
+    expect(namespaceOfChainId(1, descriptors)).toBe('eip155')
+    expect(namespaceOfChainId('0x1', descriptors)).toBe('eip155')
+    expect(namespaceOfChainId('solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp', descriptors)).toBe(
+      'solana',
+    )
+    expect(
+      namespaceOfChainId('solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp', [eip155TestNamespace]),
+    ).toBe(undefined)
   })
 })

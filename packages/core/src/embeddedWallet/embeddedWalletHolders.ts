@@ -1,8 +1,12 @@
-/** The namespace of a chain id as the port carries it: a `solana:` CAIP-2 id is Solana's, a number EVM's. */
-export function namespaceOfChainId(chainId: number | string | undefined): string {
-  return typeof chainId === 'string' && chainId.includes(':')
-    ? (chainId.split(':')[0] as string)
-    : 'eip155'
+import type { ChainNamespace } from '../caip/chainNamespace'
+import type { NamespaceDescriptor } from '../caip/NamespaceDescriptor'
+
+/** The namespace of a chain id as the port carries it: the one whose descriptor reads it. */
+export function namespaceOfChainId(
+  chainId: number | string,
+  descriptors: readonly NamespaceDescriptor[],
+): ChainNamespace | undefined {
+  return descriptors.find((descriptor) => descriptor.parseChainId(chainId))?.namespace
 }
 
 /**
@@ -11,13 +15,13 @@ export function namespaceOfChainId(chainId: number | string | undefined): string
  * that was the last holder, the moment to sign out.
  */
 export function createEmbeddedWalletHolders() {
-  const holders = new Set<string>()
+  const holders = new Set<ChainNamespace>()
   return {
-    hold(namespace: string) {
+    hold(namespace: ChainNamespace) {
       holders.add(namespace)
     },
     /** No namespace: every holder lets go (an old caller, or a sign-out meant for all). */
-    release(namespace?: string): boolean {
+    release(namespace?: ChainNamespace): boolean {
       if (namespace === undefined) holders.clear()
       else holders.delete(namespace)
       return holders.size === 0

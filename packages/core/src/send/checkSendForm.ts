@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../caip/chainNamespace'
+import type { NamespaceDescriptor } from '../caip/NamespaceDescriptor'
 import type { NameResolution } from './NameResolution'
 import { type AmountProblem, toBaseUnits } from './toBaseUnits'
 import { type RecipientCheck, validateRecipient } from './validateRecipient'
@@ -32,7 +32,7 @@ export type SendFormCheck = {
  * kept beside it; a resolution of another input counts as still resolving.
  */
 export function checkSendForm(parameters: {
-  namespace: ChainNamespace
+  descriptor: NamespaceDescriptor | undefined
   from: string | undefined
   token: { decimals: number; balance: bigint; isNative: boolean } | undefined
   to: string
@@ -40,15 +40,15 @@ export function checkSendForm(parameters: {
   fee?: bigint | undefined
   names?: { supported: boolean; resolution?: NameResolution | undefined } | undefined
 }): SendFormCheck {
-  const { namespace, from, names } = parameters
-  let recipient = validateRecipient({ input: parameters.to, namespace, from })
+  const { descriptor, from, names } = parameters
+  let recipient = validateRecipient({ input: parameters.to, descriptor, from })
   let nameProblem: NameProblem | 'namesNotSupported' | undefined
   if (recipient.status === 'invalid' && recipient.looksLikeName) {
     const name = parameters.to.trim()
     const resolution = names?.resolution?.name === name ? names.resolution : undefined
     if (!names?.supported) nameProblem = 'namesNotSupported'
     else if (resolution?.status === 'resolved' && resolution.address !== undefined) {
-      const resolved = validateRecipient({ input: resolution.address, namespace, from })
+      const resolved = validateRecipient({ input: resolution.address, descriptor, from })
       recipient = resolved.status === 'valid' ? { ...resolved, name } : resolved
     } else nameProblem = nameProblemOf(resolution?.status)
   }

@@ -1,9 +1,12 @@
 // What only the send views use (`@latch/core/send`), out of the main entry's first paint.
 
+export { hasCapability } from '../connection/capability'
+
 export { canSendToNames } from './canSendToNames'
 export { checkSendForm, type NameProblem } from './checkSendForm'
 export { estimateSendFee } from './estimateSendFee'
 export { fromBaseUnits } from './fromBaseUnits'
+export { loadSendCapabilities } from './loadSendCapabilities'
 export { maxSendAmount } from './maxSendAmount'
 export type { NameResolution } from './NameResolution'
 export { NAME_RESOLVE_DEBOUNCE_MS, resolveRecipientName } from './resolveRecipientName'

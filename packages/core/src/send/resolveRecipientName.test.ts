@@ -4,6 +4,7 @@ import { NAMES_CACHE_MS } from '../constants'
 import type { TestNames } from '../testing/createTestAdapter'
 import { createTestLatch } from '../testing/createTestLatch'
 import type { Scheduler } from '../timing/scheduler'
+import { loadSendCapabilities } from './loadSendCapabilities'
 import { NAME_RESOLVE_DEBOUNCE_MS } from './resolveRecipientName'
 import { updateSendRecipient } from './updateSendRecipient'
 
@@ -34,6 +35,8 @@ async function connected(names: TestNames | null = { addresses: { 'ada.eth': acc
   const test = createTestLatch({ adapter: { names: names ?? undefined } })
   test.latch.setup()
   await connect(test.latch, { connectorId: 'a' })
+  // As the send view does when it opens.
+  await loadSendCapabilities(test.latch, test.adapter.namespace)
   const clock = manualClock()
   /** Types into the recipient field, as WalletSend does on each change. */
   const type = (to: string) =>

@@ -1,3 +1,5 @@
+import { loadedCapability } from '../connection/capability'
+import { descriptorOf } from '../connection/descriptorOf'
 import { getAccount } from '../connection/getAccount'
 import { NAMES_CACHE_MS } from '../constants'
 import type { Latch } from '../createLatch'
@@ -22,7 +24,7 @@ const resolving = perInstance((_latch: Latch) => ({
 
 /**
  * WalletSend's recipient, when it reads as a name on a network with a registry: looks it up `debounceMs` after
- * the last call (typing paused) through the adapter's `resolveName` and records it in `send.name` (resolving,
+ * the last call (typing paused) through the namespace's names capability and records it in `send.name` (resolving,
  * then resolved, notFound, invalid or error). Only the newest call's answer is kept: one for a name typed since
  * is dropped. An answer of the last 5 minutes for the same network and name is used without asking. Anything
  * else in the field (an address, nothing, a network without names) clears `send.name`.
@@ -46,15 +48,19 @@ export function resolveRecipientName(
   const looksLikeName =
     network !== undefined &&
     (() => {
-      const check = validateRecipient({ input, namespace: network.chainNamespace })
+      const check = validateRecipient({
+        input,
+        descriptor: descriptorOf(latch, network.chainNamespace),
+      })
       return check.status === 'invalid' && check.looksLikeName
     })()
-  const adapter = network && latch.adapters.find((a) => a.namespace === network.chainNamespace)
-  if (!network || !looksLikeName || !adapter?.resolveName || !canSendToNames(latch, network)) {
+  const names = network && loadedCapability(latch, network.chainNamespace, 'names')
+  if (!network || !looksLikeName || !names || !canSendToNames(latch, network)) {
     set(undefined)
     return Promise.resolve()
   }
   const on = network
+  const resolver = names
   const { caipNetworkId } = on
   const now = options.now ?? Date.now
   const key = `${caipNetworkId} ${name}`
@@ -72,11 +78,10 @@ export function resolveRecipientName(
     return Promise.resolve()
   }
   set({ name, caipNetworkId, status: 'resolving' })
-  const resolveName = adapter.resolveName.bind(adapter)
   async function ask() {
     let answer: Answer
     try {
-      answer = { address: await resolveName({ name, network: on }) }
+      answer = { address: await resolver.resolveName({ name, network: on }) }
     } catch (error) {
       if (sequence !== state.sequence) return
       if ((error as { reason?: unknown } | undefined)?.reason !== 'invalidName') {

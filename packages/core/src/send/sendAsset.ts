@@ -1,4 +1,4 @@
-import { adapterOf } from '../connection/adapterOf'
+import { capability } from '../connection/capability'
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
 import * as errorTexts from '../errors/errorTexts'
@@ -40,8 +40,8 @@ async function run(latch: Latch, draft: SendDraft): Promise<ActionResult> {
     set({ status: 'failed', error: error.message })
     return { status: 'failed', error }
   }
-  const adapter = adapterOf(latch, parameters.network.chainNamespace)
-  if (!adapter.sendAsset) {
+  const send = capability(latch, parameters.network.chainNamespace, 'send')
+  if (!send) {
     const error = new LatchError('unsupportedChainNamespace', errorTexts.unsupportedChainNamespace)
     set({ status: 'failed', error: error.message })
     return { status: 'failed', error }
@@ -49,7 +49,7 @@ async function run(latch: Latch, draft: SendDraft): Promise<ActionResult> {
   set({ status: 'pending', error: undefined })
   let hash: string
   try {
-    ;({ hash } = await adapter.sendAsset(parameters))
+    ;({ hash } = await (await send).sendAsset(parameters))
   } catch (cause) {
     const rejected = isUserRejectedError(cause)
     const error = rejected

@@ -1,7 +1,7 @@
-import type { SendAssetParameters } from '../adapter'
 import { getAccount } from '../connection/getAccount'
 import type { Latch } from '../createLatch'
 import { getNetwork } from '../network/getNetwork'
+import type { SendAssetParameters } from './SendCapability'
 import type { SendDraft } from './SendDraft'
 import { toBaseUnits } from './toBaseUnits'
 

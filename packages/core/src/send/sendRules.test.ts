@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../account/AccountDataSource'
-import { checksumEvmAddress, isEvmAddress } from '../addresses/evmAddress'
-import { isSolanaAddress } from '../addresses/solanaAddress'
+import { solanaNamespace } from '../caip/solanaNamespace'
+import { eip155TestNamespace } from '../testing/eip155TestNamespace'
 import { checkSendForm } from './checkSendForm'
-import { eip55Address, evmAddressPattern, solanaAddressPattern } from './eip55Address'
 import { fromBaseUnits } from './fromBaseUnits'
 import { maxSendAmount } from './maxSendAmount'
 import type { NameResolution } from './NameResolution'
@@ -63,7 +62,9 @@ describe('maxSendAmount', () => {
 
 describe('validateRecipient', () => {
   it('accepts a checksummed address as it is', () => {
-    expect(validateRecipient({ input: account3, namespace: 'eip155', from: self })).toEqual({
+    expect(
+      validateRecipient({ input: account3, descriptor: eip155TestNamespace, from: self }),
+    ).toEqual({
       status: 'valid',
       address: account3,
       warnings: [],
@@ -72,19 +73,23 @@ describe('validateRecipient', () => {
 
   it('accepts a one-case address with a warning, and sends to its checksummed form', () => {
     expect(
-      validateRecipient({ input: ` ${account3.toLowerCase()} `, namespace: 'eip155', from: self }),
+      validateRecipient({
+        input: ` ${account3.toLowerCase()} `,
+        descriptor: eip155TestNamespace,
+        from: self,
+      }),
     ).toEqual({ status: 'valid', address: account3, warnings: ['notChecksummed'] })
     expect(
       validateRecipient({
         input: `0x${account3.slice(2).toUpperCase()}`,
-        namespace: 'eip155',
+        descriptor: eip155TestNamespace,
       }),
     ).toEqual({ status: 'valid', address: account3, warnings: ['notChecksummed'] })
   })
 
   it('refuses a mixed case that is not the checksum, showing the checksummed form', () => {
     const typo = account3.replace('F79bf6', 'f79bf6')
-    expect(validateRecipient({ input: typo, namespace: 'eip155' })).toEqual({
+    expect(validateRecipient({ input: typo, descriptor: eip155TestNamespace })).toEqual({
       status: 'badChecksum',
       checksummed: account3,
     })
@@ -92,23 +97,25 @@ describe('validateRecipient', () => {
 
   it('warns when sending to oneself, whatever the case', () => {
     expect(
-      validateRecipient({ input: self.toLowerCase(), namespace: 'eip155', from: self }),
+      validateRecipient({ input: self.toLowerCase(), descriptor: eip155TestNamespace, from: self }),
     ).toEqual({ status: 'valid', address: self, warnings: ['notChecksummed', 'self'] })
   })
 
   it('tells a name from garbage; neither is an address', () => {
-    expect(validateRecipient({ input: '', namespace: 'eip155' })).toEqual({ status: 'empty' })
-    expect(validateRecipient({ input: 'vitalik.eth', namespace: 'eip155' })).toEqual({
+    expect(validateRecipient({ input: '', descriptor: eip155TestNamespace })).toEqual({
+      status: 'empty',
+    })
+    expect(validateRecipient({ input: 'vitalik.eth', descriptor: eip155TestNamespace })).toEqual({
       status: 'invalid',
       looksLikeName: true,
     })
-    expect(validateRecipient({ input: 'ada.latch', namespace: 'eip155' })).toEqual({
+    expect(validateRecipient({ input: 'ada.latch', descriptor: eip155TestNamespace })).toEqual({
       status: 'invalid',
       looksLikeName: true,
     })
     // Emoji and underscores are for the resolver to judge (ENSIP-15), not refused as "not an address".
     for (const input of ['🦊.eth', '_ada.eth', 'ÆSIR.eth'])
-      expect(validateRecipient({ input, namespace: 'eip155' })).toEqual({
+      expect(validateRecipient({ input, descriptor: eip155TestNamespace })).toEqual({
         status: 'invalid',
         looksLikeName: true,
       })
@@ -122,7 +129,7 @@ describe('validateRecipient', () => {
       'ada.',
       'a b.eth',
     ])
-      expect(validateRecipient({ input, namespace: 'eip155' })).toEqual({
+      expect(validateRecipient({ input, descriptor: eip155TestNamespace })).toEqual({
         status: 'invalid',
         looksLikeName: false,
       })
@@ -130,32 +137,16 @@ describe('validateRecipient', () => {
 
   it('checks a Solana address as base58', () => {
     const solana = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
-    expect(validateRecipient({ input: solana, namespace: 'solana', from: solana })).toEqual({
-      status: 'valid',
-      address: solana,
-      warnings: ['self'],
-    })
-    expect(validateRecipient({ input: account3, namespace: 'solana' })).toMatchObject({
+    expect(validateRecipient({ input: solana, descriptor: solanaNamespace, from: solana })).toEqual(
+      {
+        status: 'valid',
+        address: solana,
+        warnings: ['self'],
+      },
+    )
+    expect(validateRecipient({ input: account3, descriptor: solanaNamespace })).toMatchObject({
       status: 'invalid',
     })
-  })
-})
-
-describe('eip55Address', () => {
-  it('agrees with the addresses module it copies (kept out of the first paint)', () => {
-    for (const address of [
-      account3,
-      self,
-      '0x0000000000000000000000000000000000000000',
-      '0xdAC17F958D2ee523a2206206994597C13D831ec7',
-    ]) {
-      expect(eip55Address(address.toLowerCase())).toBe(checksumEvmAddress(address))
-      expect(evmAddressPattern.test(address)).toBe(isEvmAddress(address))
-    }
-    // The send field wants the 0x prefix the spec makes optional.
-    expect(evmAddressPattern.test(account3.slice(2))).toBe(false)
-    for (const value of ['7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv', '0OIl', account3])
-      expect(solanaAddressPattern.test(value)).toBe(isSolanaAddress(value))
   })
 })
 
@@ -226,7 +217,7 @@ describe('checkSendForm', () => {
   const eth = { decimals: 18, balance: 10n ** 18n, isNative: true }
   const check = (over: Partial<Parameters<typeof checkSendForm>[0]>) =>
     checkSendForm({
-      namespace: 'eip155',
+      descriptor: eip155TestNamespace,
       from: self,
       token: lusd,
       to: account3,
@@ -238,8 +229,13 @@ describe('checkSendForm', () => {
     expect(check({})).toBeUndefined()
     expect(check({ amount: '100' })).toBeUndefined()
     expect(
-      checkSendForm({ namespace: 'eip155', from: self, token: lusd, to: account3, amount: '25' })
-        .amount,
+      checkSendForm({
+        descriptor: eip155TestNamespace,
+        from: self,
+        token: lusd,
+        to: account3,
+        amount: '25',
+      }).amount,
     ).toBe(25_000_000n)
   })
 
@@ -272,7 +268,7 @@ describe('checkSendForm', () => {
       over: Partial<Parameters<typeof checkSendForm>[0]> = {},
     ) =>
       checkSendForm({
-        namespace: 'eip155',
+        descriptor: eip155TestNamespace,
         from: self,
         token: lusd,
         to: 'ada.eth',

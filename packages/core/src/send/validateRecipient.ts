@@ -1,5 +1,4 @@
-import type { ChainNamespace } from '../caip/chainNamespace'
-import { eip55Address, evmAddressPattern, solanaAddressPattern } from './eip55Address'
+import type { NamespaceDescriptor } from '../caip/NamespaceDescriptor'
 
 export type RecipientWarning = 'notChecksummed' | 'self'
 
@@ -7,7 +6,7 @@ export type RecipientCheck =
   | { status: 'empty' }
   /** Not an address of the network; `looksLikeName` when it reads as a name (ada.eth), which needs a resolver. */
   | { status: 'invalid'; looksLikeName: boolean }
-  /** An EVM address whose mixed case is not its EIP-55 checksum: likely mistyped, never sent to. */
+  /** An address whose checksum (EVM: the EIP-55 mixed case) does not match: likely mistyped, never sent to. */
   | { status: 'badChecksum'; checksummed: string }
   /** `name` when it was typed as a name that resolved to `address` (checkSendForm). */
   | { status: 'valid'; address: string; warnings: RecipientWarning[]; name?: string | undefined }
@@ -19,40 +18,27 @@ export type RecipientCheck =
 const namePattern = /^[^\s.\p{Cc}]+(\.[^\s.\p{Cc}]+)+$/u
 
 /**
- * The recipient field (spec §5 addresses): an address of the network's namespace. An EVM address typed all in
- * one case carries no checksum: it is accepted with a `notChecksummed` warning and sent in its checksummed form;
- * a wrong mixed case is refused. Sending to one's own address is allowed with a `self` warning.
+ * The recipient field (spec §5 addresses): an address of the network's namespace, as its descriptor reads it. An
+ * address typed without the checksum its namespace has (EVM: all in one case) is accepted with a
+ * `notChecksummed` warning and sent in its checksummed form; a wrong checksum is refused. Sending to one's own
+ * address is allowed with a `self` warning.
  */
 export function validateRecipient(parameters: {
   input: string
-  namespace: ChainNamespace
+  /** The network's namespace; none: the app has no adapter for it and nothing is an address. */
+  descriptor: NamespaceDescriptor | undefined
   from?: string | undefined
 }): RecipientCheck {
   const input = parameters.input.trim()
   if (input === '') return { status: 'empty' }
-  const warnings: RecipientWarning[] = []
-  let address: string
-  if (parameters.namespace === 'eip155') {
-    if (!evmAddressPattern.test(input))
-      return { status: 'invalid', looksLikeName: namePattern.test(input) }
-    const checksummed = eip55Address(input)
-    const body = input.slice(2)
-    // All one case carries no checksum (a warning); a mixed case that is not the checksum is a typo.
-    const oneCase = body === body.toLowerCase() || body === body.toUpperCase()
-    if (!oneCase && input !== checksummed) return { status: 'badChecksum', checksummed }
-    if (input !== checksummed) warnings.push('notChecksummed')
-    address = checksummed
-  } else if (parameters.namespace === 'solana') {
-    if (!solanaAddressPattern.test(input))
-      return { status: 'invalid', looksLikeName: namePattern.test(input) }
-    address = input
-  } else return { status: 'invalid', looksLikeName: namePattern.test(input) }
-  const from = parameters.from
-  const same =
-    from !== undefined &&
-    (parameters.namespace === 'eip155'
-      ? from.toLowerCase() === address.toLowerCase()
-      : from === address)
-  if (same) warnings.push('self')
-  return { status: 'valid', address, warnings }
+  const { descriptor, from } = parameters
+  const check = descriptor?.checkAddress(input) ?? { status: 'invalid' }
+  if (check.status === 'invalid')
+    return { status: 'invalid', looksLikeName: namePattern.test(input) }
+  if (check.status === 'badChecksum') return check
+  // Valid, but typed otherwise than its checksummed form: typed without the checksum.
+  const warnings: RecipientWarning[] = check.address === input ? [] : ['notChecksummed']
+  if (from !== undefined && descriptor?.addressKey(from) === descriptor?.addressKey(check.address))
+    warnings.push('self')
+  return { status: 'valid', address: check.address, warnings }
 }

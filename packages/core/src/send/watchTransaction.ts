@@ -1,12 +1,12 @@
 import { fetchBalance } from '../account/fetchBalance'
 import { getAccountData } from '../account/getAccountData'
-import type { TransactionOutcome } from '../adapter'
-import { adapterOf } from '../connection/adapterOf'
+import { capability } from '../connection/capability'
 import { getAccount } from '../connection/getAccount'
 import { PENDING_TRANSACTION_POLL_MS, TRANSACTION_CONFIRM_TIMEOUT_MS } from '../constants'
 import type { Latch } from '../createLatch'
 import type { Network } from '../network/Network'
 import { type Scheduler, timeoutScheduler } from '../timing/scheduler'
+import type { TransactionOutcome } from '../transactions/TransactionWaiter'
 import * as sendToasts from './sendToasts'
 
 /** Polls of a transaction still pending after the confirm wait, 30 s apart (spec §9): five minutes in all. */
@@ -31,13 +31,15 @@ export async function watchTransaction(
   },
 ): Promise<TransactionOutcome> {
   const { network, hash } = parameters
-  const adapter = adapterOf(latch, network.chainNamespace)
+  const send = capability(latch, network.chainNamespace, 'send')
   const wait = async (timeoutMs: number): Promise<TransactionOutcome> => {
-    if (!adapter.waitForTransaction) return 'pending'
-    return adapter.waitForTransaction({ network, hash, timeoutMs }).catch((error: unknown) => {
-      console.warn('Latch: the transaction could not be followed', error)
-      return 'pending' as const
-    })
+    if (!send) return 'pending'
+    return send
+      .then((waiter) => waiter.waitForTransaction({ network, hash, timeoutMs }))
+      .catch((error: unknown) => {
+        console.warn('Latch: the transaction could not be followed', error)
+        return 'pending' as const
+      })
   }
   const mark = (status: 'success' | 'reverted' | 'stillPending' | 'unknown') => {
     const { send } = latch.getState()

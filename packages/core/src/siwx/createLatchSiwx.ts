@@ -1,15 +1,16 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId'
 import { parseCaipNetworkId } from '../caip/caipNetworkId'
+import { descriptorOf } from '../connection/descriptorOf'
 import type { Latch } from '../createLatch'
 import { createSiwxApiClient } from './createSiwxApiClient'
-import { formatCaip122Message } from './formatCaip122Message'
 import type { LatchSiwxOptions, SiwxConfig, SiwxMessageData } from './SiwxConfig'
+import { siwxMessageText } from './siwxMessageText'
 import { siwxSessionStore } from './siwxSessionStore'
 
 /**
  * Sign-in backed by the Latch server at `apiUrl` (issue 12): the server issues the nonce, verifies the signed
  * message and answers a session token, kept in the browser and checked with the server when read back (a revoked
- * or expired one asks again). The message text is the namespace adapter's (EIP-4361 for EVM), else CAIP-122.
+ * or expired one asks again). The message text is the namespace's siwx capability's (EIP-4361 for EVM), else CAIP-122.
  */
 export function createLatchSiwx(latch: Latch, options: LatchSiwxOptions): SiwxConfig {
   const { apiUrl, projectId, metadata } = latch.options
@@ -21,15 +22,10 @@ export function createLatchSiwx(latch: Latch, options: LatchSiwxOptions): SiwxCo
       ? undefined
       : (latch.options.storage ?? globalThis.localStorage ?? undefined)
   const sessions = siwxSessionStore(storage)
-  // EVM addresses are case-insensitive (EIP-55 case is a checksum); base58 ones (Solana) are not.
-  const key = (chainId: CaipNetworkId, address: string) =>
-    `${chainId}:${parseCaipNetworkId(chainId).namespace === 'eip155' ? address.toLowerCase() : address}`
-
-  const textOf = async (data: SiwxMessageData) => {
-    const adapter = latch.adapters.find(
-      (candidate) => candidate.namespace === parseCaipNetworkId(data.chainId).namespace,
-    )
-    return (await adapter?.formatSiwxMessage?.(data)) ?? formatCaip122Message(data)
+  // One session per account, however its address is spelled (EVM's case is a checksum; base58's is not).
+  const key = (chainId: CaipNetworkId, address: string) => {
+    const descriptor = descriptorOf(latch, parseCaipNetworkId(chainId).namespace)
+    return `${chainId}:${descriptor ? descriptor.addressKey(address) : address}`
   }
 
   return {
@@ -46,7 +42,7 @@ export function createLatchSiwx(latch: Latch, options: LatchSiwxOptions): SiwxCo
         statement: options.statement ?? `Sign in to ${metadata.name}`,
         issuedAt: new Date().toISOString(),
       }
-      const text = await textOf(data)
+      const text = await siwxMessageText(latch, data)
       return { ...data, toString: () => text }
     },
     async addSession(session) {

@@ -1,20 +1,13 @@
 import { parseCaipNetworkId } from '../caip/caipNetworkId'
 import type { SiwxMessageData } from './SiwxConfig'
 
-/** The account names CAIP-122 profiles use in the message's first line. */
-const blockchainNames: Record<string, string> = {
-  eip155: 'Ethereum',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-}
-
 /**
- * The CAIP-122 ("Sign in with X") text of a message, for a namespace whose adapter has no text of its own
- * (EVM's adapter writes EIP-4361 through viem). Fields in the order CAIP-122 lists them; absent ones left out.
+ * The CAIP-122 ("Sign in with X") text of a message, for a namespace without a text of its own (EVM's siwx
+ * capability writes EIP-4361 through viem). `blockchain` is the account's name in the first line, its namespace
+ * descriptor's `caip122Name`. Fields in the order CAIP-122 lists them; absent ones left out.
  */
-export function formatCaip122Message(data: SiwxMessageData): string {
-  const { namespace, reference } = parseCaipNetworkId(data.chainId)
-  const blockchain = blockchainNames[namespace] ?? namespace
+export function formatCaip122Message(data: SiwxMessageData, blockchain: string): string {
+  const { reference } = parseCaipNetworkId(data.chainId)
   const lines = [
     `${data.domain} wants you to sign in with your ${blockchain} account:`,
     data.accountAddress,

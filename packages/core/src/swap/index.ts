@@ -1,5 +1,6 @@
 // What only the swap views use (`@latch/core/swap`), out of the main entry's first paint.
 
+export { hasCapability } from '../connection/capability'
 // The amount arithmetic is send's (exact decimal strings), shared rather than copied.
 export { fromBaseUnits } from '../send/fromBaseUnits'
 export { toBaseUnits } from '../send/toBaseUnits'

@@ -1,8 +1,10 @@
+import { capability } from '../connection/capability'
 import { TRANSACTION_CONFIRM_TIMEOUT_MS } from '../constants'
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
 import { LatchError } from '../errors/LatchError'
 import { perInstance } from '../instance/perInstance'
+import type { SwapCapability } from './SwapCapability'
 import type { PreparedTransaction } from './SwapToken'
 import { setSwap } from './setSwap'
 import { plainAddress, swapContext } from './swapContext'
@@ -45,14 +47,16 @@ export function runSwapStep(
       }
     }
     const context = swapContext(latch)
-    const sendTransaction = context?.adapter.sendTransaction
-    if (!context || !sendTransaction) return fail('failed')
-    const { adapter, network } = context
+    const swap = context && capability(latch, context.network.chainNamespace, 'swap')
+    if (!context || !swap) return fail('failed')
+    const { network } = context
     setSwap(latch, { step: { kind, status: 'pending' } })
     let hash: string
+    let wallet: SwapCapability
     try {
-      const tx = await build(context)
-      ;({ hash } = await sendTransaction.call(adapter, {
+      const [tx, loaded] = await Promise.all([build(context), swap])
+      wallet = loaded
+      ;({ hash } = await wallet.sendTransaction({
         network,
         from: context.address,
         to: plainAddress(tx.to),
@@ -64,11 +68,9 @@ export function runSwapStep(
       return fail(swapErrorOf(error), error)
     }
     setSwap(latch, { step: { kind, status: 'confirming', hash } })
-    const outcome = adapter.waitForTransaction
-      ? await adapter
-          .waitForTransaction({ network, hash, timeoutMs: TRANSACTION_CONFIRM_TIMEOUT_MS })
-          .catch(() => 'pending' as const)
-      : 'pending'
+    const outcome = await wallet
+      .waitForTransaction({ network, hash, timeoutMs: TRANSACTION_CONFIRM_TIMEOUT_MS })
+      .catch(() => 'pending' as const)
     if (outcome === 'reverted') return fail(revertedAs, undefined, hash)
     // Not mined within the wait is not a failure (the Activity tab shows it once it is), nor a success yet.
     setSwap(latch, {

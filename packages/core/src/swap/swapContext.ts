@@ -1,12 +1,11 @@
 import type { CaipAddress } from '../caip/caipAddress'
-import { adapterOf } from '../connection/adapterOf'
 import { getAccount } from '../connection/getAccount'
 import type { Latch } from '../createLatch'
 import { getNetwork } from '../network/getNetwork'
 import { swapApiOf } from './swapApiOf'
 
 /**
- * What every swap action needs: the API client, the connected account as CAIP-10 and its network and adapter;
+ * What every swap action needs: the API client, the connected account as CAIP-10 and its network;
  * undefined while disconnected, on a network the app does not list, or without an API.
  */
 export function swapContext(latch: Latch) {
@@ -21,7 +20,6 @@ export function swapContext(latch: Latch) {
     caipNetworkId: account.caipNetworkId,
     userAddress: `${account.caipNetworkId}:${account.address}` as CaipAddress,
     network,
-    adapter: adapterOf(latch, network.chainNamespace),
   }
 }
 

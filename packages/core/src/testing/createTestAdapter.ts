@@ -1,18 +1,25 @@
-import type {
-  AdapterBalance,
-  AdapterConnection,
-  ChainAdapter,
-  SendAssetParameters,
-  TransactionOutcome,
-  WalletConnectSetup,
-} from '../adapter'
+import type { AdapterBalance, AdapterConnection, ChainAdapter } from '../adapter'
 import type { CaipNetworkId } from '../caip/caipNetworkId'
 import type { ChainNamespace } from '../caip/chainNamespace'
+import type { NamespaceDescriptor } from '../caip/NamespaceDescriptor'
+import { solanaNamespace } from '../caip/solanaNamespace'
 import type { Connector } from '../connectors/Connector'
+import type { NamesCapability } from '../names/NamesCapability'
 import type { Network } from '../network/Network'
+import type { SendAssetParameters, SendCapability } from '../send/SendCapability'
+import type { PreparedTransactionParameters, SwapCapability } from '../swap/SwapCapability'
+import type { TransactionOutcome } from '../transactions/TransactionWaiter'
+import type {
+  WalletConnectCapability,
+  WalletConnectSetup,
+} from '../walletConnect/WalletConnectCapability'
+import { eip155TestNamespace } from './eip155TestNamespace'
 
 export type TestAdapterOptions = {
+  /** EVM's by default; Solana's descriptor for `solana`. */
   namespace?: ChainNamespace
+  /** A namespace of the test's own: its descriptor (an adapter package brings one). */
+  descriptor?: NamespaceDescriptor
   networks: readonly Network[]
   /** The connectors it offers; three announced wallets `a`, `b`, `c` by default. */
   connectors?: readonly Connector[]
@@ -29,7 +36,7 @@ export type TestAdapterOptions = {
   rejectSends?: boolean
   /** How sent transactions end when waited for (`success` by default; `pending`: never mined). */
   transactionOutcome?: TransactionOutcome
-  /** The fee `estimateSend` answers, in base units (21000 gas at 1 gwei by default). */
+  /** The fee the send capability's `estimateSend` answers, in base units (21000 gas at 1 gwei by default). */
   sendFee?: bigint
   /** A name registry (send to a name); without it the adapter resolves no names. */
   names?: TestNames
@@ -69,7 +76,7 @@ export type TestAdapter = ChainAdapter & {
   /** The sends the wallet made, in order. */
   readonly sentAssets: SendAssetParameters[]
   /** The prepared transactions the wallet sent (swap approvals and swaps), in order. */
-  readonly sentTransactions: Parameters<NonNullable<ChainAdapter['sendTransaction']>>[0][]
+  readonly sentTransactions: PreparedTransactionParameters[]
   /** Scripts the next sends: rejected by the visitor, and how their transactions end. */
   scriptSends(script: { reject?: boolean; outcome?: TransactionOutcome }): void
   /** The names looked up, in order, with the network each was looked up on. */
@@ -87,7 +94,13 @@ export const testAddress = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
  * core's and React's suites. Wallets answer as the options script them; no DOM, no network.
  */
 export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
-  const namespace = options.namespace ?? 'eip155'
+  const descriptor =
+    options.descriptor ??
+    [eip155TestNamespace, solanaNamespace].find(
+      (known) => known.namespace === (options.namespace ?? eip155TestNamespace.namespace),
+    )
+  if (!descriptor) throw new Error(`Give the test adapter the descriptor of ${options.namespace}`)
+  const { namespace } = descriptor
   const address = options.address ?? testAddress
   const firstNetwork = options.networks[0]
   let connection: AdapterConnection = { status: 'disconnected' }
@@ -109,21 +122,73 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
   const pairingUris: string[] = []
   const signedMessages: string[] = []
   const sentAssets: SendAssetParameters[] = []
-  const sentTransactions: Parameters<NonNullable<ChainAdapter['sendTransaction']>>[0][] = []
+  const sentTransactions: PreparedTransactionParameters[] = []
   let rejectSends = options.rejectSends ?? false
   let transactionOutcome: TransactionOutcome = options.transactionOutcome ?? 'success'
   let pendingPairing: { resolve: () => void; reject: (error: Error) => void } | undefined
   let walletConnect: WalletConnectSetup | undefined
   let walletConnectPrepared = 0
-  let names: TestNames | undefined = options.names
+  let registry: TestNames | undefined = options.names
   const nameLookups: TestAdapter['nameLookups'] = []
   const heldNameLookups: Array<() => void> = []
   const hasRegistry = (network: Network) =>
-    names !== undefined &&
-    (names.networks === undefined || names.networks.includes(network.caipNetworkId))
+    registry !== undefined &&
+    (registry.networks === undefined || registry.networks.includes(network.caipNetworkId))
+
+  const waitForTransaction = async () => transactionOutcome
+  const send: SendCapability = {
+    async sendAsset(parameters) {
+      if (rejectSends) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      sentAssets.push(parameters)
+      return { hash: `0x${sentAssets.length.toString(16).padStart(64, '0')}` }
+    },
+    async estimateSend() {
+      return { fee: options.sendFee ?? 21_000n * 1_000_000_000n }
+    },
+    waitForTransaction,
+  }
+  const swap: SwapCapability = {
+    async sendTransaction(parameters) {
+      if (rejectSends) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+      sentTransactions.push(parameters)
+      return { hash: `0x${(1000 + sentTransactions.length).toString(16).padStart(64, '0')}` }
+    },
+    waitForTransaction,
+  }
+  const names: NamesCapability = {
+    canResolveNames: hasRegistry,
+    async resolveName({ name, network }) {
+      nameLookups.push({ name, caipNetworkId: network.caipNetworkId })
+      if (registry?.hold) await new Promise<void>((release) => heldNameLookups.push(release))
+      if (!registry || !hasRegistry(network))
+        throw Object.assign(new Error(`${network.name} has no name registry`), {
+          reason: 'noRegistry',
+        })
+      if (registry.invalid?.includes(name))
+        throw Object.assign(new Error(`${name} is not a valid name`), { reason: 'invalidName' })
+      if (registry.unreachable) throw new Error('HTTP request failed: fetch failed')
+      return registry.addresses[name.toLowerCase()] ?? null
+    },
+  }
+  const walletConnectCapability: WalletConnectCapability = {
+    async enable(setup) {
+      walletConnect = setup
+    },
+    async prepare() {
+      walletConnectPrepared++
+    },
+  }
 
   const adapter: TestAdapter = {
     namespace,
+    descriptor,
+    // Each loads as an adapter package's subpath module would: a promise, the same capability every time.
+    capabilities: {
+      send: async () => send,
+      swap: async () => swap,
+      names: async () => names,
+      walletConnect: async () => walletConnectCapability,
+    },
     networks: options.networks,
     tried,
     pairingUris,
@@ -133,7 +198,7 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
     nameLookups,
     heldNameLookups,
     scriptNames(patch) {
-      names = { addresses: {}, ...names, ...patch }
+      registry = { addresses: {}, ...registry, ...patch }
     },
     scriptSends(script) {
       if (script.reject !== undefined) rejectSends = script.reject
@@ -142,14 +207,8 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
     get walletConnect() {
       return walletConnect
     },
-    async enableWalletConnect(setup) {
-      walletConnect = setup
-    },
     get walletConnectPrepared() {
       return walletConnectPrepared
-    },
-    async prepareWalletConnect() {
-      walletConnectPrepared++
     },
     approvePairing() {
       pendingPairing?.resolve()
@@ -226,35 +285,6 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
         throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
       signedMessages.push(message)
       return `0x${signedMessages.length.toString(16).padStart(130, '0')}`
-    },
-    async sendAsset(parameters) {
-      if (rejectSends) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
-      sentAssets.push(parameters)
-      return { hash: `0x${sentAssets.length.toString(16).padStart(64, '0')}` }
-    },
-    async sendTransaction(parameters) {
-      if (rejectSends) throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
-      sentTransactions.push(parameters)
-      return { hash: `0x${(1000 + sentTransactions.length).toString(16).padStart(64, '0')}` }
-    },
-    async estimateSend() {
-      return { fee: options.sendFee ?? 21_000n * 1_000_000_000n }
-    },
-    async waitForTransaction() {
-      return transactionOutcome
-    },
-    canResolveNames: hasRegistry,
-    async resolveName({ name, network }) {
-      nameLookups.push({ name, caipNetworkId: network.caipNetworkId })
-      if (names?.hold) await new Promise<void>((release) => heldNameLookups.push(release))
-      if (!names || !hasRegistry(network))
-        throw Object.assign(new Error(`${network.name} has no name registry`), {
-          reason: 'noRegistry',
-        })
-      if (names.invalid?.includes(name))
-        throw Object.assign(new Error(`${name} is not a valid name`), { reason: 'invalidName' })
-      if (names.unreachable) throw new Error('HTTP request failed: fetch failed')
-      return names.addresses[name.toLowerCase()] ?? null
     },
   }
   return adapter

@@ -77,6 +77,35 @@ describe('createToastQueue', () => {
     expect(queue.getToast()).toBeUndefined()
   })
 
+  it('a success toast hides sooner than an error', () => {
+    const clock = manualClock()
+    const queue = createToastQueue({
+      schedule: clock.schedule,
+      durationMs: 4_000,
+      successMs: 2_500,
+    })
+    queue.show('success', 'Link copied')
+    clock.advance(2_499)
+    expect(queue.getToast()?.message).toBe('Link copied')
+    clock.advance(1)
+    expect(queue.getToast()).toBeUndefined()
+  })
+
+  it('leaving the view hides its toast and a pending one, but not a loading toast', () => {
+    const clock = manualClock()
+    const queue = createToastQueue({ schedule: clock.schedule })
+    queue.show('error', 'Token Balance Unavailable')
+    queue.leaveView()
+    expect(queue.getToast()).toBeUndefined()
+    queue.show('loading', 'Sending 1 ETH')
+    queue.leaveView()
+    expect(queue.getToast()?.variant).toBe('loading')
+    queue.show('success', 'Sent')
+    queue.leaveView()
+    clock.advance(150)
+    expect(queue.getToast()).toBeUndefined()
+  })
+
   it('carries an svg for the svg variant', () => {
     const queue = createToastQueue({ schedule: manualClock().schedule })
     expect(queue.show('svg', 'Copied', '<svg/>')).toMatchObject({ variant: 'svg', svg: '<svg/>' })

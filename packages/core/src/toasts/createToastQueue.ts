@@ -1,4 +1,4 @@
-import { TOAST_REPLACE_DELAY_MS } from '../constants'
+import { TOAST_DURATION_MS, TOAST_REPLACE_DELAY_MS } from '../constants'
 import { type Scheduler, timeoutScheduler } from '../timing/scheduler'
 
 export type ToastVariant = 'loading' | 'success' | 'error' | 'svg'
@@ -7,12 +7,16 @@ export type Toast = { id: number; variant: ToastVariant; message: string; svg?: 
 
 /**
  * The status toast (spec §2): one at a time. Showing a toast while another is open first hides the open one,
- * then shows the new one 150 ms later (so the change is seen); a toast hides itself after `durationMs`
- * (loading toasts stay until replaced or hidden). The scheduler is injected so the timing is tested exactly.
+ * then shows the new one 150 ms later (so the change is seen); a toast hides itself after `durationMs`, a
+ * success toast after `successMs` (loading toasts stay until replaced or hidden). The scheduler is injected so
+ * the timing is tested exactly.
  */
-export function createToastQueue(parameters: { schedule?: Scheduler; durationMs?: number } = {}) {
+export function createToastQueue(
+  parameters: { schedule?: Scheduler; durationMs?: number; successMs?: number } = {},
+) {
   const schedule = parameters.schedule ?? timeoutScheduler
-  const durationMs = parameters.durationMs ?? 4_000
+  const durationMs = parameters.durationMs ?? TOAST_DURATION_MS.other
+  const successMs = parameters.successMs ?? TOAST_DURATION_MS.success
   const listeners = new Set<(toast: Toast | undefined) => void>()
   let current: Toast | undefined
   let nextId = 1
@@ -25,9 +29,12 @@ export function createToastQueue(parameters: { schedule?: Scheduler; durationMs?
   function display(toast: Toast) {
     set(toast)
     if (toast.variant !== 'loading')
-      cancelPending = schedule(() => {
-        if (current?.id === toast.id) set(undefined)
-      }, durationMs)
+      cancelPending = schedule(
+        () => {
+          if (current?.id === toast.id) set(undefined)
+        },
+        toast.variant === 'success' ? successMs : durationMs,
+      )
   }
 
   return {
@@ -46,6 +53,12 @@ export function createToastQueue(parameters: { schedule?: Scheduler; durationMs?
       return toast
     },
     hide() {
+      cancelPending()
+      set(undefined)
+    },
+    /** The view the toast spoke of is gone: hide it, unless it is loading (a send in flight outlives its view). */
+    leaveView() {
+      if (current?.variant === 'loading') return
       cancelPending()
       set(undefined)
     },

@@ -1,3 +1,4 @@
+import { capability } from '../connection/capability'
 import type { Latch } from '../createLatch'
 import { timeoutScheduler } from '../timing/scheduler'
 import { followPairings } from './followPairings'
@@ -8,7 +9,10 @@ import { followPairings } from './followPairings'
  */
 export function followWalletConnect(latch: Latch): () => void {
   const prepare = () => {
-    for (const adapter of latch.adapters) adapter.prepareWalletConnect?.().catch(() => undefined)
+    for (const adapter of latch.adapters)
+      capability(latch, adapter.namespace, 'walletConnect')
+        ?.then((walletConnect) => walletConnect.prepare())
+        .catch(() => undefined)
   }
   let stopPreparing = () => {}
   // The modal may have opened while this chunk loaded.

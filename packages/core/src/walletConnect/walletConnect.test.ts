@@ -59,8 +59,10 @@ function setupWalletConnect() {
 }
 
 describe('WalletConnect', () => {
-  it('enables the adapters on the Latch server relay by default', () => {
+  it('enables the adapters on the Latch server relay by default', async () => {
     const { adapter } = setupWalletConnect()
+    // The adapter's WalletConnect capability loads first.
+    await flush()
     expect(adapter.walletConnect).toMatchObject({
       relayUrl: 'ws://localhost:8787/relay',
       projectId: 'latch-demo',
@@ -258,6 +260,7 @@ describe('WalletConnect', () => {
     openModal(latch)
     closeModal(latch)
     openModal(latch)
+    await flush()
     expect(adapter.walletConnectPrepared).toBe(1)
   })
 

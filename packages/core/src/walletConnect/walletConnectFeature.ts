@@ -1,3 +1,4 @@
+import { listingConnector } from '../connection/connectorListings'
 import type { LatchFeature } from '../LatchFeature'
 import { startLazily } from '../startLazily'
 import { walletConnectSetupFor } from './walletConnectSetupFor'
@@ -10,10 +11,15 @@ export const walletConnectFeature: LatchFeature<WalletConnectSlice> = {
   setup(latch) {
     const setup = walletConnectSetupFor(latch.options)
     if (!setup) return () => {}
+    // The adapter's own loader, not `capability()`: this runs in the first paint, which stays small.
     for (const adapter of latch.adapters)
-      adapter.enableWalletConnect?.(setup).catch((error: unknown) => {
-        console.warn('Latch: WalletConnect is unavailable', error)
-      })
+      listingConnector(
+        latch,
+        adapter.capabilities
+          ?.walletConnect?.()
+          .then((walletConnect) => walletConnect.enable(setup)),
+        'WalletConnect is unavailable',
+      )
     return startLazily(latch, () =>
       import('./followWalletConnect').then((module) => module.followWalletConnect),
     )

@@ -1,5 +1,5 @@
-import type { WalletConnectSetup } from '../adapter'
 import type { LatchOptions } from '../LatchOptions'
+import type { WalletConnectSetup } from './WalletConnectCapability'
 
 /**
  * Where WalletConnect sessions go: the configured relay and project, or by default the relay of the Latch server

@@ -8,7 +8,7 @@ import {
   type EnsContracts,
   startChain,
   testAccount,
-} from '@latch/devstack'
+} from '@latch/devstack/chain'
 import { createPublicClient, http, toHex } from 'viem'
 import { mainnet as viemMainnet, sepolia as viemSepolia } from 'viem/chains'
 import {
@@ -51,13 +51,19 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
   it('resolves a registered name to its address, whatever the case typed', async () => {
     const local = withRegistry()
     const adapter = evmAdapter({ networks: [local] })
-    expect(adapter.canResolveNames?.(local)).toBe(true)
-    expect(await adapter.resolveName?.({ name: 'ada.eth', network: local })).toBe(
-      testAccount(3).address,
-    )
-    expect(await adapter.resolveName?.({ name: 'BOB.eth', network: local })).toBe(
-      testAccount(4).address,
-    )
+    expect((await adapter.capabilities?.names?.())?.canResolveNames(local)).toBe(true)
+    expect(
+      await (await adapter.capabilities?.names?.())?.resolveName({
+        name: 'ada.eth',
+        network: local,
+      }),
+    ).toBe(testAccount(3).address)
+    expect(
+      await (await adapter.capabilities?.names?.())?.resolveName({
+        name: 'BOB.eth',
+        network: local,
+      }),
+    ).toBe(testAccount(4).address)
   })
 
   it("answers as viem's getEnsAddress does, name by name", async () => {
@@ -65,7 +71,9 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
     const adapter = evmAdapter({ networks: [local] })
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
     for (const name of ['ada.eth', 'bob.eth', 'nobody.eth', 'eth', 'x.ada.eth', 'ada.latch'])
-      expect(await adapter.resolveName?.({ name, network: local })).toBe(
+      expect(
+        await (await adapter.capabilities?.names?.())?.resolveName({ name, network: local }),
+      ).toBe(
         await getEnsAddress(client, {
           name: normalize(name),
           universalResolverAddress: ens.universalResolver,
@@ -76,7 +84,12 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
   it('answers null for a name nobody registered', async () => {
     const local = withRegistry()
     const adapter = evmAdapter({ networks: [local] })
-    expect(await adapter.resolveName?.({ name: 'nobody.eth', network: local })).toBeNull()
+    expect(
+      await (await adapter.capabilities?.names?.())?.resolveName({
+        name: 'nobody.eth',
+        network: local,
+      }),
+    ).toBeNull()
   })
 
   it('rejects a name that does not normalise as invalid, without asking the chain', async () => {
@@ -86,7 +99,9 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
     })
     const adapter = evmAdapter({ networks: [local] })
     for (const name of ['a_b.eth', 'аda.eth' /* Cyrillic а, Latin da */])
-      await expect(adapter.resolveName?.({ name, network: local })).rejects.toMatchObject({
+      await expect(
+        (await adapter.capabilities?.names?.())?.resolveName({ name, network: local }),
+      ).rejects.toMatchObject({
         reason: 'invalidName',
       })
   })
@@ -94,8 +109,10 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
   it('says so on a network without a registry', async () => {
     const local = network(chain.rpcUrl)
     const adapter = evmAdapter({ networks: [local] })
-    expect(adapter.canResolveNames?.(local)).toBe(false)
-    await expect(adapter.resolveName?.({ name: 'ada.eth', network: local })).rejects.toMatchObject({
+    expect((await adapter.capabilities?.names?.())?.canResolveNames(local)).toBe(false)
+    await expect(
+      (await adapter.capabilities?.names?.())?.resolveName({ name: 'ada.eth', network: local }),
+    ).rejects.toMatchObject({
       reason: 'noRegistry',
     })
   })
@@ -105,10 +122,12 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
       ensUniversalResolver: { address: ens.universalResolver },
     })
     const adapter = evmAdapter({ networks: [local] })
-    const error = await adapter.resolveName?.({ name: 'ada.eth', network: local }).then(
-      () => undefined,
-      (cause: unknown) => cause,
-    )
+    const error = await (await adapter.capabilities?.names?.())
+      ?.resolveName({ name: 'ada.eth', network: local })
+      .then(
+        () => undefined,
+        (cause: unknown) => cause,
+      )
     expect(error).toBeInstanceOf(Error)
     expect((error as { reason?: unknown }).reason).toBeUndefined()
   })

@@ -7,7 +7,7 @@ import {
   deployTestContracts,
   startChain,
   testAccount,
-} from '@latch/devstack'
+} from '@latch/devstack/chain'
 import {
   createPublicClient,
   encodeFunctionData,
@@ -65,13 +65,21 @@ describe('EVM send on a real chain (anvil)', () => {
   it('sends the native asset: the fee bound covers 21000 gas, the receipt says success', async () => {
     const { adapter, network } = await connected()
     const send = { network, from: sender, to: recipient, amount: parseEther('1.5') }
-    const { fee } = (await adapter.estimateSend?.(send)) ?? { fee: 0n }
+    const { fee } = (await (await adapter.capabilities?.send?.())?.estimateSend(send)) ?? {
+      fee: 0n,
+    }
     const block = await client().getBlock()
     expect(fee).toBeGreaterThanOrEqual(21_000n * (block.baseFeePerGas ?? 1n))
     expect(fee % 21_000n).toBe(0n)
     const before = await client().getBalance({ address: recipient })
-    const { hash } = (await adapter.sendAsset?.(send)) ?? { hash: '' }
-    expect(await adapter.waitForTransaction?.({ network, hash, timeoutMs: 10_000 })).toBe('success')
+    const { hash } = (await (await adapter.capabilities?.send?.())?.sendAsset(send)) ?? { hash: '' }
+    expect(
+      await (await adapter.capabilities?.send?.())?.waitForTransaction({
+        network,
+        hash,
+        timeoutMs: 10_000,
+      }),
+    ).toBe('success')
     expect(await client().getBalance({ address: recipient })).toBe(before + parseEther('1.5'))
   })
 
@@ -86,10 +94,16 @@ describe('EVM send on a real chain (anvil)', () => {
         args: [address],
       })
     const [before, senderBefore] = [await balanceOf(recipient), await balanceOf(sender)]
-    const estimate = await adapter.estimateSend?.(send)
+    const estimate = await (await adapter.capabilities?.send?.())?.estimateSend(send)
     expect(estimate?.fee).toBeGreaterThan(0n)
-    const { hash } = (await adapter.sendAsset?.(send)) ?? { hash: '' }
-    expect(await adapter.waitForTransaction?.({ network, hash, timeoutMs: 10_000 })).toBe('success')
+    const { hash } = (await (await adapter.capabilities?.send?.())?.sendAsset(send)) ?? { hash: '' }
+    expect(
+      await (await adapter.capabilities?.send?.())?.waitForTransaction({
+        network,
+        hash,
+        timeoutMs: 10_000,
+      }),
+    ).toBe('success')
     expect(await balanceOf(recipient)).toBe(before + 25_000_000n)
     expect(await balanceOf(sender)).toBe(senderBefore - 25_000_000n)
   })
@@ -98,7 +112,11 @@ describe('EVM send on a real chain (anvil)', () => {
     const { adapter, network } = await connected()
     const started = Date.now()
     expect(
-      await adapter.waitForTransaction?.({ network, hash: `0x${'ab'.repeat(32)}`, timeoutMs: 700 }),
+      await (await adapter.capabilities?.send?.())?.waitForTransaction({
+        network,
+        hash: `0x${'ab'.repeat(32)}`,
+        timeoutMs: 700,
+      }),
     ).toBe('pending')
     expect(Date.now() - started).toBeGreaterThanOrEqual(700)
   })

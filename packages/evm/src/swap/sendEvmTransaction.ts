@@ -1,9 +1,7 @@
-import type { ChainAdapter } from '@latch/core'
+import type { PreparedTransactionParameters } from '@latch/core'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import { connectedProvider } from '../connectedProvider'
-
-type SendTransactionParameters = Parameters<NonNullable<ChainAdapter['sendTransaction']>>[0]
 
 const hex = (value: bigint) => `0x${value.toString(16)}` as const
 
@@ -14,7 +12,7 @@ const hex = (value: bigint) => `0x${value.toString(16)}` as const
  */
 export async function sendEvmTransaction(
   config: Config,
-  { from, to, data, value, gas }: SendTransactionParameters,
+  { from, to, data, value, gas }: PreparedTransactionParameters,
 ): Promise<{ hash: string }> {
   const provider = await connectedProvider(config)
   const hash = await provider.request({

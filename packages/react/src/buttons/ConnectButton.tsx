@@ -9,7 +9,7 @@ import { ButtonStyle, useButtonTheme } from './ButtonStyle'
 export type ConnectButtonProps = {
   /** Label while disconnected; "Connect Wallet" by default. */
   label?: string
-  /** Show the native balance next to the address when connected. */
+  /** Show the native balance next to the address when connected (not on a phone's narrow screen). */
   showBalance?: boolean
 }
 
@@ -36,7 +36,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
         >
           <span>{shortenAddress(account.address)}</span>
           {showBalance && balance ? (
-            <span className="latch-muted">
+            <span className="latch-muted latch-balance">
               {formatBalance(balance.numeric, BALANCE_DISPLAY_DECIMALS)} {balance.symbol}
             </span>
           ) : null}

@@ -18,7 +18,7 @@ export function NetworkButton() {
       <ButtonStyle />
       <button
         type="button"
-        className="latch-btn latch-secondary"
+        className="latch-btn latch-secondary latch-network"
         {...theme}
         aria-label={`${messages.network.selectNetwork}: ${name ?? ''}`}
         onPointerEnter={() => preloadView('Networks')}
@@ -27,7 +27,7 @@ export function NetworkButton() {
           openModal(latch, { view: isNetworkSupported ? 'Networks' : 'UnsupportedChain' })
         }
       >
-        {name}
+        <span className="latch-label">{name}</span>
       </button>
     </>
   )

@@ -7,17 +7,21 @@ const groupCss =
   '.network-group-title{font-size:12px;font-weight:600;color:var(--latch-fg-2);margin:10px 4px 4px;text-transform:uppercase;letter-spacing:.04em}'
 
 /**
- * The app's networks as a list of buttons; the current one is marked. An app with networks of several namespaces
+ * The app's networks as a list of buttons; the current one is marked with a check mark and in words (a ring
+ * alone reads as keyboard focus). An app with networks of several namespaces
  * gets one list per namespace, each named by its heading, in the order of its networks.
  */
 export function NetworkList({
   currentId,
+  currentLabel,
   label,
   groupLabel,
   namespace,
   onSelect,
 }: {
   currentId: string | undefined
+  /** Said on the current network's row ("Current network"). */
+  currentLabel?: string
   label: string
   /** The heading of a namespace's group. */
   groupLabel: (namespace: ChainNamespace) => string
@@ -43,6 +47,12 @@ export function NetworkList({
             onClick={() => onSelect(network)}
           >
             <span>{network.name}</span>
+            {network.caipNetworkId === currentId ? (
+              <span className="tag">
+                <span aria-hidden="true">✓ </span>
+                {currentLabel}
+              </span>
+            ) : null}
           </button>
         </li>
       ))}

@@ -4,6 +4,7 @@
  */
 export const viewCss = `
 .primary{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:8px 16px;border:0;border-radius:999px;background:var(--latch-accent);color:#fff;font-weight:600;cursor:pointer;text-decoration:none}
+.primary:disabled{background:var(--latch-bg-2);color:var(--latch-fg-2);box-shadow:inset 0 0 0 1px var(--latch-border);cursor:not-allowed}
 .item{width:100%;display:flex;align-items:center;gap:12px;padding:10px 12px;border:1px solid transparent;border-radius:calc(var(--latch-radius) * .75);background:var(--latch-bg-2);cursor:pointer;text-align:left;font-size:15px;font-weight:500}
 .item:hover{border-color:var(--latch-border)}
 .item[aria-current=true]{border-color:var(--latch-focus)}

@@ -38,7 +38,7 @@ async function render(messages?: Messages) {
     button: container.querySelector('button')?.textContent,
     title: shadow?.querySelector('h2')?.textContent,
     // What the view shows: its text, not its stylesheet's.
-    view: [...(shadow?.querySelector('.body')?.childNodes ?? [])]
+    view: [...(shadow?.querySelector('.body > div')?.childNodes ?? [])]
       .filter((node) => node.nodeName !== 'STYLE')
       .map((node) => node.textContent)
       .join(''),

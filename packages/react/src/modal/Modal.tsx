@@ -1,6 +1,14 @@
 import { closeModal, getAccount, type ViewName } from '@latch/core'
 import { replaceView } from '@latch/core/internal'
-import { type KeyboardEvent, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import {
+  type KeyboardEvent,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
@@ -10,12 +18,17 @@ import { trapTab } from './focusTrap'
 import { ModalHeader } from './ModalHeader'
 import { modalCss } from './modalCss'
 import { ToastView } from './ToastView'
+import { useAnimatedHeight } from './useAnimatedHeight'
+import { useEscapeKey } from './useEscapeKey'
+import { useViewFocus } from './useViewFocus'
 import { ViewBoundary } from './ViewBoundary'
 import { retryView, viewComponent } from './viewRegistry'
 
 /**
  * The dialog: labelled by its view's title, focus kept inside, Escape and the backdrop close it, focus goes back
  * to the opener afterwards. The view loads lazily; until then the dialog already shows its title and a spinner.
+ * The frame stays put while views change (top-anchored, a bottom sheet on a phone) and its height animates; the
+ * toast shows above it, clear of the content.
  */
 export function Modal({ inline = false }: { inline?: boolean }) {
   const latch = useLatchInstance()
@@ -24,6 +37,14 @@ export function Modal({ inline = false }: { inline?: boolean }) {
   const entry = history[history.length - 1] ?? { view: 'Connect' as const }
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
+  const contentRef = useRef<HTMLDivElement>(null)
+  useAnimatedHeight(panelRef, contentRef)
+  useViewFocus(dialogRef, entry.view, inline)
+  useEscapeKey(
+    useCallback(() => closeModal(latch), [latch]),
+    !inline,
+  )
 
   useLayoutEffect(() => {
     if (inline) return
@@ -33,16 +54,8 @@ export function Modal({ inline = false }: { inline?: boolean }) {
     }
   }, [inline])
 
-  // A new view replaces the focused element: put focus on the dialog so the keyboard stays inside.
-  useEffect(() => {
-    if (!inline && entry.view) dialogRef.current?.focus()
-  }, [entry.view, inline])
-
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && !inline) {
-      event.stopPropagation()
-      closeModal(latch)
-    } else if (dialogRef.current && !inline) trapTab(event.nativeEvent, dialogRef.current)
+    if (dialogRef.current && !inline) trapTab(event.nativeEvent, dialogRef.current)
   }
 
   return (
@@ -65,19 +78,23 @@ export function Modal({ inline = false }: { inline?: boolean }) {
           tabIndex={-1}
           onKeyDown={onKeyDown}
         >
-          <ModalHeader
-            titleId={titleId}
-            entry={entry}
-            canGoBack={history.length > 1}
-            inline={inline}
-          />
-          <ToastView />
-          <div className="body">
-            <ViewBoundary key={entry.view} onRetry={() => retryView(entry.view)}>
-              <Suspense fallback={<Spinner label={messages.modal.loading} />}>
-                <CurrentView view={entry.view} />
-              </Suspense>
-            </ViewBoundary>
+          <ToastView view={entry.view} />
+          <div ref={panelRef} className="panel">
+            <ModalHeader
+              titleId={titleId}
+              entry={entry}
+              canGoBack={history.length > 1}
+              inline={inline}
+            />
+            <div className="body">
+              <div ref={contentRef}>
+                <ViewBoundary key={entry.view} onRetry={() => retryView(entry.view)}>
+                  <Suspense fallback={<Spinner label={messages.modal.loading} />}>
+                    <CurrentView view={entry.view} />
+                  </Suspense>
+                </ViewBoundary>
+              </div>
+            </div>
           </div>
         </div>
       </div>

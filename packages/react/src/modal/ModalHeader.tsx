@@ -45,7 +45,8 @@ export function ModalHeader({
       ) : (
         <span />
       )}
-      <h2 className="title" id={titleId}>
+      {/* Focusable from script only: a new view puts focus here, so a screen reader reads where the visitor is. */}
+      <h2 className="title" id={titleId} tabIndex={-1}>
         {title}
       </h2>
       {inline || closeDisabled ? (

@@ -1,17 +1,23 @@
 import type { Toast } from '@latch/core'
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { useLatchInstance } from '../LatchContext'
 
-/** The status toast inside the modal; errors are announced assertively, the rest politely. */
-export function ToastView() {
+/**
+ * The status toast, shown above the dialog's frame (never over its content) and announced politely: the region
+ * is always there, so a screen reader hears each message once, without interrupting. It belongs to the view: a
+ * view change (or closing) hides it, a loading toast aside.
+ */
+export function ToastView({ view }: { view: string }) {
   const { toasts } = useLatchInstance()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the view is the trigger; its change runs the cleanup
+  useEffect(() => () => toasts.leaveView(), [toasts, view])
   const toast: Toast | undefined = useSyncExternalStore(
     toasts.subscribe,
     toasts.getToast,
     toasts.getToast,
   )
   return (
-    <div className="toast-region" role={toast?.variant === 'error' ? 'alert' : 'status'}>
+    <div className="toast-region" role="status" aria-live="polite">
       {toast ? (
         <div className={`toast ${toast.variant}`} key={toast.id}>
           {toast.message}

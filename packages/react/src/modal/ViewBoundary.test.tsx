@@ -4,6 +4,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../LatchProvider'
+import { until } from '../testing/until'
 
 // The Networks chunk fails while `offline`, as a dynamic import does without a network.
 const chunk = vi.hoisted(() => ({ offline: true }))
@@ -18,11 +19,6 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function until(predicate: () => boolean) {
-  for (let i = 0; i < 100 && !predicate(); i++)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-  expect(predicate()).toBe(true)
-}
 const shadow = () => document.querySelector('latch-modal')?.shadowRoot
 
 describe('a view whose chunk fails to load', () => {

@@ -58,8 +58,9 @@ describe('the dialog’s first frame', () => {
     // The features' registries, then the view's chunk.
     await vi.waitFor(async () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+      // The current network is marked in words (issue 30).
       expect(shadow()?.querySelector('[aria-label="Select network"]')?.textContent).toBe(
-        'LocalLocal 2',
+        'Local✓ Current networkLocal 2',
       )
     })
     expect(spinner()).toBeFalsy()

@@ -2,8 +2,9 @@ import { createLatch, defineNetwork, type LatchOptions, openModal } from '@latch
 import { evmAdapter } from '@latch/evm'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ConnectButton, LatchModal, LatchProvider, NetworkButton } from '../index'
+import { until } from '../testing/until'
 
 // happy-dom matches `:host[data-theme=dark]`, which a browser never does: the colours themselves are checked in
 // Chromium (e2e/tests/theme.spec.ts). Here: the theme options reach the elements the CSS keys on.
@@ -18,7 +19,13 @@ const network = defineNetwork({
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean
 }
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
+// Only this file's renders are act()-driven; the dom project shares one environment per worker (isolate: false).
+beforeAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true
+})
+afterAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = false
+})
 
 let root: Root | undefined
 afterEach(() => {
@@ -53,8 +60,7 @@ const buttons = () => [...document.querySelectorAll('button')]
 
 /** Lets the lazy view load inside act (until the spinner gives way), as the dialog settles on screen. */
 async function settled(host: Element | null) {
-  for (let i = 0; i < 100 && (!host?.shadowRoot || host.shadowRoot.querySelector('.spinner')); i++)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+  await until(() => Boolean(host?.shadowRoot && !host.shadowRoot.querySelector('.spinner')))
   expect(host?.shadowRoot?.querySelector('[role=dialog] .spinner')).toBeNull()
 }
 

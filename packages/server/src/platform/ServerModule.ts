@@ -21,6 +21,8 @@ export type ModuleContext = {
   errors: ErrorDescriber
   /** Readiness checks for /health: a module adds its dependencies' (created by `buildApp`). */
   health: HealthChecks
+  /** The server's clock: Date.now, or the dev clock tests move forward (LATCH_DEV_CLOCK). */
+  now?: () => number
 }
 
 /**

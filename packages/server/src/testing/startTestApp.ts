@@ -1,17 +1,13 @@
-import { join } from 'node:path'
 import {
   type Chain,
-  compileContracts,
-  dataDir,
-  deployTestContracts,
-  startChain,
+  expectedAddresses,
   type TestContracts,
   testAccount,
-} from '@latch/devstack'
-import { createTestClient, createWalletClient, http, publicActions } from 'viem'
+} from '@latch/devstack/chain'
+import { createTestClient, createWalletClient, type Hex, http, publicActions } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll } from 'vitest'
-import { freePort } from '../../../../scripts/test/startPostgres'
+import { workerChain } from '../../../../scripts/test/workerChain'
 import { buildApp } from '../app'
 import type { ServerConfig } from '../config'
 import { createIndexer } from '../modules/indexer/createIndexer'
@@ -31,36 +27,47 @@ export const q = 'projectId=latch-demo&st=latch&sv=test'
 export type TestChain = { chain: Chain; contracts: TestContracts }
 
 /**
- * One anvil chain (31337) with the test contracts for a test file: started before its tests, stopped after.
- * Each `startTestApp` on it reverts the chain to this state when it closes, so the file's suites (one per
- * database) each see the same fresh chain without paying for another start and deployment.
+ * The test worker's anvil chain (31337) with the test contracts (workerChain), for a test file that asks for
+ * one: its state is snapshotted before the file's tests and reverted after them, so every file sees the chain
+ * as deployed. Each `startTestApp` on it also reverts to its own start when it closes.
  */
 export function useTestChain(): TestChain {
   const shared = {} as TestChain
+  let snapshot: Hex | undefined
   beforeAll(async () => {
-    shared.chain = await startChain({ port: await freePort(), chainId: 31337 })
-    shared.contracts = await deployTestContracts(
-      shared.chain.rpcUrl,
-      await compileContracts(join(dataDir, 'contracts-cache')),
-    )
+    Object.assign(shared, await workerChain())
+    snapshot = await testClientOf(shared.chain).snapshot()
   }, 60_000)
   afterAll(async () => {
-    await shared.chain?.stop()
+    if (snapshot) await testClientOf(shared.chain).revert({ id: snapshot })
   })
   return shared
 }
 
+const testClientOf = (chain: Chain) =>
+  createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) })
+
 /**
- * What a module's tests run against: the test chain, the given database with the demo project and a
- * 3-a-minute one ("tiny"), the app, and an indexer the test drives.
+ * Where the configuration points when a test asks for no chain: chain 31337 is configured as usual, but no node
+ * answers at this address (nothing listens on port 9), so a test that reaches for the chain fails loudly.
+ */
+const noChain: TestChain = {
+  chain: { chainId: 31337, port: 9, rpcUrl: 'http://127.0.0.1:9', pid: 0, stop: async () => {} },
+  contracts: expectedAddresses(),
+}
+
+/**
+ * What a module's tests run against: the given database with the demo project and a 3-a-minute one ("tiny"),
+ * the app, and an indexer the test drives, on the test chain if the file asked for one (useTestChain).
  */
 export async function startTestApp(
   db: Database,
-  { chain, contracts }: TestChain,
+  testChain?: TestChain,
   options: { rateLimiter?: RateLimiter; config?: (config: ServerConfig) => ServerConfig } = {},
 ) {
-  const testClient = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) })
-  const snapshot = await testClient.snapshot()
+  const { chain, contracts } = testChain ?? noChain
+  const testClient = testClientOf(chain)
+  const snapshot = testChain ? await testClient.snapshot() : undefined
   await projectStore(db).upsert(demoProject)
   await projectStore(db).upsert({
     id: 'tiny',
@@ -90,7 +97,7 @@ export async function startTestApp(
       transport: http(chain.rpcUrl),
     }).extend(publicActions)
   const indexAll = async () => indexer.catchUp(await wallet(0).getBlockNumber({ cacheTime: 0 }))
-  await indexAll()
+  if (testChain) await indexAll()
   return {
     app,
     chain,
@@ -107,7 +114,7 @@ export async function startTestApp(
     async close() {
       await app.close()
       await rateLimiter.close()
-      await testClient.revert({ id: snapshot })
+      if (snapshot) await testClient.revert({ id: snapshot })
     },
   }
 }

@@ -1,36 +1,64 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createPgliteDatabase } from '../platform/db/createPgliteDatabase'
 import { createPostgresDatabase } from '../platform/db/createPostgresDatabase'
 import type { Database } from '../platform/db/Database'
-import { migrate } from '../platform/db/migrate'
+import { databaseUrl, postgresTemplate } from './migratedImages'
 
 /**
- * The two databases every server suite runs on: PGlite in memory, and a fresh database on the PostgreSQL
- * server the test setup started. Same code, same migrations.
+ * A fresh, migrated database on the PostgreSQL server the test setup started: a copy of its template (0.1 s).
+ * Returns its URL, for a server process or `createServer` to open.
  */
-export const testDatabases = [
-  {
-    name: 'PGlite',
-    async create(): Promise<Database> {
-      const db = await createPgliteDatabase()
-      await migrate(db)
-      return db
-    },
+export async function createPostgresUrl(): Promise<string> {
+  const admin = inject('postgresUrl')
+  const name = `latch_${randomBytes(6).toString('hex')}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`create database ${name} template ${postgresTemplate}`)
+  await client.end()
+  return databaseUrl(admin, name)
+}
+
+let image: Promise<Blob> | undefined
+
+/** The migrated PGlite data directory the test setup dumped, read once per file. */
+export const pgliteImage = () => {
+  image ??= readFile(inject('pgliteImage')).then((bytes) => new Blob([bytes]))
+  return image
+}
+
+/**
+ * A PGlite data directory at `dataDir`, migrated (the image unpacked, no initdb), for a server process or a
+ * command that opens it by path.
+ */
+export async function createPgliteDirectory(dataDir: string): Promise<void> {
+  const db = await createPgliteDatabase(dataDir, { loadDataDir: await pgliteImage() })
+  await db.close()
+}
+
+/** PGlite in memory, loaded from the migrated image the test setup dumped (no initdb, no migrations). */
+export const pgliteDatabase = {
+  name: 'PGlite',
+  async create(): Promise<Database> {
+    return createPgliteDatabase(undefined, { loadDataDir: await pgliteImage() })
   },
-  {
-    name: 'PostgreSQL',
-    async create(): Promise<Database> {
-      const admin = inject('postgresUrl')
-      const name = `latch_${randomBytes(6).toString('hex')}`
-      const client = new pg.Client({ connectionString: admin })
-      await client.connect()
-      await client.query(`create database ${name}`)
-      await client.end()
-      const db = await createPostgresDatabase(admin.replace(/\/postgres$/, `/${name}`))
-      await migrate(db)
-      return db
-    },
+} as const
+
+/** A fresh database on the test PostgreSQL server, copied from the migrated template. */
+export const postgresDatabase = {
+  name: 'PostgreSQL',
+  async create(): Promise<Database> {
+    return createPostgresDatabase(await createPostgresUrl())
   },
-] as const
+} as const
+
+/**
+ * The database of route and service tests: one, PostgreSQL (a template copy is the cheapest fresh database).
+ * The same SQL runs on PGlite through the tests of the SQL itself (`sqlTestDatabases`) and the e2e's dev stack.
+ */
+export const testDatabases = [postgresDatabase] as const
+
+/** Both databases, for tests whose subject is SQL (stores, query plans, locks, migrations): same code, same schema. */
+export const sqlTestDatabases = [pgliteDatabase, postgresDatabase] as const

@@ -65,7 +65,7 @@ function securePort(options: { signedIn?: boolean; reject?: boolean } = {}) {
 async function startAdapter(port: EmbeddedWalletPort) {
   const adapter = solanaAdapter({ networks: [solanaLocal, solanaDevnet] })
   cleanups.push(adapter.setup())
-  await adapter.enableEmbeddedWallet?.(Promise.resolve(port))
+  await (await adapter.capabilities?.embeddedWallet?.())?.enable(Promise.resolve(port))
   return adapter
 }
 

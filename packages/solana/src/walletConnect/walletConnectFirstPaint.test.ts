@@ -11,11 +11,13 @@ describe("the first paint of an app with WalletConnect's Solana side on", () => 
         contents: `import { solanaAdapter, solanaMainnet } from '../index'
           const adapter = solanaAdapter({ networks: [solanaMainnet] })
           adapter.setup()
-          void adapter.enableWalletConnect?.({
-            relayUrl: 'wss://relay.example.com',
-            projectId: 'p',
-            metadata: { name: 'App', description: '', url: 'https://app.example.com', icons: [] },
-          })
+          void adapter.capabilities?.walletConnect?.().then((walletConnect) =>
+            walletConnect.enable({
+              relayUrl: 'wss://relay.example.com',
+              projectId: 'p',
+              metadata: { name: 'App', description: '', url: 'https://app.example.com', icons: [] },
+            }),
+          )
           export { adapter }`,
         resolveDir: fileURLToPath(new URL('.', import.meta.url)),
         loader: 'ts',

@@ -5,6 +5,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider'
+import { until } from '../../testing/until'
 
 /** The shared test adapter, already connected. */
 function connectedAdapter() {
@@ -40,12 +41,6 @@ function modalText(): string {
   return document.querySelector('latch-modal')?.shadowRoot?.textContent ?? ''
 }
 
-async function until(predicate: () => boolean) {
-  for (let i = 0; i < 100 && !predicate(); i++)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  expect(predicate()).toBe(true)
-}
-
 describe('AccountView tabs', () => {
   it('never shows a blank tab when the data API fails: the tab says so and the spec toast appears', async () => {
     const latch = createLatch({
@@ -63,7 +58,7 @@ describe('AccountView tabs', () => {
     await until(() => modalText().includes('Token Balance Unavailable'))
     const shadow = document.querySelector('latch-modal')?.shadowRoot
     expect(shadow?.querySelector('[role=tabpanel]')?.textContent).toBe('Token Balance Unavailable')
-    expect(shadow?.querySelector('[role=alert]')?.textContent).toBe('Token Balance Unavailable')
+    expect(shadow?.querySelector('[role=status]')?.textContent).toBe('Token Balance Unavailable')
 
     const activity = [...(shadow?.querySelectorAll('[role=tab]') ?? [])].find(
       (tab) => tab.textContent === 'Activity',

@@ -5,6 +5,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider'
+import { until } from '../../testing/until'
 
 // Issue 14: EVM and Solana networks in one app.
 const solanaLocal = defineNetwork({
@@ -22,11 +23,6 @@ afterEach(() => {
 })
 
 const shadow = () => document.querySelector('latch-modal')?.shadowRoot
-async function until(predicate: () => boolean) {
-  for (let i = 0; i < 100 && !predicate(); i++)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  expect(predicate()).toBe(true)
-}
 const buttons = () => [...(shadow()?.querySelectorAll('button') ?? [])]
 const button = (name: string) =>
   buttons().find((candidate) => candidate.textContent === name) as HTMLButtonElement
@@ -79,10 +75,10 @@ describe('Networks with two namespaces', () => {
     await render()
     const lists = [...(shadow()?.querySelectorAll('ul') ?? [])]
     expect(lists.map((list) => [listName(list), list.textContent])).toEqual([
-      ['EVM networks', 'LocalLocal 2'],
+      ['EVM networks', 'Local✓ Current networkLocal 2'],
       ['Solana networks', 'Solana Local'],
     ])
-    expect(button('Local').getAttribute('aria-current')).toBe('true')
+    expect(button('Local✓ Current network').getAttribute('aria-current')).toBe('true')
   })
 
   it('choosing a Solana network while the EVM wallet is connected lists the wallets with a Solana side', async () => {

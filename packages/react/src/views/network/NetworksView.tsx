@@ -18,6 +18,7 @@ export default function NetworksView() {
   return (
     <NetworkList
       currentId={currentId}
+      currentLabel={messages.network.current}
       label={messages.network.selectNetwork}
       groupLabel={(namespace) => messages.network.namespaces[namespace]}
       onSelect={(network) => {

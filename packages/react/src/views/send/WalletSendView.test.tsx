@@ -11,6 +11,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider'
+import { until } from '../../testing/until'
 
 const lusdAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const account3 = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
@@ -49,11 +50,6 @@ afterEach(() => {
 
 const shadow = () => document.querySelector('latch-modal')?.shadowRoot
 const text = () => shadow()?.textContent ?? ''
-async function until(predicate: () => boolean) {
-  for (let i = 0; i < 100 && !predicate(); i++)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  expect(predicate()).toBe(true)
-}
 const byLabel = (label: string) => {
   const labelElement = [...(shadow()?.querySelectorAll('label') ?? [])].find(
     (candidate) => candidate.textContent === label,

@@ -5,6 +5,7 @@ import {
   checkSendForm,
   estimateSendFee,
   fromBaseUnits,
+  loadSendCapabilities,
   maxSendAmount,
   reviewSend,
   updateSendForm,
@@ -40,6 +41,19 @@ export default function WalletSendView() {
   const id = useId()
   const token = tokens.find((candidate) => candidate.key === form.token) ?? tokens[0]
   const caipNetworkId = account.caipNetworkId
+  const namespace = account.caipNetwork?.chainNamespace
+  // What the form asks of the namespace at once (names) loads with the view; the form renders again once it has.
+  const [, setCapabilitiesOf] = useState<string>()
+  useEffect(() => {
+    if (!namespace) return
+    let current = true
+    void loadSendCapabilities(latch, namespace).then(() => {
+      if (current) setCapabilitiesOf(namespace)
+    })
+    return () => {
+      current = false
+    }
+  }, [latch, namespace])
   const namesSupported = canSendToNames(latch, account.caipNetwork)
 
   // The fee of a native transfer, for Max and for the balance check (a read from the chain, not a wallet request).
@@ -63,7 +77,7 @@ export default function WalletSendView() {
   if (loading && tokens.length === 0) return <Spinner label={text.loadingTokens} />
 
   const check = checkSendForm({
-    namespace: account.caipNetwork?.chainNamespace ?? 'eip155',
+    descriptor: latch.adapters.find((adapter) => adapter.namespace === namespace)?.descriptor,
     from: account.address,
     token,
     to: form.to,

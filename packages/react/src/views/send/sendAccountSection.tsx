@@ -1,5 +1,6 @@
 import { getAccountData } from '@latch/core/account'
 import { pushView } from '@latch/core/internal'
+import { hasCapability } from '@latch/core/send'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { sendViews } from '../../i18n/en/sendViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
@@ -23,8 +24,7 @@ function SendAccountSection() {
   const account = useLatchAccount()
   const network = account.caipNetwork
   if (!network || !getAccountData(latch)) return null
-  const adapter = latch.adapters.find((candidate) => candidate.namespace === network.chainNamespace)
-  if (!adapter?.sendAsset) return null
+  if (!hasCapability(latch, network.chainNamespace, 'send')) return null
   return (
     <div className="wallet-actions">
       <style>{css}</style>

@@ -7,6 +7,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider'
+import { until } from '../../testing/until'
 
 const native = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const lusd = 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3'
@@ -50,11 +51,6 @@ afterEach(() => {
 })
 
 const shadow = () => document.querySelector('latch-modal')?.shadowRoot
-async function until(predicate: () => boolean) {
-  for (let i = 0; i < 100 && !predicate(); i++)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  expect(predicate()).toBe(true)
-}
 const optionLabels = () =>
   [...(shadow()?.querySelectorAll('li button') ?? [])].map((b) => b.textContent)
 const headings = () => [...(shadow()?.querySelectorAll('h3') ?? [])].map((h) => h.textContent)

@@ -1,4 +1,5 @@
 import { pushView } from '@latch/core/internal'
+import { hasCapability } from '@latch/core/swap'
 import { swapViews } from '../../i18n/en/swapViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
@@ -11,7 +12,8 @@ export function SwapAccountAction() {
   const latch = useLatchInstance()
   const text = useViewMessages('swap', swapViews).swap
   if (!latch.options.apiUrl || !latch.options.projectId) return null
-  if (!latch.adapters.some((adapter) => adapter.sendTransaction)) return null
+  if (!latch.adapters.some((adapter) => hasCapability(latch, adapter.namespace, 'swap')))
+    return null
   return (
     <button
       type="button"

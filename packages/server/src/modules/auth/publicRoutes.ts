@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { httpErrors } from '../../platform/http/HttpError'
+import { isLocalClient } from '../../platform/http/isLocalClient'
 import { parseRequest } from '../../platform/http/parseRequest'
 import { inboxPage } from '../../platform/mail/inboxPage'
 import { approvalPage } from './approvalPage'
@@ -8,18 +9,6 @@ import type { AuthService } from './service'
 
 const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'"
-const loopback = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/
-const forwardingHeaders = ['forwarded', 'x-forwarded-for', 'x-real-ip'] as const
-
-/**
- * A client on this machine, talking to the server itself: the socket's peer, never `request.ip` (which
- * `LATCH_TRUST_PROXY` takes from X-Forwarded-For, a header anyone can write), and no proxy in between (behind a
- * proxy on the same host every socket is loopback: its forwarding headers tell).
- */
-const isLocalClient = (request: FastifyRequest) =>
-  loopback.test(request.socket.remoteAddress ?? '') &&
-  forwardingHeaders.every((header) => request.headers[header] === undefined)
-
 const deviceLink = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'not a device link'),
 })

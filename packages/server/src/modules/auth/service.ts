@@ -438,7 +438,7 @@ const services = new WeakMap<ServerConfig, AuthService>()
  * mailer with the app. `now` (tests) applies when this call is the first.
  */
 export function authService(
-  context: Pick<ModuleContext, 'config' | 'db' | 'rateLimiter' | 'log' | 'errors'>,
+  context: Pick<ModuleContext, 'config' | 'db' | 'rateLimiter' | 'log' | 'errors' | 'now'>,
   options: { now?: () => number } = {},
 ): AuthService {
   let service = services.get(context.config)
@@ -450,7 +450,7 @@ export function authService(
       rateLimiter: context.rateLimiter,
       onMailError: (error) =>
         context.log.warn({ error: context.errors.describe(error) }, 'an e-mail could not be sent'),
-      ...options,
+      now: options.now ?? context.now,
     })
     services.set(context.config, service)
   }

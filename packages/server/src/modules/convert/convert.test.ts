@@ -6,7 +6,7 @@ import {
   deployAmm,
   testAccount,
   uniswapV2Artifacts,
-} from '@latch/devstack'
+} from '@latch/devstack/chain'
 import fc from 'fast-check'
 import {
   type Address,

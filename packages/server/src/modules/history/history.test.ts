@@ -5,7 +5,7 @@ import {
   expectedAddresses,
   hostileContracts,
   testAccount,
-} from '@latch/devstack'
+} from '@latch/devstack/chain'
 import { erc20Abi, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'

@@ -1,20 +1,18 @@
-import { testAccount } from '@latch/devstack'
+import { testAccount } from '@latch/devstack/chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'
-import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
+import { q, startTestApp, type TestApp } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
 import { identityStore } from './store'
 
 const holder = testAccount(1).address
-
-const testChain = useTestChain()
 
 describe.each(testDatabases)('identity on $name', ({ create }) => {
   let db: Database
   let t: TestApp
   beforeAll(async () => {
     db = await create()
-    t = await startTestApp(db, testChain)
+    t = await startTestApp(db)
   })
   afterAll(async () => {
     await t?.close()

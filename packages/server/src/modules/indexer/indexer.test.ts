@@ -7,7 +7,7 @@ import {
   startChain,
   type TestContracts,
   testAccount,
-} from '@latch/devstack'
+} from '@latch/devstack/chain'
 import {
   createTestClient,
   createWalletClient,
@@ -21,12 +21,12 @@ import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainRegistry } from '../../platform/chains/createChainRegistry'
 import type { Database } from '../../platform/db/Database'
-import { testDatabases } from '../../testing/testDatabases'
+import { sqlTestDatabases } from '../../testing/testDatabases'
 import { createIndexer } from './createIndexer'
 
 type TransferRow = { tx_hash: string; log_index: number; batch_index: number; block: string }
 
-describe.each(testDatabases)('indexer on $name', ({ create, name }) => {
+describe.each(sqlTestDatabases)('indexer on $name', ({ create, name }) => {
   const port = name === 'PGlite' ? 20545 : 20546
   let chain: Chain
   let contracts: TestContracts

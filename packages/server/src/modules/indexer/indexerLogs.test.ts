@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { freePort } from '../../../../../scripts/test/startPostgres'
 import { createChainRegistry } from '../../platform/chains/createChainRegistry'
-import { createPgliteDatabase } from '../../platform/db/createPgliteDatabase'
-import { migrate } from '../../platform/db/migrate'
 import { errorDescriber } from '../../platform/log/errorDescriber'
+import { postgresDatabase } from '../../testing/testDatabases'
 import { createIndexer } from './createIndexer'
 
 describe('an indexer whose node fails', () => {
   it('logs the failure once, without the credentials in its URL, backs off, and reports it', async () => {
-    const db = await createPgliteDatabase()
-    await migrate(db)
+    const db = await postgresDatabase.create()
     const rpcUrl = `http://latch:pa55word@127.0.0.1:${await freePort()}/v3/SECRETKEY?apikey=SECRET2`
     const chain = createChainRegistry([
       { caipNetworkId: 'eip155:31337', chainId: 31337, rpcUrl },

@@ -12,7 +12,6 @@ import { type HealthSample, watchHealth } from '../health/testing/watchHealth'
 import { connectRelayClient } from '../relay/testing/relayTestClient'
 import { type RelayServer, startRelayServer } from '../relay/testing/startRelayServer'
 
-const OUTAGE_MS = 5_000
 const CHAIN = 'chain:eip155:31337'
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const role = (sample: HealthSample) => {
@@ -74,7 +73,14 @@ describe('two instances while PostgreSQL stops and starts again', () => {
 
     const stoppedAt = Date.now()
     await postgres.halt()
-    await sleep(1_500)
+    // The outage is real, and lasts until both instances have said so and the chain has moved on without them
+    // (not a set time: docs/testing.md).
+    while (
+      !health.every(
+        (watcher) => watcher.after(stoppedAt, (s) => s.statusCode === 503) !== undefined,
+      )
+    )
+      await sleep(50)
     // A publish while the database is away: acknowledged, so kept and written once it is back.
     const publisher = await connectRelayClient(servers[1]?.url as string)
     const topic = randomBytes(32).toString('hex')
@@ -90,20 +96,17 @@ describe('two instances while PostgreSQL stops and starts again', () => {
         reasons: [{ name: 'Service Unavailable', description: expect.any(String) }],
       })
     }
-    await sleep(OUTAGE_MS - 1_500)
+    const rpc = (method: string) =>
+      fetch(chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ id: 1, jsonrpc: '2.0', method }),
+      }).then(async (response) => (await response.json()).result as string)
+    // Blocks the indexer cannot store while the database is away, on top of the one a second mines.
+    for (let i = 0; i < 3; i++) await rpc('evm_mine')
     await postgres.resume()
     const backAt = Date.now()
-    const head = Number(
-      (
-        await (
-          await fetch(chain.rpcUrl, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ id: 1, jsonrpc: '2.0', method: 'eth_blockNumber' }),
-          })
-        ).json()
-      ).result,
-    )
+    const head = Number(await rpc('eth_blockNumber'))
     // The indexer picks up where it stopped: every block of the outage, none twice, none missing.
     const deadline = Date.now() + 5_000
     while ((await cursor()) < head && Date.now() < deadline) await sleep(100)

@@ -1,4 +1,4 @@
-import { testAccount } from '@latch/devstack'
+import { testAccount } from '@latch/devstack/chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'
 import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'

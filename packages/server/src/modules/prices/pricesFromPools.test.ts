@@ -6,7 +6,7 @@ import {
   deployAmm,
   testAccount,
   uniswapV2Artifacts,
-} from '@latch/devstack'
+} from '@latch/devstack/chain'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ServerConfig } from '../../config'

@@ -1,21 +1,19 @@
 import { connect } from 'node:net'
-import { testAccount } from '@latch/devstack'
+import { testAccount } from '@latch/devstack/chain'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'
-import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
+import { q, startTestApp, type TestApp } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
 
 const holder = testAccount(1).address
-
-const testChain = useTestChain()
 
 describe.each(testDatabases)('project guard on $name', ({ create }) => {
   let db: Database
   let t: TestApp
   beforeAll(async () => {
     db = await create()
-    t = await startTestApp(db, testChain)
+    t = await startTestApp(db)
   })
   afterAll(async () => {
     await t?.close()
@@ -139,7 +137,7 @@ describe.each(testDatabases)('the guard cannot be skipped, on $name', ({ create 
   let port = 0
   beforeAll(async () => {
     db = await create()
-    t = await startTestApp(db, testChain)
+    t = await startTestApp(db)
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     const address = t.app.server.address()
     port = typeof address === 'object' && address ? address.port : 0
@@ -203,7 +201,7 @@ describe.each(testDatabases)('limits per client on $name', ({ create }) => {
   let t: TestApp
   beforeAll(async () => {
     db = await create()
-    t = await startTestApp(db, testChain, {
+    t = await startTestApp(db, undefined, {
       config: (config) => ({
         ...config,
         limits: { ...config.limits, clientRequestsPerMinute: 5, failedAuthPerMinute: 3 },

@@ -7,6 +7,7 @@ import { relayStore } from './store'
 export const relayModule = defineModule('relay', ({ config, db, bus, log, errors, health }) => {
   const service = relayService({
     relay: config.relay,
+    ackTimeoutMs: config.relay.ackTimeoutMs,
     store: relayStore(db),
     bus,
     catchUpMs: config.relay.catchUpMs,

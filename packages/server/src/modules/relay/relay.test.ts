@@ -33,7 +33,13 @@ describe.each([
   let relay: RelayServer
   let dir: string
   let storage: { dataDir?: string; databaseUrl?: string }
-  const limits = { publishesPerSecond: 20, subscriptionsPerSecond: 50, maxMessageBytes: 4_096 }
+  // A redelivery after 1 s, not the deployed 5 s: the test of it need not wait that long.
+  const limits = {
+    publishesPerSecond: 20,
+    subscriptionsPerSecond: 50,
+    maxMessageBytes: 4_096,
+    ackTimeoutMs: 1_000,
+  }
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'latch-relay-'))

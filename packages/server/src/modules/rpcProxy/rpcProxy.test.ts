@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { compileContracts, dataDir, hostileContracts, testAccount } from '@latch/devstack'
+import { compileContracts, dataDir, hostileContracts, testAccount } from '@latch/devstack/chain'
 import { encodeFunctionData, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'

@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'
-import { startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
+import { startTestApp, type TestApp } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
 import { socialStore } from '../social/store'
 import { secureSitePort } from './module'
-
-const testChain = useTestChain()
 
 const apiOrigin = 'http://localhost:8787'
 const demoApp = 'http://localhost:5173'
@@ -43,7 +41,7 @@ describe.each(testDatabases)('secure site on $name', (database) => {
   let site: string
 
   async function start(dir = dist) {
-    t = await startTestApp(db, testChain, {
+    t = await startTestApp(db, undefined, {
       config: (config) => ({ ...config, secureSite: { ...config.secureSite, port: 0, dir } }),
     })
     await t.app.ready()
@@ -182,7 +180,7 @@ describe.each(testDatabases)('secure site on $name', (database) => {
   })
 
   it('does not listen unless a port is set', async () => {
-    t = await startTestApp(db, testChain)
+    t = await startTestApp(db)
     await t.app.ready()
     expect(t.config.secureSite.port).toBeNull()
     expect(secureSitePort(t.config)).toBeUndefined()

@@ -1,3 +1,4 @@
+import { solanaNamespace } from '@latch/core/adapter'
 import { formatCaip122Message } from '@latch/core/siwx'
 import { describe, expect, it } from 'vitest'
 import { messageNamespace } from './messageNamespace'
@@ -15,14 +16,17 @@ const fields = {
   issuedAt: '2026-11-23T00:00:00.000Z',
 } as const
 /** What core's `createLatchSiwx` has the wallet sign for a Solana account. */
-const message = formatCaip122Message(fields)
-const full = formatCaip122Message({
-  ...fields,
-  expirationTime: '2026-11-24T00:00:00Z',
-  notBefore: '2026-11-23T01:00:00+01:00',
-  requestId: 'r-1',
-  resources: ['https://a.example/terms', 'ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'],
-})
+const message = formatCaip122Message(fields, solanaNamespace.caip122Name)
+const full = formatCaip122Message(
+  {
+    ...fields,
+    expirationTime: '2026-11-24T00:00:00Z',
+    notBefore: '2026-11-23T01:00:00+01:00',
+    requestId: 'r-1',
+    resources: ['https://a.example/terms', 'ipfs://QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'],
+  },
+  solanaNamespace.caip122Name,
+)
 
 describe('parseSolanaMessage', () => {
   it('reads the message core writes, exactly', () => {
@@ -60,12 +64,17 @@ describe('parseSolanaMessage', () => {
       expirationTime: new Date('2026-11-24T00:00:00.000Z'),
       notBefore: new Date('2026-11-23T00:00:00.000Z'),
     })
-    const bare = formatCaip122Message({ ...fields, statement: undefined })
+    const bare = formatCaip122Message(
+      { ...fields, statement: undefined },
+      solanaNamespace.caip122Name,
+    )
     expect(bare.split('\n')[3]).toBe('URI: http://localhost:5173')
     expect(parseSolanaMessage(bare)).toMatchObject({ accountAddress: address, nonce: fields.nonce })
     // A statement in any script is fine; only what could hide text is not.
     expect(
-      parseSolanaMessage(formatCaip122Message({ ...fields, statement: 'Café — 登录' })),
+      parseSolanaMessage(
+        formatCaip122Message({ ...fields, statement: 'Café — 登录' }, solanaNamespace.caip122Name),
+      ),
     ).toMatchObject({
       domain: 'localhost:5173',
     })

@@ -1,3 +1,4 @@
+import { solanaNamespace } from '@latch/core/adapter'
 import { formatCaip122Message } from '@latch/core/siwx'
 import { isAddress } from '@solana/kit'
 import { rfc3339Time } from './rfc3339Time'
@@ -121,20 +122,23 @@ export function parseSolanaMessage(text: string): SiwxMessage | { problem: strin
         'The message holds a line CAIP-122 does not have here (the optional fields are Expiration Time, Not Before, Request ID and Resources, in that order)',
     }
 
-  const canonical = formatCaip122Message({
-    accountAddress,
-    chainId: `solana:${chainReference}`,
-    domain,
-    uri,
-    version: '1',
-    nonce,
-    statement,
-    issuedAt: issuedAtText,
-    expirationTime: optional['Expiration Time'],
-    notBefore: optional['Not Before'],
-    requestId,
-    resources,
-  })
+  const canonical = formatCaip122Message(
+    {
+      accountAddress,
+      chainId: `solana:${chainReference}`,
+      domain,
+      uri,
+      version: '1',
+      nonce,
+      statement,
+      issuedAt: issuedAtText,
+      expirationTime: optional['Expiration Time'],
+      notBefore: optional['Not Before'],
+      requestId,
+      resources,
+    },
+    solanaNamespace.caip122Name,
+  )
   if (canonical !== text)
     return {
       problem:

@@ -1,11 +1,11 @@
-import { testAccount } from '@latch/devstack'
+import { testAccount } from '@latch/devstack/chain'
 import { createLocalJWKSet, decodeProtectedHeader, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createChainRegistry } from '../../platform/chains/createChainRegistry'
 import type { Kek } from '../../platform/crypto/kekList'
 import type { Database } from '../../platform/db/Database'
 import { createMemoryRateLimiter } from '../../platform/rateLimit/createMemoryRateLimiter'
-import { testDatabases } from '../../testing/testDatabases'
+import { sqlTestDatabases } from '../../testing/testDatabases'
 import { demoProject } from '../projects/Project'
 import { projectStore } from '../projects/store'
 import { rotateSigningKey } from './rotateSigningKey'
@@ -22,7 +22,7 @@ const chains = createChainRegistry([
 
 // Another instance of the server, on the same database, with its own clock (issue 12: keys live in the
 // database, the newest active key signs, older ones stay published until their tokens expire).
-describe.each(testDatabases)('SIWX signing keys on $name', ({ create }) => {
+describe.each(sqlTestDatabases)('SIWX signing keys on $name', ({ create }) => {
   let db: Database
   let clock = Date.parse('2026-11-23T00:00:00.000Z')
   const k1 = testKek('k1')

@@ -1,6 +1,11 @@
 import { createPrivateKey } from 'node:crypto'
 import { join } from 'node:path'
-import { type CompiledContracts, compileContracts, dataDir, testAccount } from '@latch/devstack'
+import {
+  type CompiledContracts,
+  compileContracts,
+  dataDir,
+  testAccount,
+} from '@latch/devstack/chain'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import fc from 'fast-check'
 import { createLocalJWKSet, decodeProtectedHeader, type JWK, jwtVerify } from 'jose'

@@ -3,11 +3,12 @@ import { createPrivateKey } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Chain, startChain, testAccount } from '@latch/devstack'
+import { type Chain, startChain, testAccount } from '@latch/devstack/chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../../../scripts/test/startPostgres'
 import { openKey } from '../../platform/crypto/keyEnvelope'
 import { createPgliteDatabase } from '../../platform/db/createPgliteDatabase'
+import { createPgliteDirectory } from '../../testing/testDatabases'
 import { siwxStore } from './store'
 import { appOrigin, siweMessage, testKek } from './testing/siwxTestKit'
 
@@ -26,6 +27,8 @@ describe('the server process logs of a sign-in', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'latch-siwx-logs-'))
+    // Its database already migrated (the test image): the process skips initdb.
+    await createPgliteDirectory(join(dir, 'pglite'))
     chain = await startChain({ port: await freePort(), chainId: 31337 })
     const port = await freePort()
     base = `http://127.0.0.1:${port}`

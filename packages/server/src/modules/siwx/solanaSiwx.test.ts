@@ -1,3 +1,4 @@
+import { solanaNamespace } from '@latch/core/adapter'
 import { formatCaip122Message } from '@latch/core/siwx'
 import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
 import {
@@ -43,15 +44,18 @@ type SolanaWallet = Awaited<ReturnType<typeof solanaWallet>>
 
 /** The message core's `createLatchSiwx` writes for the demo and a Solana account; override any field. */
 const siwsMessage = (fields: { accountAddress: string; nonce: string } & Fields) =>
-  formatCaip122Message({
-    chainId: network,
-    domain: 'localhost:5173',
-    uri: appOrigin,
-    version: '1',
-    statement: 'Sign in to Latch demo',
-    issuedAt: new Date().toISOString(),
-    ...fields,
-  })
+  formatCaip122Message(
+    {
+      chainId: network,
+      domain: 'localhost:5173',
+      uri: appOrigin,
+      version: '1',
+      statement: 'Sign in to Latch demo',
+      issuedAt: new Date().toISOString(),
+      ...fields,
+    },
+    solanaNamespace.caip122Name,
+  )
 
 describe.each(testDatabases)('Sign-In With Solana on $name', ({ create }) => {
   let db: Database

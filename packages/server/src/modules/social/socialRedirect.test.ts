@@ -8,14 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'
 import { createMailer } from '../../platform/mail/createMailer'
 import { createMemoryRateLimiter } from '../../platform/rateLimit/createMemoryRateLimiter'
-import { startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
+import { startTestApp, type TestApp } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
 import { createAuthService } from '../auth/service'
 import { providerClients } from './providerClients'
 import { socialService } from './service'
 import { loadSocialConfig } from './socialConfig'
-
-const testChain = useTestChain()
 
 const secureSite = 'http://127.0.0.1:8788'
 const redirectUri = `${secureSite}/social/callback`
@@ -79,7 +77,7 @@ describe.each(testDatabases)('social login, redirect mode, on $name', ({ create 
 
   beforeAll(async () => {
     db = await create()
-    t = await startTestApp(db, testChain, {
+    t = await startTestApp(db, undefined, {
       config: (config) => ({ ...config, social: loadSocialConfig(socialEnv()) }),
     })
   })

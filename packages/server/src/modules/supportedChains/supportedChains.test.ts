@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'
-import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
+import { q, startTestApp, type TestApp } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
-
-const testChain = useTestChain()
 
 describe.each(testDatabases)('supported chains on $name', ({ create }) => {
   let db: Database
   let t: TestApp
   beforeAll(async () => {
     db = await create()
-    t = await startTestApp(db, testChain)
+    t = await startTestApp(db)
   })
   afterAll(async () => {
     await t?.close()

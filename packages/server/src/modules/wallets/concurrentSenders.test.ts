@@ -1,4 +1,4 @@
-import { testAccount } from '@latch/devstack'
+import { testAccount } from '@latch/devstack/chain'
 import { createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

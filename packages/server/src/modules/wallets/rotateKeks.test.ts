@@ -18,6 +18,9 @@ import { capturingLogger, keksOf, walletStorages } from './testing/walletStorage
 
 const serverDir = join(dirname(fileURLToPath(import.meta.url)), '../../..')
 const run = promisify(execFile)
+/** The operator's command, `npm run --silent kek:rotate` in the server package, with `env` over the test's own. */
+const kekRotate = (env: Record<string, string>) =>
+  run('npm', ['run', '--silent', 'kek:rotate'], { cwd: serverDir, env: { ...process.env, ...env } })
 
 const [k1, k2, k3] = ['k1', 'k2', 'k3'].map((id) => generateKek(id)) as [string, string, string]
 
@@ -96,30 +99,28 @@ describe.each(walletStorages)('KEK rotation on $name', (storage) => {
   it('kek:rotate, the operator’s command, does the same on the server’s database', async () => {
     await db.close()
     try {
-      const { stdout } = await run('npm', ['run', '--silent', 'kek:rotate'], {
-        cwd: serverDir,
-        env: { ...process.env, ...place.env, LATCH_KEK: `${k3},${k2}` },
-      })
+      const { stdout } = await kekRotate({ ...place.env, LATCH_KEK: `${k3},${k2}` })
       expect(stdout.trim()).toBe('Re-wrapped 5 wallet keys under k3. Keys per KEK: k3 5.')
-      const again = await run('npm', ['run', '--silent', 'kek:rotate'], {
-        cwd: serverDir,
-        env: { ...process.env, ...place.env, LATCH_KEK: k3 },
-      })
-      expect(again.stdout.trim()).toBe('Re-wrapped 0 wallet keys under k3. Keys per KEK: k3 5.')
-      const refused = await run('npm', ['run', '--silent', 'kek:rotate'], {
-        cwd: serverDir,
-        env: { ...process.env, ...place.env, LATCH_KEK: '' },
-      }).catch((error: { code: number; stderr: string }) => error)
-      expect(refused).toMatchObject({
-        code: 1,
-        stderr: expect.stringContaining('LATCH_KEK is not set: nothing to rotate to'),
-      })
     } finally {
       db = await place.open()
     }
+    // Run again (an interrupted rotation finished), it has nothing left to do.
+    expect(await rotateKeks(db, keksOf(k3))).toMatchObject({ rewrapped: 0 })
     const rotated = service(keksOf(k3))
     const [first = ''] = users
     expect((await rotated.accountFor(first)).address).toBe(addresses.get(first))
     expect(await walletsStore(db).countByKek()).toEqual({ k3: 5 })
+  })
+})
+
+describe('kek:rotate without LATCH_KEK', () => {
+  it('refuses before it opens a database, saying what to set', async () => {
+    const refused = await kekRotate({ LATCH_KEK: '' }).catch(
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(refused).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('LATCH_KEK is not set: nothing to rotate to'),
+    })
   })
 })

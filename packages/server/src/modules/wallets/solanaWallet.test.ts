@@ -41,7 +41,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateKek } from '../../platform/crypto/kekList'
 import type { Database } from '../../platform/db/Database'
-import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
+import { q, startTestApp, type TestApp } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
 import { authService } from '../auth/service'
 import { rotateKeks } from './rotateKeks'
@@ -53,7 +53,6 @@ const unserved = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 /** Served, from a node that is not there. */
 const down = 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'
 
-const testChain = useTestChain()
 const k1 = generateKek('k1')
 
 type Answer = { status: number; reasons: Array<{ name: string; description: string }> }
@@ -71,7 +70,7 @@ describe.each(testDatabases)('the embedded wallet’s Solana account on $name', 
     // A fresh chain per suite: one database's transfers are not the other's.
     chain = await startSolanaChain({ port: 0 })
     rpc = createSolanaRpc(chain.rpcUrl)
-    t = await startTestApp(db, testChain, {
+    t = await startTestApp(db, undefined, {
       config: (config) => ({
         ...config,
         wallets: { keks: keksOf(k1) },
@@ -534,7 +533,7 @@ describe.each(testDatabases)('the embedded wallet’s Solana account on $name', 
     const k2 = generateKek('k2')
     const { rewrapped } = await rotateKeks(db, keksOf(`${k2},${k1}`))
     expect(rewrapped).toBeGreaterThan(0)
-    const rotated = await startTestApp(db, testChain, {
+    const rotated = await startTestApp(db, undefined, {
       // The suite's configuration (its Solana networks) with k2 alone.
       config: () => ({ ...t.config, wallets: { keks: keksOf(k2) } }),
     })

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { testAccount } from '@latch/devstack'
+import { testAccount } from '@latch/devstack/chain'
 import {
   encodeFunctionData,
   erc20Abi,

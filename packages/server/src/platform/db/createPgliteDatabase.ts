@@ -6,17 +6,21 @@ import { lockDataDir } from './lockDataDir'
 /**
  * PostgreSQL in WASM with its data in a directory (or in memory without one): `npm start` needs no server.
  * The directory is locked for this process (lockDataDir) until `close`; `lockWaitMs` is how long to wait for
- * another process to let go of it.
+ * another process to let go of it. `loadDataDir` starts from a dumped data directory (`dumpDataDir`), which
+ * skips initdb: the tests load one migrated image instead of migrating each database.
  */
 export async function createPgliteDatabase(
   dataDir?: string,
-  options: { lockWaitMs?: number } = {},
+  options: { lockWaitMs?: number; loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true })
   const lock = dataDir ? await lockDataDir(dataDir, { waitMs: options.lockWaitMs ?? 0 }) : undefined
   let pg: PGlite
   try {
-    pg = await PGlite.create(dataDir ? { dataDir } : {})
+    pg = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    })
   } catch (error) {
     await lock?.release()
     // PGlite aborts with its WASM build's source in the message: say what happened instead.

@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
 import { testConfig } from '../../testing/testConfig'
+import { postgresDatabase } from '../../testing/testDatabases'
 import { createMemoryBus } from '../bus/createMemoryBus'
 import { createChainRegistry } from '../chains/createChainRegistry'
-import { createPgliteDatabase } from '../db/createPgliteDatabase'
 import type { Database } from '../db/Database'
-import { migrate } from '../db/migrate'
 import { createMemoryRateLimiter } from '../rateLimit/createMemoryRateLimiter'
 import { createTokenList } from '../tokens/createTokenList'
 
@@ -16,8 +15,7 @@ describe('slow and idle clients', () => {
   let app: FastifyInstance
   let port = 0
   beforeAll(async () => {
-    db = await createPgliteDatabase()
-    await migrate(db)
+    db = await postgresDatabase.create()
     const base = testConfig([])
     const config = {
       ...base,

@@ -75,7 +75,7 @@ export async function solanaWalletConnectScenario({
   }
   try {
     step('enableWalletConnect')
-    await adapter.enableWalletConnect?.({
+    await (await adapter.capabilities?.walletConnect?.())?.enable({
       relayUrl,
       projectId: 'latch-demo',
       metadata: {
@@ -123,7 +123,7 @@ export async function solanaWalletConnectScenario({
     step('sendAsset')
     const key3 = solanaTestKey(3).address
     const before = (await rpc.getBalance(address(key3)).send()).value
-    const sending = adapter.sendAsset?.({
+    const sending = (await adapter.capabilities?.send?.())?.sendAsset({
       network: local,
       from: wallet.solanaAddress,
       to: key3,
@@ -133,7 +133,7 @@ export async function solanaWalletConnectScenario({
     report.sendMethod = sendRequest.method
     await sendRequest.approve()
     const { hash } = (await sending) ?? { hash: '' }
-    report.sendOutcome = await adapter.waitForTransaction?.({
+    report.sendOutcome = await (await adapter.capabilities?.send?.())?.waitForTransaction({
       network: local,
       hash,
       timeoutMs: 15_000,
@@ -203,7 +203,7 @@ export async function solanaWalletConnectScenario({
     await (await older.nextProposal()).approve()
     report.olderConnect = await connecting
     const beforeOlder = (await rpc.getBalance(address(key3)).send()).value
-    const olderSending = adapter.sendAsset?.({
+    const olderSending = (await adapter.capabilities?.send?.())?.sendAsset({
       network: local,
       from: wallet.solanaAddress,
       to: key3,
@@ -213,7 +213,7 @@ export async function solanaWalletConnectScenario({
     report.olderSendMethod = olderRequest.method
     await olderRequest.approve()
     const { hash: olderHash } = (await olderSending) ?? { hash: '' }
-    report.olderSendOutcome = await adapter.waitForTransaction?.({
+    report.olderSendOutcome = await (await adapter.capabilities?.send?.())?.waitForTransaction({
       network: local,
       hash: olderHash,
       timeoutMs: 15_000,

@@ -1,4 +1,4 @@
-import { testAccount } from '@latch/devstack'
+import { testAccount } from '@latch/devstack/chain'
 import { createWalletClient, http, publicActions } from 'viem'
 import { foundry } from 'viem/chains'
 

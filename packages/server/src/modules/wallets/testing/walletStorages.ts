@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
-import pg from 'pg'
-import { inject } from 'vitest'
 import { type Kek, parseKekList } from '../../../platform/crypto/kekList'
 import { createPgliteDatabase } from '../../../platform/db/createPgliteDatabase'
 import { createPostgresDatabase } from '../../../platform/db/createPostgresDatabase'
 import type { Database } from '../../../platform/db/Database'
 import { migrate } from '../../../platform/db/migrate'
+import { createPgliteDirectory, createPostgresUrl } from '../../../testing/testDatabases'
 
 /**
  * Databases that outlive a connection, for restarts and for the command-line tools: a PGlite directory and a
@@ -20,6 +18,7 @@ export const walletStorages = [
     name: 'PGlite',
     async create() {
       const dir = await mkdtemp(join(tmpdir(), 'latch-wallets-'))
+      await createPgliteDirectory(join(dir, 'pglite'))
       return {
         env: { LATCH_DATA_DIR: dir },
         async open(): Promise<Database> {
@@ -34,13 +33,7 @@ export const walletStorages = [
   {
     name: 'PostgreSQL',
     async create() {
-      const admin = inject('postgresUrl')
-      const name = `latch_${randomBytes(6).toString('hex')}`
-      const client = new pg.Client({ connectionString: admin })
-      await client.connect()
-      await client.query(`create database ${name}`)
-      await client.end()
-      const url = admin.replace(/\/postgres$/, `/${name}`)
+      const url = await createPostgresUrl()
       return {
         env: { DATABASE_URL: url },
         async open(): Promise<Database> {

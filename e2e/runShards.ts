@@ -1,0 +1,114 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { buildSecureSite, compileContracts, compileEnsContracts, dataDir } from '@latch/devstack'
+
+/**
+ * `npm run test:e2e`: the spec files dealt into shards that run side by side, each a Playwright process with a whole
+ * dev stack of its own (chains, server, demo) in its own network namespace. The stack's fixed ports (8545, 8787,
+ * 5173…) are then each shard's own, and no spec shares a chain, an account or a database with a spec of another
+ * shard: the specs stay as they are, and need only be independent of their order (docs/testing.md).
+ *
+ * LATCH_E2E_SHARDS sets how many (2 by default, for two cores). Where no network namespace can be made (no
+ * `unshare`, or user namespaces turned off) the run is one shard, as before. Arguments (a spec, `-g name`) go to
+ * Playwright as given, on one shard.
+ */
+const args = process.argv.slice(2)
+const e2eDir = import.meta.dirname
+const isolation = process.getuid?.() === 0 ? ['-n'] : ['-r', '-n']
+
+function canIsolate(): boolean {
+  const probe = spawnSync('unshare', [...isolation, 'sh', '-c', 'ip link set lo up'], {
+    stdio: 'ignore',
+  })
+  return probe.status === 0
+}
+
+function playwright(extra: string[], env: NodeJS.ProcessEnv = {}, isolated = false): ChildProcess {
+  const command = ['npx', 'playwright', 'test', ...args, ...extra]
+  const [file, ...rest] = isolated
+    ? ['unshare', ...isolation, 'sh', '-c', `ip link set lo up && exec ${command.join(' ')}`]
+    : command
+  return spawn(file as string, rest, {
+    cwd: e2eDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+}
+
+function exitCode(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1))),
+  )
+}
+
+const requested = Number(process.env.LATCH_E2E_SHARDS ?? 2)
+const shards = args.length === 0 && requested > 1 && canIsolate() ? requested : 1
+
+if (shards === 1) {
+  const child = playwright([])
+  child.stdout?.pipe(process.stdout)
+  child.stderr?.pipe(process.stderr)
+  process.exit(await exitCode(child))
+}
+
+// What every stack would otherwise make at the same moment, made once: the secure site's build and the compiled
+// contracts (the stacks read them; two writers at once could hand one a half-written file).
+const cacheDir = join(dataDir, 'contracts-cache')
+await Promise.all([
+  buildSecureSite(true),
+  compileContracts(cacheDir),
+  compileEnsContracts(cacheDir),
+])
+
+/**
+ * The spec files dealt into shards of about the same number of tests, the largest file first (Playwright's own
+ * --shard keeps the files in order, and came out at 33 and 22 of 55). A file's tests stay together, in its shard.
+ */
+function dealSpecs(count: number): string[][] {
+  const testsDir = join(e2eDir, 'tests')
+  const specs = readdirSync(testsDir)
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => ({
+      file: `tests/${file}`,
+      tests: readFileSync(join(testsDir, file), 'utf8').match(/^\s*test\(/gm)?.length ?? 1,
+    }))
+    .sort((a, b) => b.tests - a.tests || a.file.localeCompare(b.file))
+  const bins = Array.from({ length: count }, () => ({ files: [] as string[], tests: 0 }))
+  for (const spec of specs) {
+    const lightest = bins.reduce((min, bin) => (bin.tests < min.tests ? bin : min))
+    lightest.files.push(spec.file)
+    lightest.tests += spec.tests
+  }
+  // A bin left empty would run every spec: never more shards than files.
+  return bins.filter((bin) => bin.files.length > 0).map((bin) => bin.files.sort())
+}
+
+const dealt = dealSpecs(shards)
+const runs = dealt.map((files, index) => {
+  const shard = `${index + 1}/${dealt.length}`
+  // Kept between runs, as `.latch` is (the stack clears its database itself): Vite's pre-bundled dependencies.
+  const stateDir = join(dataDir, `e2e-shard-${index + 1}`)
+  mkdirSync(stateDir, { recursive: true })
+  const child = playwright(
+    files,
+    {
+      LATCH_DEVSTACK_STATE_DIR: stateDir,
+      LATCH_SECURE_SITE_BUILT: '1',
+      LATCH_E2E_OUTPUT_DIR: join(e2eDir, 'test-results', `shard-${index + 1}`),
+    },
+    true,
+  )
+  for (const [stream, out] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ] as const)
+    if (stream)
+      createInterface({ input: stream }).on('line', (line) =>
+        out.write(`[shard ${shard}] ${line}\n`),
+      )
+  return exitCode(child)
+})
+const codes = await Promise.all(runs)
+process.exit(codes.some((code) => code !== 0) ? 1 : 0)

@@ -1,0 +1,25 @@
+// `@latch/devstack/chain`: the EVM chain and its contracts, without the rest of the dev stack (the OIDC provider,
+// litesvm, the servers), so a test that needs a chain loads only that.
+export { type CompiledContracts, compileContracts } from './compileContracts'
+export {
+  type AmmContracts,
+  ammSeed,
+  deployAmm,
+  expectedAmmAddresses,
+  pairAddress,
+} from './deployAmm'
+export { type HostileContracts, hostileContracts } from './deployHostileContracts'
+export {
+  deployTestContracts,
+  expectedAddresses,
+  type TestContracts,
+  testHoldings,
+} from './deployTestContracts'
+export { type DevChain, devChains } from './devChains'
+export { type CompiledEnsContracts, compileEnsContracts } from './ens/compileEnsContracts'
+export { deployEns, type EnsContracts, expectedEnsAddresses } from './ens/deployEns'
+export { devEnsNames } from './ens/devEnsNames'
+export { dataDir, repoRoot, stateDir } from './paths'
+export { anvilPath, type Chain, startChain } from './startChain'
+export { testAccount, testAccounts, testMnemonic } from './testAccounts'
+export { uniswapV2Artifacts, uniswapV2InitCodeHash } from './uniswapV2Artifacts'

@@ -1,0 +1,10 @@
+import type { SiwxCapability } from '@latch/core'
+import { formatSiweMessage } from './formatSiweMessage'
+
+/** `@latch/evm/siwx`: EIP-4361 (viem's SIWE), loaded with the first sign-in. */
+export function evmSiwxCapability(): SiwxCapability {
+  return { formatMessage: formatSiweMessage }
+}
+
+// The adapter loads it as the module's default: a short name in every app's first paint.
+export default evmSiwxCapability

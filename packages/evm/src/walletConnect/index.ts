@@ -1,0 +1,18 @@
+import type { WalletConnectCapability } from '@latch/core'
+import type { EvmAdapterContext } from '../EvmAdapterContext'
+import { walletConnectConnector, walletConnectConnectorId } from './walletConnectConnector'
+
+/** `@latch/evm/walletConnect`: the WalletConnect connector, its own chunk, loaded after the first paint. */
+export function evmWalletConnectCapability(context: EvmAdapterContext): WalletConnectCapability {
+  return {
+    async enable(setup) {
+      context.listConnector(walletConnectConnectorId, () => walletConnectConnector(setup))
+    },
+    async prepare() {
+      await context.wagmiConfig.connectors.find((c) => c.type === 'walletConnect')?.getProvider()
+    },
+  }
+}
+
+// The adapter loads it as the module's default: a short name in every app's first paint.
+export default evmWalletConnectCapability

@@ -1,0 +1,27 @@
+import type { CaipNetworkId, Network } from '@latch/core'
+import type { WalletSession } from './connection/WalletSession'
+import type { SolanaWalletChain } from './networks/walletStandardChain'
+import type { StandardWallet } from './walletStandard/parseStandardWallet'
+
+/**
+ * A wallet whose code loaded with a capability (WalletConnect's, the embedded wallet's), listed after the Wallet
+ * Standard ones; one that pairs through a URI reports each to the connect that asked.
+ */
+export type LoadedWallet = {
+  listed: StandardWallet
+  type: 'WALLET_CONNECT' | 'AUTH'
+  onPairingUri?(listener: (uri: string) => void): () => void
+}
+
+/** What the Solana adapter's capability modules reach of it. */
+export type SolanaAdapterContext = {
+  readonly networks: readonly Network[]
+  readonly walletChains: Readonly<Record<string, SolanaWalletChain>>
+  /** The CAIP-2 network requests go to when they name none. */
+  activeNetwork(): CaipNetworkId
+  listWallet(wallet: LoadedWallet): void
+  /** The app's network of that id; throws for another. */
+  appNetwork(network: Network): Network
+  /** The connected session, for a request on `network` by `address` (checked when given). */
+  walletSession(network: Network, address?: string): WalletSession
+}
