@@ -86,9 +86,9 @@ test('the demo’s theme switch sets themeMode and the accent of the modal and t
   await expect(connectButton(page)).toHaveCSS('background-color', violet.rgb)
   await connectButton(page).click()
   const connect = dialog(page, 'Connect Wallet')
-  await expect(connect).toHaveCSS('background-color', dark.background)
+  await expect(connect.locator('.panel')).toHaveCSS('background-color', dark.background)
   // The other theme variables keep their defaults on the rendered modal.
-  await expect(connect).toHaveCSS('border-radius', '16px')
+  await expect(connect.locator('.panel')).toHaveCSS('border-radius', '16px')
   await expect(connect).toHaveCSS('font-family', /^Inter,/)
   await expect(page.locator('latch-modal')).toHaveCSS('z-index', '2147483000')
 
@@ -120,7 +120,7 @@ test('dark mode passes axe on the connect, rejected and account views', async ({
   await walletControls(page).getByRole('checkbox', { name: 'Reject requests' }).check()
   await connectButton(page).click()
   const connect = dialog(page, 'Connect Wallet')
-  await expect(connect).toHaveCSS('background-color', dark.background)
+  await expect(connect.locator('.panel')).toHaveCSS('background-color', dark.background)
   await expectAccessible(page)
   await connect.getByRole('button', { name: /Latch Sample Wallet/ }).click()
   const connecting = dialog(page, 'Latch Sample Wallet')
@@ -135,7 +135,7 @@ test('dark mode passes axe on the connect, rejected and account views', async ({
   await account.click()
   const accountView = dialog(page, 'Account')
   await expect(accountView.getByText('Balance: 10,000.000 ETH')).toBeVisible()
-  await expect(accountView).toHaveCSS('background-color', dark.background)
+  await expect(accountView.locator('.panel')).toHaveCSS('background-color', dark.background)
   await expectAccessible(page)
 })
 
