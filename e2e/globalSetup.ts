@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { repoRoot, startDevStack } from '@latch/devstack'
+import { buildDemo, dataDir, repoRoot, startDevStack } from '@latch/devstack'
 
 /** Throws unless each package's `dist/` is built and newer than its source (tests aside). */
 function assertBuilt() {
@@ -20,14 +20,20 @@ function assertBuilt() {
 
 /**
  * Starts the whole dev stack (chains, contracts, server, demo) once for the run; returns its teardown.
- * The demo and server run on the packages' built `dist/` (what an app gets from npm).
+ * The demo and server run on the packages' built `dist/` (what an app gets from npm), the demo built by Vite.
  */
 export default async function globalSetup() {
   assertBuilt()
   process.env.LATCH_DIST = '1'
   // The server's clock can be moved forward (POST /dev/clock): tests pass a cooldown without sleeping through it.
   process.env.LATCH_DEV_CLOCK = '1'
-  const stack = await startDevStack({ demo: true, server: true, quiet: true })
+  // The demo as an app ships it (built), unless the run built it once for several stacks (runShards.ts).
+  let built = process.env.LATCH_E2E_DEMO_DIR
+  if (!built) {
+    built = join(dataDir, 'e2e-demo')
+    await buildDemo(built, true)
+  }
+  const stack = await startDevStack({ demo: { built }, server: true, quiet: true })
   return async () => {
     await stack.stop()
   }

@@ -2,7 +2,13 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { buildSecureSite, compileContracts, compileEnsContracts, dataDir } from '@latch/devstack'
+import {
+  buildDemo,
+  buildSecureSite,
+  compileContracts,
+  compileEnsContracts,
+  dataDir,
+} from '@latch/devstack'
 
 /**
  * `npm run test:e2e`: the spec files dealt into shards that run side by side, each a Playwright process with a whole
@@ -56,7 +62,9 @@ if (shards === 1) {
 // What every stack would otherwise make at the same moment, made once: the secure site's build and the compiled
 // contracts (the stacks read them; two writers at once could hand one a half-written file).
 const cacheDir = join(dataDir, 'contracts-cache')
+const demoDir = join(dataDir, 'e2e-demo')
 await Promise.all([
+  buildDemo(demoDir, true),
   buildSecureSite(true),
   compileContracts(cacheDir),
   compileEnsContracts(cacheDir),
@@ -96,6 +104,7 @@ const runs = dealt.map((files, index) => {
     {
       LATCH_DEVSTACK_STATE_DIR: stateDir,
       LATCH_SECURE_SITE_BUILT: '1',
+      LATCH_E2E_DEMO_DIR: demoDir,
       LATCH_E2E_OUTPUT_DIR: join(e2eDir, 'test-results', `shard-${index + 1}`),
     },
     true,

@@ -12,6 +12,7 @@ export {
 } from './solana/startSolanaChain'
 export { type DevChainInfo, startDevChains } from './startDevChains'
 export {
+  buildDemo,
   buildSecureSite,
   type DevStack,
   type DevStackInfo,

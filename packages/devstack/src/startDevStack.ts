@@ -57,27 +57,47 @@ async function keptSecret(name: string, create: () => string): Promise<string> {
   return secret
 }
 
-/** `vite build` of apps/secure-site (a few seconds): the server serves its `dist/`. */
-export async function buildSecureSite(quiet: boolean | undefined) {
-  const root = join(repoRoot, 'apps/secure-site')
-  const vite = join(
-    dirname(createRequire(join(root, 'package.json')).resolve('vite/package.json')),
+/** The `vite` command line of the workspace's one Vite. */
+function viteBin(): string {
+  return join(
+    dirname(createRequire(join(repoRoot, 'apps/demo/package.json')).resolve('vite/package.json')),
     'bin/vite.js',
   )
+}
+
+/** `vite build` of one of the apps (`apps/<app>`), with its extra arguments; throws with its output if it fails. */
+async function viteBuild(app: string, args: string[], quiet: boolean | undefined) {
   const build = startProcess(
-    'secure-site',
+    app,
     process.execPath,
-    [vite, 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      env: {},
-      quiet,
-    },
+    [viteBin(), 'build', '--logLevel', 'warn', ...args],
+    { cwd: join(repoRoot, 'apps', app), env: {}, quiet },
   )
   const code = await new Promise<number | null>((resolvePromise) =>
     build.child.once('exit', (exitCode) => resolvePromise(exitCode)),
   )
-  if (code !== 0) throw new Error(`The secure site did not build (${code})\n${build.output()}`)
+  if (code !== 0) throw new Error(`apps/${app} did not build (${code})\n${build.output()}`)
+}
+
+/** `vite build` of apps/secure-site (a few seconds): the server serves its `dist/`. */
+export async function buildSecureSite(quiet: boolean | undefined) {
+  await viteBuild('secure-site', [], quiet)
+}
+
+/**
+ * `vite build` of the demo on the packages' `dist/` (LATCH_DIST), into `outDir`: the page a visitor of an app gets,
+ * which the e2e tests load (`demo: { built: outDir }`). Unbundled, as the dev server serves it, each page load
+ * fetched and compiled some hundred modules: the e2e's largest cost on two cores.
+ */
+export async function buildDemo(outDir: string, quiet?: boolean) {
+  const dist = process.env.LATCH_DIST
+  process.env.LATCH_DIST = '1'
+  try {
+    await viteBuild('demo', ['--outDir', outDir, '--emptyOutDir'], quiet)
+  } finally {
+    if (dist === undefined) delete process.env.LATCH_DIST
+    else process.env.LATCH_DIST = dist
+  }
 }
 
 /**
@@ -85,7 +105,13 @@ export async function buildSecureSite(quiet: boolean | undefined) {
  * the demo as child processes. Resolves when every part answers; `stop()` ends them all, in reverse order.
  */
 export async function startDevStack(
-  options: { demo?: boolean; server?: boolean; sampleWallet?: boolean; quiet?: boolean } = {},
+  options: {
+    /** The demo on Vite's dev server (true, the default), or a build of it (`buildDemo`) served as is. */
+    demo?: boolean | { built: string }
+    server?: boolean
+    sampleWallet?: boolean
+    quiet?: boolean
+  } = {},
 ): Promise<DevStack> {
   const stops: Array<() => Promise<void>> = []
   const stop = async () => {
@@ -157,16 +183,21 @@ export async function startDevStack(
     }
 
     if (options.demo !== false) {
-      const demoRoot = join(repoRoot, 'apps/demo')
-      const vite = join(
-        dirname(createRequire(join(demoRoot, 'package.json')).resolve('vite/package.json')),
-        'bin/vite.js',
-      )
+      const built = typeof options.demo === 'object' ? options.demo.built : undefined
+      // `vite preview` serves the built demo with the same server options (port, the demo's API plugin).
       const demo = startProcess(
         'demo',
         process.execPath,
-        [vite, '--host', 'localhost', '--port', '5173', '--strictPort'],
-        { cwd: demoRoot, env: {}, quiet: options.quiet },
+        [
+          viteBin(),
+          ...(built ? ['preview', '--outDir', built] : []),
+          '--host',
+          'localhost',
+          '--port',
+          '5173',
+          '--strictPort',
+        ],
+        { cwd: join(repoRoot, 'apps/demo'), env: {}, quiet: options.quiet },
       )
       stops.push(demo.stop)
       await waitForUrl(demoUrl, demo, 60_000)
@@ -176,16 +207,10 @@ export async function startDevStack(
     // The sample wallet's WalletConnect page (issue 10) when asked for (`npm start`): its own Vite on 5174.
     if (options.sampleWallet) {
       const walletRoot = join(repoRoot, 'apps/sample-wallet')
-      const vite = join(
-        dirname(
-          createRequire(join(repoRoot, 'apps/demo/package.json')).resolve('vite/package.json'),
-        ),
-        'bin/vite.js',
-      )
       const page = startProcess(
         'sample-wallet',
         process.execPath,
-        [vite, '--host', 'localhost', '--port', '5174', '--strictPort'],
+        [viteBin(), '--host', 'localhost', '--port', '5174', '--strictPort'],
         { cwd: walletRoot, env: {}, quiet: options.quiet },
       )
       stops.push(page.stop)
