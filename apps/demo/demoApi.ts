@@ -3,8 +3,8 @@ import { createRemoteJWKSet, jwtVerify } from 'jose'
 import type { Plugin } from 'vite'
 
 /**
- * The demo app's own back end (issue 12): `GET /api/me` answers who is signed in, from the SIWX session token the
- * Latch server issued. It verifies the token offline with the published key (docs/siwx.md), then asks the server
+ * The demo app's own back end (behaviour.md §12): `GET /api/me` answers who is signed in, from the SIWX session token
+ * the Latch server issued. It verifies the token offline with the published key (docs/siwx.md), then asks the server
  * whether the session is still live, so a signed-out session is refused at once (401).
  */
 export function demoApi(options: { latchApiUrl: string; projectId: string }): Plugin {

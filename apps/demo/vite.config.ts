@@ -10,7 +10,7 @@ const conditions = process.env.LATCH_DIST
   : ['@latch/source', ...defaultClientConditions]
 
 export default defineConfig({
-  // The app's own back end beside it: `/api/me` trusts a SIWX session token (issue 12).
+  // The app's own back end beside it: `/api/me` trusts a SIWX session token (behaviour.md §12).
   plugins: [react(), demoApi({ latchApiUrl: 'http://localhost:8787', projectId: 'latch-demo' })],
   resolve: { conditions },
   // Several stacks at once (the e2e's shards: e2e/runShards.ts) each pre-bundle into a directory of their own.

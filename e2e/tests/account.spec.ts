@@ -77,7 +77,7 @@ test('the Tokens and Activity tabs show a payment without a reload', async ({ pa
   await expect(
     account.getByRole('listitem').filter({ hasText: 'Latch Items' }).first(),
   ).toContainText(/\+5 Latch Items #\d+/)
-  // Every row's counterparty stays on one line in the 360 px modal (spec §2): its text is one line box.
+  // Every row's counterparty stays on one line in the 360 px modal (behaviour.md §2): its text is one line box.
   const counterpartyLines = await account
     .getByRole('tabpanel')
     .getByRole('listitem')

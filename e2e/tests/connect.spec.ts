@@ -61,7 +61,8 @@ test('switches 31337 → 31338, adding the chain the wallet does not know', asyn
 
   await page.getByRole('button', { name: 'Select network: Latch Local' }).click()
   const networks = dialog(page, 'Choose Network')
-  // The current network says so in words beside its check mark (issue 30), and to assistive tech as aria-current.
+  // The current network says so in words beside its check mark (behaviour.md §18.1), and to assistive tech as
+  // aria-current.
   await expect(
     networks.getByRole('button', { name: /^Latch Local\s*Current network$/ }),
   ).toHaveAttribute('aria-current', 'true')

@@ -222,7 +222,7 @@ test('the e-mail changes through a code to the current address, then one to the 
 
   await page.getByRole('button', { name: /^0x/ }).first().click()
   const account = page.getByRole('dialog')
-  // Cut at 30 characters with an ellipsis (spec §1); the whole address in its title.
+  // Cut at 30 characters with an ellipsis (behaviour.md §2); the whole address in its title.
   await expect(account.getByTitle(email)).toHaveText(`${email.slice(0, 29)}…`)
   await account.getByRole('button', { name: 'Change e-mail' }).click()
 

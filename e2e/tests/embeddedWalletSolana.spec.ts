@@ -16,8 +16,8 @@ import { verifyMessage } from 'viem'
 import { approval, enterEmailAndCode, mailedCode, signInAtProvider } from './embeddedWalletFixtures'
 import { connectButton, devStackInfo, dialog, expect, expectAccessible, test } from './fixtures'
 
-// Issue 14, item 6: e-mail login gives a Solana account too (the user's ed25519 key, held by the server), signing
-// through the secure site's approval screen like the EVM one.
+// behaviour.md §11.4, §14: e-mail login gives a Solana account too (the user's ed25519 key, held by the server),
+// signing through the secure site's approval screen like the EVM one.
 const solanaLocalId = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
 const message = 'Hello from the Latch demo'
 

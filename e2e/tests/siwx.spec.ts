@@ -39,7 +39,7 @@ async function storedToken(page: Page): Promise<string> {
 
 const signInRegion = (page: Page) => page.getByRole('region', { name: 'Sign-in' })
 
-// Issue 14: the sample wallet's Solana side (test key #1) on the dev stack's local Solana chain.
+// behaviour.md §14: the sample wallet's Solana side (test key #1) on the dev stack's local Solana chain.
 const sampleSolana = solanaTestKey(1).address
 const sampleSolanaShort = `${sampleSolana.slice(0, 6)}…${sampleSolana.slice(-4)}`
 const solanaLocalId = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
@@ -168,7 +168,7 @@ test('optional sign-in: Cancel closes and keeps the wallet; a rejected signature
     .getByRole('checkbox', { name: 'Reject requests' })
     .check()
   await signView.getByRole('button', { name: 'Sign' }).click()
-  // The toast is announced politely (issue 30), errors too.
+  // The toast is announced politely (behaviour.md §18.2), errors too.
   await expect(page.getByRole('status').filter({ hasText: 'Error signing message' })).toBeVisible()
   await expect(signView.getByRole('button', { name: 'Sign' })).toBeEnabled()
   await page
@@ -235,7 +235,7 @@ test('sign in with the embedded wallet: the message is approved in the secure si
   expect(await meStatus(page, await storedToken(page))).toBe(200)
 })
 
-test('Sign-In With Solana: the sample wallet’s Solana side signs a CAIP-122 message the server verifies (issue 14)', async ({
+test('Sign-In With Solana: the sample wallet’s Solana side signs a CAIP-122 message the server verifies (behaviour.md §14)', async ({
   page,
 }) => {
   const nonces = countNonces(page)
@@ -253,7 +253,7 @@ test('Sign-In With Solana: the sample wallet’s Solana side signs a CAIP-122 me
   // The wallet rejects first: nothing is signed in, the view stays to try again.
   await walletControls(page).getByRole('checkbox', { name: 'Reject requests' }).check()
   await signView.getByRole('button', { name: 'Sign' }).click()
-  // The toast is announced politely (issue 30), errors too.
+  // The toast is announced politely (behaviour.md §18.2), errors too.
   await expect(page.getByRole('status').filter({ hasText: 'Error signing message' })).toBeVisible()
   await expect(signInRegion(page).getByRole('status')).toHaveText('Not signed in')
   await walletControls(page).getByRole('checkbox', { name: 'Reject requests' }).uncheck()

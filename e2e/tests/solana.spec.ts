@@ -21,7 +21,8 @@ import {
   walletControls,
 } from './fixtures'
 
-// Issue 14: the sample wallet's Solana side (Wallet Standard, test key #1) on the dev stack's local Solana chain.
+// behaviour.md §14: the sample wallet's Solana side (Wallet Standard, test key #1) on the dev stack's local Solana
+// chain.
 const sampleSolana = solanaTestKey(1).address
 const sampleSolanaShort = `${sampleSolana.slice(0, 6)}…${sampleSolana.slice(-4)}`
 const key3 = solanaTestKey(3).address

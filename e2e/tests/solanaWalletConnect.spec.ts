@@ -11,8 +11,8 @@ import {
 import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
 import { pairingUri, relayUrl } from './walletConnectFixtures'
 
-// Issue 14: a phone's wallet on Solana over WalletConnect. The sample wallet's WalletConnect side signs with Solana
-// test key #2 (the injected sample wallet's Solana side is #1).
+// behaviour.md §14: a phone's wallet on Solana over WalletConnect. The sample wallet's WalletConnect side signs with
+// Solana test key #2 (the injected sample wallet's Solana side is #1).
 const walletSolana = solanaTestKey(2).address
 const walletSolanaShort = `${walletSolana.slice(0, 6)}…${walletSolana.slice(-4)}`
 const solanaLocalId = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'

@@ -34,7 +34,7 @@ test('the frame stays put across tabs and views: top-anchored on a desktop, a bo
     return heights.length > 0 && heights.map((a) => Number(a.effect?.getTiming().duration))
   })
   for (const duration of (await durations.jsonValue()) || [])
-    expect(duration).toBeLessThanOrEqual(150) // spec §9: animations 120/150/150 ms
+    expect(duration).toBeLessThanOrEqual(150) // behaviour.md §9: animations 120/150/150 ms
   await animationsSettled(page)
   expect(await tabs.boundingBox()).toEqual(before)
   await tabs.getByRole('tab', { name: 'Activity' }).click()

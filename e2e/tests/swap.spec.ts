@@ -126,7 +126,7 @@ test('swap 1 ETH → LUSD: quote shown, mined, both balances and Activity update
   await expect(preview.getByText(/^Swap complete: 1\.000 ETH for [\d,]+\.\d{3} LUSD/)).toBeVisible({
     timeout: 30_000,
   })
-  // The Swap button that had focus is gone: focus stays in the dialog, not on <body> (issue 30).
+  // The Swap button that had focus is gone: focus stays in the dialog, not on <body> (behaviour.md §18.3).
   await expect.poll(async () => (await dialogLayout(page)).focusInside).toBe(true)
   await expectAccessible(page)
 

@@ -54,7 +54,7 @@ test('the account views, at phone and desktop size, light and dark', async ({ pa
   await page.getByRole('button', { name: /^Select network: / }).click()
   const networks = dialog(page, 'Choose Network')
   await expect(networks.getByRole('button', { name: 'Latch Local 2' })).toBeVisible()
-  // The current network says so in words, not only with a ring that reads as focus (issue 30).
+  // The current network says so in words, not only with a ring that reads as focus (behaviour.md §18.1).
   await expect(
     networks
       .getByRole('button', { name: /^Latch Local\s*Current network$/ })

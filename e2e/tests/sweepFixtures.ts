@@ -11,7 +11,7 @@ export const phoneSize = sizes[0]
 
 /**
  * One view at both sizes in both themes, on the same page (resized, recoloured, never reloaded): what every view
- * must hold, and a screenshot of each for a reviewer. Then Escape closes the modal from this view (spec §2).
+ * must hold, and a screenshot of each for a reviewer. Then Escape closes the modal from this view (behaviour.md §2).
  */
 export async function sweep(page: Page, testInfo: TestInfo, view: string) {
   for (const size of sizes) {

@@ -44,7 +44,8 @@ console.log(
     `(budget ${kb(budget.latchFirstPaintGzipOverWagmiBytes)}); its code adds ${codeOver} bytes minified ` +
     `(budget ${budget.latchFirstPaintCodeOverWagmiBytes}).`,
 )
-// Issue 14: the app of the check is EVM-only; not one module of the Solana adapter or its libraries, even lazily.
+// behaviour.md §14.5: the app of the check is EVM-only; not one module of the Solana adapter or its libraries, even
+// lazily.
 const solana = latch.modules.filter((module) =>
   /packages\/solana\/|node_modules\/(@solana|@solana-program|@wallet-standard)\//.test(module),
 )

@@ -4,7 +4,7 @@ import { solana } from './latch'
 
 const message = 'Hello from the Latch demo'
 
-/** What a dapp asks of the connected Solana wallet through Latch's Solana adapter (issue 14). */
+/** What a dapp asks of the connected Solana wallet through Latch's Solana adapter (behaviour.md §14). */
 export function SolanaActions() {
   const account = useLatchAccount({ namespace: 'solana' })
   const [signature, setSignature] = useState<{ kind: 'ok' | 'error'; text: string }>()

@@ -4,7 +4,7 @@ import { solanaAdapter, solanaLocal } from '@latch/solana'
 import { readDemoTheme } from './demoTheme'
 import { latchLocal, latchLocal2 } from './devChains'
 
-// Both dev EVM chains and the dev stack's local Solana chain (issue 14): a visitor may connect either or both.
+// Both dev EVM chains and the dev stack's local Solana chain (behaviour.md §14): a visitor may connect either or both.
 const networks = [latchLocal, latchLocal2, solanaLocal] as const
 
 export const evm = evmAdapter({ networks: [latchLocal, latchLocal2] })
@@ -16,7 +16,10 @@ export const theme = readDemoTheme(location.search)
 const manualWalletConnectControl =
   new URLSearchParams(location.search).get('walletConnect') === 'manual'
 
-/** `?siwx=required` or `?siwx=optional`: sign in with the wallet through the Latch server (issue 12); off without. */
+/**
+ * `?siwx=required` or `?siwx=optional`: sign in with the wallet through the Latch server (behaviour.md §12); off
+ * without.
+ */
 const siwxMode = new URLSearchParams(location.search).get('siwx')
 
 export const latch = createLatch({

@@ -58,7 +58,7 @@ export type LatchOptions = {
   /** Registry wallets to list only these (ids), or to leave out. */
   includeWalletIds?: readonly string[] | undefined
   excludeWalletIds?: readonly string[] | undefined
-  /** E-mail and social login through the team's secure site (issue 11); off unless set. */
+  /** E-mail and social login through the team's secure site (behaviour.md §11); off unless set. */
   embeddedWallet?: EmbeddedWalletOptions | false | undefined
   /** Wallets the app adds by hand, reached over WalletConnect (the Connect view and the top of AllWallets). */
   customWallets?: readonly CustomWallet[] | undefined
@@ -67,7 +67,7 @@ export type LatchOptions = {
   /** Where the Account tabs read balances, history, NFTs and identity; the data API at `apiUrl` by default. */
   dataSource?: AccountDataSource | undefined
   /**
-   * Sign in with the wallet (SIWX, spec §4): `{ required }` for the Latch server's sessions at `apiUrl`, or a
+   * Sign in with the wallet (SIWX, behaviour.md §4): `{ required }` for the Latch server's sessions at `apiUrl`, or a
    * `SiwxConfig` of the app's own; off unless set.
    */
   siwx?: SiwxOption | undefined

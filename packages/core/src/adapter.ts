@@ -4,7 +4,7 @@ import type { NamespaceDescriptor } from './caip/NamespaceDescriptor'
 import type { Connector } from './connectors/Connector'
 import type { Network } from './network/Network'
 
-/** Connection status (spec §4). */
+/** Connection status (behaviour.md §4). */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 
 /** What an adapter reports of its connection. The adapter owns this state; Latch only derives from it. */

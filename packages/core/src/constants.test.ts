@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as constants from './constants'
 
-// Each figure as the spec writes it (§2, §4, §9), so a changed constant turns this red.
+// Each figure as behaviour.md §2, §4 and §9 state it, so a changed constant turns this red.
 describe('constants', () => {
   it('hold the spec figures', () => {
     expect(constants).toMatchObject({

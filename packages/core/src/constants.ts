@@ -1,5 +1,5 @@
 /**
- * The spec's business constants (§2, §4, §9) in one place a reader can scan.
+ * The business constants of behaviour.md §2, §4 and §9, in one place a reader can scan.
  * Durations are milliseconds.
  */
 

@@ -12,9 +12,9 @@ export type DevChainInfo = {
   name: string
   rpcUrl: string
   contracts: TestContracts
-  /** Uniswap V2 with the seeded pools (issue 13). */
+  /** Uniswap V2 with the seeded pools (behaviour.md §13.2). */
   amm: AmmContracts
-  /** ENS: the registry, a resolver and the universal resolver, with ada.eth and bob.eth (issue 13). */
+  /** ENS: the registry, a resolver and the universal resolver, with ada.eth and bob.eth (behaviour.md §13.3). */
   ens: EnsContracts
 }
 

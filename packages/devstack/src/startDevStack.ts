@@ -204,7 +204,7 @@ export async function startDevStack(
       info.demoUrl = demoUrl
     }
 
-    // The sample wallet's WalletConnect page (issue 10) when asked for (`npm start`): its own Vite on 5174.
+    // The sample wallet's WalletConnect page (behaviour.md §10.4) when asked for (`npm start`): its own Vite on 5174.
     if (options.sampleWallet) {
       const walletRoot = join(repoRoot, 'apps/sample-wallet')
       const page = startProcess(
@@ -229,7 +229,7 @@ export async function startDevStack(
 
 /**
  * The server's swap configuration for the dev chains' AMM (LUSD is the USD stable) and their token list without
- * static prices, so prices come from the pools' reserves (issue 13); an operator's `priceUsd` would override.
+ * static prices, so prices come from the pools' reserves (behaviour.md §13.2); an operator's `priceUsd` would override.
  */
 export function swapEnv(chains: readonly DevChainInfo[]) {
   return {
@@ -254,7 +254,7 @@ export function swapEnv(chains: readonly DevChainInfo[]) {
 
 /**
  * The server's chains (LATCH_CHAINS): both dev EVM chains with their swap configuration, and the local Solana
- * chain (issue 14) with its coins on the token list at the operator's prices (no AMM there).
+ * chain (behaviour.md §14) with its coins on the token list at the operator's prices (no AMM there).
  */
 function serverChainEnv(chains: readonly DevChainInfo[], solana: DevStackInfo['solana']) {
   const swap = swapEnv(chains)

@@ -2,9 +2,9 @@
  * Why a frame request did not succeed:
  * - `frame_error`: the frame answered `<NAME>_ERROR`; the message is its text;
  * - `iframe_load_failed`: no READY within 20 s; `iframe_request_timeout`: a connect step unanswered for 120 s
- *   (spec §8 "Timeouts": both abort every pending request);
+ *   (behaviour.md §8 "Timeouts": both abort every pending request);
  * - `aborted`: the app gave up on it (`abortAll`, its signal, `destroy`).
- * Aborted requests read "Request was aborted" (RPC) or "Something went wrong" (anything else), as in spec §8.
+ * Aborted requests read "Request was aborted" (RPC) or "Something went wrong" (anything else), as in behaviour.md §8.
  */
 export type FrameErrorCode =
   | 'frame_error'

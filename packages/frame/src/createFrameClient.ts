@@ -33,12 +33,14 @@ export type FrameClientOptions = {
 }
 
 export type FrameRequestOptions = {
-  /** Overrides the default: 120 s for the connect steps (spec §9), none for the rest, 3 s at most for SIGN_OUT. */
+  /**
+   * Overrides the default: 120 s for the connect steps (behaviour.md §9), none for the rest, 3 s at most for SIGN_OUT.
+   */
   timeoutMs?: number | undefined
   /**
    * Aborts this request alone; the frame is told (RPC_ABORT with its id) for an RPC request or a step of the
    * e-mail change. A string reason (`controller.abort('Modal closed')`) is the rejection's message, but for an
-   * RPC request, which reads "Request was aborted" (spec §8).
+   * RPC request, which reads "Request was aborted" (behaviour.md §8).
    */
   signal?: AbortSignal | undefined
 }
@@ -81,7 +83,7 @@ type Pending = {
 /**
  * The app's side of the embedded-wallet frame (docs/embedded-wallet.md): posts only to `frameOrigin`, reads only
  * messages whose `event.origin` is `frameOrigin` and whose `event.source` is `frameWindow`, and applies the
- * spec's timing (§4 "Embedded frame", §8 "Timeouts").
+ * timing of behaviour.md §4 ("The embedded frame") and §8 ("Timeouts").
  */
 export function createFrameClient(options: FrameClientOptions): FrameClient {
   const { frameWindow, frameOrigin } = options
@@ -241,7 +243,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
       const timeoutMs =
         requestOptions.timeoutMs ??
         (timedFrameRequests.includes(name) ? frameRequestTimeoutMs : undefined)
-      // A frame that leaves a request unanswered is stuck: every pending request is aborted (spec §8).
+      // A frame that leaves a request unanswered is stuck: every pending request is aborted (behaviour.md §8).
       if (timeoutMs !== undefined)
         entry.cleanup.push(schedule(() => abortEverything('iframe_request_timeout'), timeoutMs))
       if (signal) {
@@ -267,7 +269,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     })
   }
 
-  // Sign-out resolves after 3 s at most, whatever happens (spec §4): answered, refused, unanswered or aborted.
+  // Sign-out resolves after 3 s at most, whatever happens (behaviour.md §4): answered, refused, unanswered or aborted.
   function signOut(payload: unknown, requestOptions: FrameRequestOptions): Promise<undefined> {
     return new Promise((resolve) => {
       if (state === 'destroyed') return resolve(undefined)

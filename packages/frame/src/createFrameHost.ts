@@ -56,7 +56,7 @@ export type FrameHostOptions = {
   /** Sent with READY. */
   version?: string | number | undefined
   /**
-   * RELOAD (spec §7 app event "reload"): answered RELOAD_SUCCESS, then this runs (default: the page reloads
+   * RELOAD (behaviour.md §7 app event "reload"): answered RELOAD_SUCCESS, then this runs (default: the page reloads
    * itself; a fresh page posts READY again, which the app waits for). A RELOAD handler, if given, runs first.
    */
   reload?: (() => void) | undefined

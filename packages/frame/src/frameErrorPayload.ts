@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** The frame's default error text (spec §8: "An error occurred (default frame error)"). */
+/** The frame's default error text (behaviour.md §8: "An error occurred (default frame error)"). */
 export const defaultFrameErrorMessage = 'An error occurred'
 
 /** The payload of every `<NAME>_ERROR`: a message the app may show; none or an empty one reads as the default. */

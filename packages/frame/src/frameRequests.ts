@@ -27,8 +27,8 @@ const metadata = z.object({
 })
 
 /**
- * Every app → frame request: its payload and its `_SUCCESS` payload (frame-protocol.md, "App events"; spec §7
- * "Embedded login frame"). Each request is answered by `<NAME>_SUCCESS` or `<NAME>_ERROR { message }` with its id.
+ * Every app → frame request: its payload and its `_SUCCESS` payload (behaviour.md §7.4). Each request is answered
+ * by `<NAME>_SUCCESS` or `<NAME>_ERROR { message }` with its id.
  */
 export const frameRequests = {
   SWITCH_NETWORK: {

@@ -15,8 +15,8 @@ export type SocialResultMessage = z.infer<typeof socialResultMessage>
 
 /**
  * The app's check of a message that may be the popup's result: from the secure site's origin, from the popup
- * it opened, and well formed; the redirect URL, or undefined for anything else (spec §4 "Social login": it waits
- * for a message from the secure site origin).
+ * it opened, and well formed; the redirect URL, or undefined for anything else (behaviour.md §4 "Social login": it
+ * waits for a message from the secure site origin).
  */
 export function readSocialResult(
   event: MessageEvent,

@@ -147,7 +147,7 @@ try {
   const history = await load('history (first page, 2,000 addresses)', base, historyPaths)
   const nfts = await load('nfts (2,000 addresses)', base, nftPaths)
   const balance = await load('balance (cached, 100 addresses)', base, balancePaths)
-  // Mixed load (issue 9): 10 clients hammer the heaviest endpoint while one client reads /health and one reads
+  // Mixed load (behaviour.md §15): 10 clients hammer the heaviest endpoint while one client reads /health and one reads
   // another project's history; their p99 says whether one project's load starves the rest.
   const heaviest = nfts.latencyMs.p50 > history.latencyMs.p50 ? 'nfts' : 'history'
   // /health/live answers without the database: next to /health it tells queueing for the database (its ping

@@ -31,7 +31,7 @@ const scannedTables = (plan: unknown): string[] => {
   return found
 }
 
-// Issue 9, High 4: with 300k transfers /nfts cost 131 ms a call (a scan of the whole table on the event loop).
+// behaviour.md §15.6: with 300k transfers /nfts once cost 131 ms a call (a scan of the whole table on the event loop).
 // Every read endpoint must be an index lookup, whatever the table's size.
 describe.each(sqlTestDatabases)('reads are index lookups on $name', ({ create }) => {
   let db: Database

@@ -53,13 +53,13 @@ const events = ['chainChanged', 'accountsChanged']
 const solanaEvents = ['accountsChanged', 'chainChanged']
 
 /**
- * The sample wallet's WalletConnect side (issue 10 point 4), for tests in Node and the wc.html page, on the
+ * The sample wallet's WalletConnect side (behaviour.md §10.4), for tests in Node and the wc.html page, on the
  * official wallet-side client (`@walletconnect/sign-client`): pairs
  * with a `wc:` URI over the given relay, holds proposals and requests until they are approved or rejected,
  * signs with a viem local account (test account #2 by default, so it differs from the injected sample
  * wallet's #1), sends transactions to the chain's RPC, switches chains and disconnects. Sessions that ask for
- * `solana` (issue 14) get its Solana account too (Solana test key #2 by default), whose requests the Solana side's
- * own signing answers (`createSolanaWallet`).
+ * `solana` (behaviour.md §14) get its Solana account too (Solana test key #2 by default), whose requests the Solana
+ * side's own signing answers (`createSolanaWallet`).
  */
 export async function createWalletConnectWallet(options: WalletConnectWalletOptions) {
   const parsed = walletOptions.parse(options)

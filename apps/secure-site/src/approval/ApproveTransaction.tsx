@@ -2,7 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { Approvals } from './approvals'
 
 /**
- * ApproveTransaction (spec §1's view, shown in the secure site's own frame): what is asked in plain words,
+ * ApproveTransaction (behaviour.md §2's view, shown in the secure site's own frame): what is asked in plain words,
  * "Approve" and "Reject". Focus lands on Reject, so a stray Enter never approves; Escape rejects.
  */
 export function ApproveTransaction({

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import type { KeyExport } from './createKeyExport'
 
 /**
- * The key-export screen (issue 11): a warning, a fresh code from the e-mail, then the key, here only. Escape or
- * "Cancel" ends it; "Done" forgets the key.
+ * The key-export screen (behaviour.md §11.5): a warning, a fresh code from the e-mail, then the key, here only. Escape
+ * or "Cancel" ends it; "Done" forgets the key.
  */
 export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
   const state = useSyncExternalStore(keyExport.subscribe, keyExport.current)

@@ -12,7 +12,7 @@ export type KeyNamespace = 'eip155' | 'solana'
 export const exportCancelledText = 'User rejected the request.'
 
 /**
- * The key export (issue 11): shown over the modal like an approval. The user asks for a fresh code (mailed to
+ * The key export (behaviour.md §11.5): shown over the modal like an approval. The user asks for a fresh code (mailed to
  * their address), types it, and sees the private key here, in the secure site's own page, and nowhere else:
  * the app is only told that the export ended. `onShow` / `onHide` make the frame visible and hidden.
  */

@@ -23,7 +23,9 @@ export type FrameHandlerDependencies = {
 /** A code of the e-mail change with no change under way here (never started, or dropped by the app). */
 export const startEmailUpdateAgain = 'Start the e-mail change again'
 
-/** Spec §4 "E-mail login": the device link is polled every second, here for as long as the app waits (120 s). */
+/**
+ * behaviour.md §4 "E-mail login": the device link is polled every second, here for as long as the app waits (120 s).
+ */
 const DEVICE_POLL_MS = 1_000
 const DEVICE_POLL_LIMIT = 120
 /** The chain a request runs on when neither it nor an earlier one named one. */

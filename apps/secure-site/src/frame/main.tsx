@@ -13,7 +13,7 @@ import { createLatchApi } from './latchApi'
 import { createSessionStore, frameStorage } from './sessionStore'
 import './styles.css'
 
-/** Spec §9: the secure site's SDK version, sent with READY. */
+/** behaviour.md §9: the secure site's SDK version, sent with READY. */
 const SECURE_SITE_VERSION = 4
 
 function start() {

@@ -73,7 +73,7 @@ export function requestChainId(request: { method: string; params?: unknown }, ch
 }
 
 /**
- * The approval screen's content for a request that needs the user's consent (spec §5's unsafe methods that
+ * The approval screen's content for a request that needs the user's consent (behaviour.md §6's unsafe methods that
  * Latch serves), or undefined when its parameters are not what the method takes (the request fails).
  * `chainId` is the chain the request runs on, unless the request names another.
  */

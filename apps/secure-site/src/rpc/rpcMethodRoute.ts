@@ -1,4 +1,4 @@
-/** Read-only calls: straight to the chain, through the Latch server's RPC proxy (spec §5 "Safe RPC methods"). */
+/** Read-only calls: straight to the chain, through the Latch server's RPC proxy (behaviour.md §6 "Safe methods"). */
 const readMethods = new Set([
   'eth_chainId',
   'eth_blockNumber',

@@ -2,7 +2,7 @@ import type { Transaction } from '../activity/Transaction'
 import type { CaipAddress } from '../caip/caipAddress'
 import type { CaipNetworkId } from '../caip/caipNetworkId'
 
-/** A token balance as the data API sends it (spec §3). `address` is absent for the native token. */
+/** A token balance as the data API sends it (behaviour.md §3). `address` is absent for the native token. */
 export type TokenBalance = {
   name: string
   symbol: string

@@ -15,7 +15,9 @@ const balanceLoaderOf = perInstance((latch: Latch) =>
   }),
 )
 
-/** Loads the native balance of the connected account (cached; blocked for a moment after a failure, spec §9). */
+/**
+ * Loads the native balance of the connected account (cached; blocked for a moment after a failure, behaviour.md §9).
+ */
 export async function fetchBalance(
   latch: Latch,
   parameters: { force?: boolean } = {},

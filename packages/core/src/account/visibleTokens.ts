@@ -2,7 +2,7 @@ import type { TokenBalance } from './AccountDataSource'
 
 /**
  * The tokens worth listing, most valuable first: a token whose decimals are zero (or unknown) is low quality
- * and filtered out (spec §9); the native token is kept whatever its value.
+ * and filtered out (behaviour.md §9); the native token is kept whatever its value.
  */
 export function visibleTokens(balances: readonly TokenBalance[]): TokenBalance[] {
   return balances

@@ -1,6 +1,6 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId'
 
-/** A transaction history item, as the data API sends it (spec §3; shared/reference/data-api.md). */
+/** A transaction history item, as the data API sends it (behaviour.md §3; docs/data-api.md). */
 export type Transaction = {
   id: string
   metadata: {

@@ -2,7 +2,7 @@ import { keccak_256 } from '@noble/hashes/sha3'
 
 const evmAddressPattern = /^(0x)?[0-9a-fA-F]{40}$/
 
-/** Spec §5: 40 hex digits, the 0x prefix optional. */
+/** behaviour.md §5: 40 hex digits, the 0x prefix optional. */
 export function isEvmAddress(value: unknown): value is string {
   return typeof value === 'string' && evmAddressPattern.test(value)
 }

@@ -40,7 +40,7 @@ function expectPage<T>(body: unknown): Page<T> {
 }
 
 /**
- * The data API over HTTP (spec §7): every call carries `st`, `sv` and `projectId`, sends and reads JSON, and
+ * The data API over HTTP (behaviour.md §7): every call carries `st`, `sv` and `projectId`, sends and reads JSON, and
  * fails with a `DataApiError` on any non-2xx answer. No validation library: this ships in the browser.
  */
 export function createDataApiClient(options: DataApiClientOptions) {

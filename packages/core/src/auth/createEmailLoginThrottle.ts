@@ -2,7 +2,7 @@ import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants'
 import * as errorTexts from '../errors/errorTexts'
 
 /**
- * Spec §5: no new e-mail login within 30 s of the last. `attempt()` records an allowed attempt; a refused one
+ * behaviour.md §5: no new e-mail login within 30 s of the last. `attempt()` records an allowed attempt; a refused one
  * says "Please try again after N seconds", N being the remaining time rounded up.
  */
 export function createEmailLoginThrottle(now: () => number = Date.now) {

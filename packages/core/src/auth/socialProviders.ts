@@ -1,4 +1,4 @@
-/** Spec §5: the social providers a login may use. */
+/** behaviour.md §5: the social providers a login may use. */
 export const socialProviders = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 
 export type SocialProvider = (typeof socialProviders)[number]
@@ -9,7 +9,9 @@ export function isSocialProvider(value: unknown): value is SocialProvider {
 
 export type TelegramPlatform = 'ios' | 'macos' | 'android' | 'web' | 'other'
 
-/** Inside Telegram some providers cannot complete (spec §2): iOS drops google, Mac x, Android facebook and x. */
+/**
+ * Inside Telegram some providers cannot complete (behaviour.md §2): iOS drops google, Mac x, Android facebook and x.
+ */
 const droppedInTelegram: Record<TelegramPlatform, readonly SocialProvider[]> = {
   ios: ['google'],
   macos: ['x'],
@@ -27,5 +29,5 @@ export function filterSocialsForTelegram(
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 
-/** Spec §2: the connect view lists e-mail, then social, then wallets, unless configured otherwise. */
+/** behaviour.md §2: the connect view lists e-mail, then social, then wallets, unless configured otherwise. */
 export const defaultConnectMethodsOrder: readonly ConnectMethod[] = ['email', 'social', 'wallet']

@@ -6,7 +6,7 @@ const typedAddress = /^0x[a-fA-F0-9]{40}$/
 /**
  * EVM's descriptor (CAIP-2 `eip155`), on the EIP-55 `checksum` its adapter already has (viem's in `@latch/evm`,
  * so the first paint holds one keccak). An address typed all in one case carries no checksum: valid, sent in its
- * checksummed form; a mixed case that is not its checksum is a typo (spec §5).
+ * checksummed form; a mixed case that is not its checksum is a typo (behaviour.md §5).
  */
 export function eip155Namespace(checksum: (address: `0x${string}`) => string): NamespaceDescriptor {
   return {

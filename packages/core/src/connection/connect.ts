@@ -25,8 +25,8 @@ export type ConnectParameters = {
 }
 
 /**
- * The connector a click on a listed wallet uses: a wallet with sides in several namespaces (issue 14) connects its
- * side in the active namespace when it has one; a side's own id picks that side.
+ * The connector a click on a listed wallet uses: a wallet with sides in several namespaces (behaviour.md §14.2)
+ * connects its side in the active namespace when it has one; a side's own id picks that side.
  */
 function connectorToUse(latch: Latch, connectorId: string): Connector | undefined {
   for (const entry of getConnectors(latch)) {

@@ -1,6 +1,8 @@
 import type { Connector } from '../connectors/Connector'
 
-/** The view that waits for a wallet (spec §2): a QR code for WalletConnect, the wallet's own prompt otherwise. */
+/**
+ * The view that waits for a wallet (behaviour.md §2): a QR code for WalletConnect, the wallet's own prompt otherwise.
+ */
 export function connectingView(
   connector: Pick<Connector, 'type'>,
 ): 'ConnectingWalletConnect' | 'ConnectingExternal' {

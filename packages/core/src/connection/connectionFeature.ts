@@ -5,7 +5,7 @@ import { reconnect } from './reconnect'
 import { setActiveNamespace } from './setActiveNamespace'
 import { watchAccount } from './watchAccount'
 
-/** Wallets: the connector list, connect, disconnect, reconnect (spec §4). */
+/** Wallets: the connector list, connect, disconnect, reconnect (behaviour.md §4). */
 export const connectionFeature: LatchFeature<ConnectionSlice> = {
   name: 'connection',
   initialState: (options) => ({
@@ -19,7 +19,7 @@ export const connectionFeature: LatchFeature<ConnectionSlice> = {
       watchAccount(latch),
       // A closed modal forgets a failed attempt: the next open starts clean.
       latch.events.on('closed', () => latch.store.setState({ connectAttempt: undefined })),
-      // The active wallet went away while another namespace's is connected: show that one (issue 14). After the
+      // The active wallet went away while another namespace's is connected: show that one (behaviour.md §14). After the
       // events of this change are out, so every listener sees them in order.
       latch.events.on('disconnected', ({ previous }) =>
         queueMicrotask(() => {

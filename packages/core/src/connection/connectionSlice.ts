@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespace'
 
-/** A wallet request in flight or its failure (spec §8 texts); removed when it succeeds. */
+/** A wallet request in flight or its failure (behaviour.md §8 texts); removed when it succeeds. */
 export type Attempt = { status: 'pending' | 'rejected' | 'failed'; message?: string | undefined }
 
 export type ConnectionSlice = {

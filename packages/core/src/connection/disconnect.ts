@@ -9,14 +9,15 @@ import { getAccount } from './getAccount'
 
 export type DisconnectParameters = {
   /**
-   * Which connection to end (issue 14: one per namespace): a namespace, `'all'`, or the active one when absent.
+   * Which connection to end (behaviour.md §14.1: one per namespace): a namespace, `'all'`, or the active one when
+   * absent.
    */
   namespace?: ChainNamespace | 'all' | undefined
 }
 
 /**
- * Disconnects a wallet, forgets its saved connection and closes the modal; the session (spec §3) is forgotten once
- * no namespace is connected. Forgetting happens even when the wallet fails to answer ("Failed to disconnect" as a
+ * Disconnects a wallet, forgets its saved connection and closes the modal; the session (behaviour.md §3) is forgotten
+ * once no namespace is connected. Forgetting happens even when the wallet fails to answer ("Failed to disconnect" as a
  * toast). Another namespace still connected becomes the active one (the connection feature follows it).
  */
 export async function disconnect(

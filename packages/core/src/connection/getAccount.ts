@@ -5,7 +5,9 @@ import { type AccountState, deriveAccount } from '../state/deriveAccount'
 import { adapterOf } from './adapterOf'
 
 export type GetAccountParameters = {
-  /** The namespace whose account to read (issue 14: one connection per namespace); the active one when absent. */
+  /**
+   * The namespace whose account to read (behaviour.md §14: one connection per namespace); the active one when absent.
+   */
   namespace?: ChainNamespace | undefined
 }
 

@@ -23,8 +23,8 @@ export type GetConnectorsParameters = {
 }
 
 /**
- * Every adapter's connectors, de-duplicated (a wallet with sides in several namespaces once, issue 14) and in the
- * spec's order (recent, featured, then the groups). The same array while nothing changes.
+ * Every adapter's connectors, de-duplicated (a wallet with sides in several namespaces once, behaviour.md §14.2) and in
+ * the spec's order (recent, featured, then the groups). The same array while nothing changes.
  */
 export function getConnectors(
   latch: Latch,

@@ -13,7 +13,7 @@ import { getAccount } from './getAccount'
 import { getConnectors } from './getConnectors'
 import { getNamespaceToConnect } from './getNamespaceToConnect'
 
-// Issue 14: an EVM and a Solana adapter side by side, each with its own connection.
+// behaviour.md §14: an EVM and a Solana adapter side by side, each with its own connection.
 const solanaLocal = defineNetwork({
   chainNamespace: 'solana',
   id: 'DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp',

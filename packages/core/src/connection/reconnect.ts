@@ -18,9 +18,9 @@ async function reconnectAdapter(latch: Latch, adapter: ChainAdapter): Promise<bo
 }
 
 /**
- * Reconnects the saved connections (spec §4), every namespace's at once (issue 14: a visitor may hold an EVM and a
- * Solana connection); the namespace last looked at becomes the active one again when it reconnected, else the
- * first that did. Ends with the session cleared when none reconnects. Resolves whether one did.
+ * Reconnects the saved connections (behaviour.md §4), every namespace's at once (behaviour.md §14.1: a visitor may hold
+ * an EVM and a Solana connection); the namespace last looked at becomes the active one again when it reconnected, else
+ * the first that did. Ends with the session cleared when none reconnects. Resolves whether one did.
  */
 export async function reconnect(latch: Latch): Promise<boolean> {
   const results = await Promise.all(

@@ -4,7 +4,7 @@ import { getAccount } from './getAccount'
 
 /**
  * Follows the derived accounts and tells the other features what changed, through the instance's events. Each
- * namespace's adapter connects and disconnects on its own (issue 14), so `connected` / `disconnected` are per
+ * namespace's adapter connects and disconnects on its own (behaviour.md §14), so `connected` / `disconnected` are per
  * namespace; `networkChanged` and `accountChanged` follow the active account, which the modal shows, and so also
  * fire when the visitor makes another namespace the active one. Returns the teardown.
  */

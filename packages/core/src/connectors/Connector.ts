@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespace'
 
-/** Connector types of spec §3. */
+/** Connector types of behaviour.md §3. */
 export type ConnectorType =
   | 'AUTH'
   | 'INJECTED'
@@ -24,8 +24,8 @@ export type Connector = {
   /** Set for wallets the registry recommends. */
   isRecommended?: boolean | undefined
   /**
-   * A wallet that several adapters list (issue 14: one wallet with an EVM and a Solana side): its connector in each
-   * namespace, this one first. The list shows it once; connecting picks the active namespace's.
+   * A wallet that several adapters list (behaviour.md §14.2: one wallet with an EVM and a Solana side): its connector
+   * in each namespace, this one first. The list shows it once; connecting picks the active namespace's.
    */
   namespaceConnectors?: readonly Connector[] | undefined
 }

@@ -3,8 +3,8 @@ import type { Connector } from './Connector'
 const walletKey = (connector: Connector) => connector.name.trim().toLowerCase()
 
 /**
- * One entry per wallet across namespaces (issue 14): connectors of different namespaces with the same name are one
- * wallet (EIP-6963 has an rdns, the Wallet Standard has none, so the name is what both sides share). The first
+ * One entry per wallet across namespaces (behaviour.md §14.2): connectors of different namespaces with the same name
+ * are one wallet (EIP-6963 has an rdns, the Wallet Standard has none, so the name is what both sides share). The first
  * listed stays, carrying each namespace's connector in `namespaceConnectors`; connectors of the same namespace are
  * never merged (dedupeConnectors already kept one per wallet there).
  */

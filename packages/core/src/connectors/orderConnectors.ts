@@ -1,6 +1,6 @@
 import type { Connector } from './Connector'
 
-/** The groups of the connector list, in the spec's default order (§2). */
+/** The groups of the connector list, in the default order of behaviour.md §2. */
 export const connectorGroups = [
   'walletConnect',
   'recent',

@@ -1,5 +1,5 @@
 /**
- * The order in which reconnect tries connectors (spec §4): the most recently used first, then the other
+ * The order in which reconnect tries connectors (behaviour.md §4): the most recently used first, then the other
  * recent ones by recency, then the rest in list order. Reconnect tries them one at a time.
  */
 export function reconnectOrder(

@@ -1,7 +1,7 @@
 import type { SocialProvider } from '../auth/socialProviders'
 
 /**
- * The embedded wallet (issue 11): e-mail and social login, the key held by the team's server behind its secure
+ * The embedded wallet (behaviour.md §11): e-mail and social login, the key held by the team's server behind its secure
  * site. Off unless the app names the secure site.
  */
 export type EmbeddedWalletOptions = {

@@ -26,7 +26,7 @@ export type EmbeddedWalletPort = {
   switchNetwork(chainId: number | string): Promise<void>
   /**
    * A namespace's side lets go of the embedded wallet; the session ends (within 3 s whatever the frame does,
-   * spec §4) when no other namespace still holds it (one secure-site session serves them all). No namespace:
+   * behaviour.md §4) when no other namespace still holds it (one secure-site session serves them all). No namespace:
    * the session ends.
    */
   signOut(parameters?: { namespace?: ChainNamespace | undefined }): Promise<void>

@@ -12,7 +12,7 @@ export type ModalCloseSignal = {
 }
 
 /**
- * Spec §5, UpdateEmailWallet: "closing the modal rejects". The frame request under way is taken back with
+ * behaviour.md §4, UpdateEmailWallet: "closing the modal rejects". The frame request under way is taken back with
  * "Modal closed" (`@latch/frame` tells the secure site, which drops the step), so a later attempt starts clean.
  */
 export function abortOnModalClose(latch: Latch): ModalCloseSignal {

@@ -16,8 +16,8 @@ import { frameFailure } from './frameFailure'
 const throttleOf = perInstance((_: Latch) => createEmailLoginThrottle())
 
 /**
- * E-mail login (spec §4, §5): at most one every 30 s ("Please try again after N seconds"); the secure site answers
- * VERIFY_OTP (a code was mailed: EmailVerifyOtp), VERIFY_DEVICE (a new device: EmailVerifyDevice, waiting until
+ * E-mail login (behaviour.md §4, §5): at most one every 30 s ("Please try again after N seconds"); the secure site
+ * answers VERIFY_OTP (a code was mailed: EmailVerifyOtp), VERIFY_DEVICE (a new device: EmailVerifyDevice, waiting until
  * the visitor approves it from the e-mail, then the code) or CONNECT (this device's session is still valid).
  */
 export async function connectEmail(

@@ -10,12 +10,12 @@ import { embeddedConnectorId } from './embeddedConnectorId'
 import { embeddedFrameOf } from './embeddedFrame'
 import { rememberSocialProvider } from './socialRedirectProvider'
 
-/** Spec §9: the social popup's size, and how often its closing is checked. */
+/** behaviour.md §9: the social popup's size, and how often its closing is checked. */
 const POPUP_FEATURES = 'width=600,height=800'
 const POPUP_POLL_MS = 1_000
 
 /**
- * Social login (spec §4): the 600×800 popup opens in the click's own task (a popup opened after an await is
+ * Social login (behaviour.md §4): the 600×800 popup opens in the click's own task (a popup opened after an await is
  * blocked), then goes to the provider once the secure site has made the authorization URL. The provider sends the
  * visitor back to the secure site's callback page, which posts the result to this window only; the secure site
  * then signs in and the embedded wallet connects. Closing the popup: "Popup closed".
@@ -26,7 +26,7 @@ export function connectSocial(
 ): Promise<ActionResult> {
   const asked = (latch.options.embeddedWallet || undefined)?.socialLogin === 'redirect'
   const popup = asked ? null : globalThis.open('', 'latch-social', POPUP_FEATURES)
-  // A blocked popup (`open` answers null) goes the redirect way rather than failing (issue 11 §4).
+  // A blocked popup (`open` answers null) goes the redirect way rather than failing (behaviour.md §11.3).
   const mode = popup ? 'popup' : 'redirect'
   latch.store.setState({ socialLogin: { provider, status: 'pending', mode } })
   if (latch.getState().open && currentView(latch) !== 'ConnectingSocial')

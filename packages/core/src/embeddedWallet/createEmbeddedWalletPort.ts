@@ -5,7 +5,9 @@ import { EMBEDDED_WALLET_CONNECTOR_ID } from './embeddedWalletConnectorId'
 import { createEmbeddedWalletHolders, namespaceOfChainId } from './embeddedWalletHolders'
 import { SOCIAL_RETURN_PARAM } from './socialRedirectProvider'
 
-/** The key of the saved "signed in by e-mail or social" flag (spec §5's local storage: the e-mail-login flag). */
+/**
+ * The key of the saved "signed in by e-mail or social" flag (behaviour.md §3's local storage: the e-mail-login flag).
+ */
 const SIGNED_IN_KEY = 'latch.embeddedWallet'
 
 /**

@@ -201,7 +201,7 @@ it('connectEmail and verifyEmailOtp: a wrong code shows the secure site’s text
       message: expect.stringMatching(/^Please try again after (2\d|30) seconds$/),
     },
   )
-  // The cooldown is the app's own (spec §5): the secure site never heard of bob.
+  // The cooldown is the app's own (behaviour.md §5): the secure site never heard of bob.
   expect(await hostEvents(page)).toEqual([
     ['CONNECT_EMAIL', { email: 'ada@example.com' }],
     ['CONNECT_OTP', { otp: '000000' }],

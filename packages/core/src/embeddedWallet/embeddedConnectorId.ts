@@ -7,7 +7,7 @@ export const isEmbeddedConnectorId = (id: string) =>
   id === EMBEDDED_WALLET_CONNECTOR_ID || id.startsWith(`${EMBEDDED_WALLET_CONNECTOR_ID}:`)
 
 /**
- * The listed entry an e-mail or social login connects (issue 14): the one wallet entry whose sides are the
+ * The listed entry an e-mail or social login connects (behaviour.md §14.2): the one wallet entry whose sides are the
  * embedded wallet's, so `connect` picks the side of the active namespace (an e-mail login while Solana is active
  * connects the Solana account). An app with only a Solana adapter lists only `embedded:solana`.
  */

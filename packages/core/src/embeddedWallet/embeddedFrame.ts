@@ -5,7 +5,7 @@ import { perInstance } from '../instance/perInstance'
 /** How the hidden iframe looks while the secure site only listens, and while it asks for an approval. */
 const hiddenStyle =
   'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;top:0;left:0'
-// Over the modal (its z-index is 2147483000 by default), 360 px wide, full width on a narrow screen (spec §7).
+// Over the modal (its z-index is 2147483000 by default), 360 px wide, full width on a narrow screen (behaviour.md §2).
 const approvalStyle =
   'position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);width:min(360px,100vw);height:min(600px,100vh);border:0;border-radius:16px;box-shadow:0 12px 48px rgba(0,0,0,.35);z-index:2147483600;background:transparent;color-scheme:normal'
 
@@ -16,8 +16,8 @@ type EmbeddedFrame = {
 
 /**
  * The secure site's iframe for this instance: created only when the visitor starts an e-mail or social login or a
- * saved embedded connection is restored, never before (issue 11). `@latch/frame` is imported then, so none of it
- * is in the first paint.
+ * saved embedded connection is restored, never before (behaviour.md §11.1). `@latch/frame` is imported then, so none of
+ * it is in the first paint.
  */
 export const embeddedFrameOf = perInstance((latch: Latch): EmbeddedFrame => {
   let loading: Promise<FrameClient> | undefined

@@ -3,7 +3,7 @@ import type { LatchFeature } from '../LatchFeature'
 import type { EmbeddedWalletSlice } from './embeddedWalletSlice'
 
 /**
- * E-mail and social login through the secure site (issue 11). Setup hands each adapter the port, a chunk of its
+ * E-mail and social login through the secure site (behaviour.md §11). Setup hands each adapter the port, a chunk of its
  * own; the secure site's frame loads when a login starts or a saved embedded connection returns. None of it is in
  * the first paint.
  */
@@ -31,7 +31,7 @@ export const embeddedWalletFeature: LatchFeature<EmbeddedWalletSlice> = {
         'the embedded wallet is unavailable',
       ),
     )
-    // A login or an e-mail change left when the modal closes is abandoned (spec §5: closing rejects).
+    // A login or an e-mail change left when the modal closes is abandoned (behaviour.md §4: closing rejects).
     return latch.events.on('closed', () => {
       latch.store.setState({
         emailLogin: undefined,

@@ -10,7 +10,7 @@ export function namespaceOfChainId(
 }
 
 /**
- * Which namespaces hold the embedded wallet (one secure-site session serves them all, issue 14): a side that
+ * Which namespaces hold the embedded wallet (one secure-site session serves them all, behaviour.md §11.4): a side that
  * disconnects while another still holds it must not end the session under the other. `release` answers whether
  * that was the last holder, the moment to sign out.
  */

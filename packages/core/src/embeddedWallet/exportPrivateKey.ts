@@ -7,8 +7,8 @@ import { walletFailure } from '../errors/walletFailure'
 import { embeddedFrameOf } from './embeddedFrame'
 
 /**
- * Opens the secure site's key export over the modal (issue 11): a fresh code to the user's e-mail, then the key
- * of the active account's namespace (the Solana account's when Solana is active), shown there only. Resolves when
+ * Opens the secure site's key export over the modal (behaviour.md §11.5): a fresh code to the user's e-mail, then the
+ * key of the active account's namespace (the Solana account's when Solana is active), shown there only. Resolves when
  * the user is done ('success') or closed it ('rejected'); the key never reaches this page.
  */
 export async function exportPrivateKey(latch: Latch): Promise<ActionResult> {

@@ -1,8 +1,8 @@
 /**
- * `@latch/core/embeddedWallet`: e-mail and social login through the secure site (issue 11). Its own entry, so none
- * of it is in an app's first paint until an e-mail or social view loads.
+ * `@latch/core/embeddedWallet`: e-mail and social login through the secure site (behaviour.md §11). Its own entry, so
+ * none of it is in an app's first paint until an e-mail or social view loads.
  */
-// The e-mail and social rules (spec §5), here rather than in the main entry: the server checks the same ones,
+// The e-mail and social rules (behaviour.md §5), here rather than in the main entry: the server checks the same ones,
 // and a rule the main entry re-exports would join the app's first paint as soon as these views use it.
 export { createEmailLoginThrottle } from '../auth/createEmailLoginThrottle'
 export { isOtp, isValidEmail } from '../auth/email'

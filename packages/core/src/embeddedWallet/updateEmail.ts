@@ -9,7 +9,7 @@ import { embeddedFrameOf } from './embeddedFrame'
 import { frameFailure } from './frameFailure'
 
 /**
- * UpdateEmailWallet (spec §4): a new address for the embedded wallet. A code goes to the current address first
+ * UpdateEmailWallet (behaviour.md §4): a new address for the embedded wallet. A code goes to the current address first
  * (UpdateEmailPrimaryOtp), then one to the new address (UpdateEmailSecondaryOtp); see `verifyEmailUpdate`. Closing
  * the modal meanwhile takes the request back: "Modal closed".
  */

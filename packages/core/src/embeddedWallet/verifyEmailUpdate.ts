@@ -7,13 +7,14 @@ import { abortOnModalClose } from './abortOnModalClose'
 import { embeddedFrameOf } from './embeddedFrame'
 import { frameFailure } from './frameFailure'
 
-/** Spec §4: after the second code, the e-mail is read again every second until it changed. */
+/** behaviour.md §4: after the second code, the e-mail is read again every second until it changed. */
 const EMAIL_POLL_MS = 1_000
 
 /**
  * A code of the e-mail change: the current address's (then the new address's code is mailed), or the new
  * address's (then the e-mail changes; the modal closes once the secure site reports the new one). Closing the
- * modal meanwhile abandons the change and takes the frame request back: "Modal closed" (spec §4: closing rejects).
+ * modal meanwhile abandons the change and takes the frame request back: "Modal closed" (behaviour.md §4: closing
+ * rejects).
  */
 export async function verifyEmailUpdate(
   latch: Latch,

@@ -2,7 +2,7 @@ import { DataApiError } from '../api/DataApiError'
 import * as errorTexts from './errorTexts'
 
 export type Alert = {
-  /** The short message of spec §8. */
+  /** The short message of behaviour.md §8. */
   shortMessage: string
   /** What happened and what to do, for the developer reading the console or the alert. */
   longMessage: string
@@ -10,7 +10,7 @@ export type Alert = {
   once?: boolean
 }
 
-/** The alerts of spec §8 with their short messages and our explanations. */
+/** The alerts of behaviour.md §8 with their short messages and our explanations. */
 export const alerts = {
   networkNotFound: {
     shortMessage: 'Network Not Found',

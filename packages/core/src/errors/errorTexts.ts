@@ -1,5 +1,5 @@
 /**
- * Every error text of the spec (§8), word for word, one export each: `import * as errorTexts` reads them as a
+ * Every error text of behaviour.md §8, word for word, one export each: `import * as errorTexts` reads them as a
  * table while a bundle keeps only the texts its code uses. Views, adapters and the server import these; no text is
  * written twice.
  */
@@ -54,7 +54,7 @@ export const invalidKey = 'Unauthorized: invalid key'
 export const iframeLoadFailed = 'iframe_load_failed'
 export const iframeRequestTimeout = 'iframe_request_timeout'
 
-// Validation (§5, §6)
+// Validation (behaviour.md §5, §6)
 export const rpcCallNotAllowed = 'Requested RPC call is not allowed'
 export const actionNotAllowed = 'Action not allowed'
 export const emailLoginCooldown = (seconds: number) => `Please try again after ${seconds} seconds`

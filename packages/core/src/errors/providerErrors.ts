@@ -2,7 +2,7 @@ import * as errorTexts from './errorTexts'
 import { LatchError } from './LatchError'
 
 /**
- * Wallet error codes (spec §8). `invalidChainId` is the spec's 32603; wallets send it as
+ * Wallet error codes (behaviour.md §8). `invalidChainId` is §8's 32603; wallets send it as
  * JSON-RPC -32603 (internal error) when they cannot switch, so both signs are recognised.
  */
 export const walletErrorCodes = {

@@ -2,7 +2,7 @@ import { getAccount } from '../connection/getAccount'
 import type { Latch } from '../createLatch'
 import { closedHistory, inlineView } from '../router/routerRules'
 
-/** Closes the modal and resets its history (spec §2); the inline modal goes back to its start view instead. */
+/** Closes the modal and resets its history (behaviour.md §2); the inline modal goes back to its start view instead. */
 export function closeModal(latch: Latch): void {
   if (latch.getState().closeDisabled) return
   if (latch.options.inline) {

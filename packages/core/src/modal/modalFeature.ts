@@ -8,11 +8,13 @@ export type ModalSlice = {
   open: boolean
   /** The view history; the last entry is on screen. */
   history: readonly RouterEntry[]
-  /** A feature holds the modal open (SIWX's sign view while sign-in is required, spec §4): closing does nothing. */
+  /**
+   * A feature holds the modal open (SIWX's sign view while sign-in is required, behaviour.md §4): closing does nothing.
+   */
   closeDisabled: boolean
 }
 
-/** The modal and its router (spec §2). */
+/** The modal and its router (behaviour.md §2). */
 export const modalFeature: LatchFeature<ModalSlice> = {
   name: 'modal',
   initialState: (options) => ({

@@ -11,7 +11,7 @@ export type OpenModalParameters = {
   namespace?: ChainNamespace | undefined
 }
 
-/** Opens the modal on the view the spec's opening rules choose (§2). */
+/** Opens the modal on the view the opening rules of behaviour.md §2 choose. */
 export function openModal(latch: Latch, parameters: OpenModalParameters = {}): void {
   const decision = viewToOpen(latch, parameters)
   if (decision.type === 'switchNamespace') {

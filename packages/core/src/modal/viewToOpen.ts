@@ -5,7 +5,10 @@ import { type OpenDecision, resolveOpenView } from '../router/resolveOpenView'
 import type { ViewWithoutParams } from '../router/views'
 import { isMobileDevice } from './isMobileDevice'
 
-/** What opening the modal now would do, by the spec's opening rules (§2): `openModal` acts on it, preloading reads it. */
+/**
+ * What opening the modal now would do, by the opening rules of behaviour.md §2: `openModal` acts on it, preloading
+ * reads it.
+ */
 export function viewToOpen(
   latch: Latch,
   request: { view?: ViewWithoutParams | undefined; namespace?: ChainNamespace | undefined } = {},

@@ -1,6 +1,6 @@
 import { COIN_TYPE_FLAG, NAME_MIN_LENGTH } from '../constants'
 
-/** Spec §5: a name label is 4 or more letters, digits or hyphens. */
+/** behaviour.md §5: a name label is 4 or more letters, digits or hyphens. */
 export function isValidNameLabel(label: string): boolean {
   return label.length >= NAME_MIN_LENGTH && /^[A-Za-z0-9-]+$/.test(label)
 }

@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId'
 import type { ChainNamespace } from '../caip/chainNamespace'
 
-/** A network the app supports (spec §3: id, caipNetworkId, chainNamespace, name, nativeCurrency, rpcUrls). */
+/** A network the app supports (behaviour.md §3: id, caipNetworkId, chainNamespace, name, nativeCurrency, rpcUrls). */
 export type Network = {
   id: number | string
   caipNetworkId: CaipNetworkId
@@ -12,8 +12,8 @@ export type Network = {
   blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
   /**
-   * Contracts of the chain, in viem's chain shape (issue 13): `ensUniversalResolver` is where names resolve; a
-   * network without one has no names.
+   * Contracts of the chain, in viem's chain shape (behaviour.md §13.3): `ensUniversalResolver` is where names resolve;
+   * a network without one has no names.
    */
   contracts?: { ensUniversalResolver?: { address: string } | undefined } | undefined
 }

@@ -1,8 +1,9 @@
 import type { Network } from './Network'
 
 /**
- * The explorer page of an address, when the network has an explorer (spec §3 addressExplorerUrl): `/address/<a>`
- * after the explorer's path, its query kept (Solana's explorers name the cluster there: `?cluster=devnet`).
+ * The explorer page of an address, when the network has an explorer (behaviour.md §3 addressExplorerUrl):
+ * `/address/<a>` after the explorer's path, its query kept (Solana's explorers name the cluster there:
+ * `?cluster=devnet`).
  */
 export function addressExplorerUrl(
   network: Network | undefined,

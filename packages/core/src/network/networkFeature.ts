@@ -6,7 +6,7 @@ import { showsUnsupportedChain } from '../router/unsupportedChain'
 import type { AccountState } from '../state/deriveAccount'
 import type { NetworkSlice } from './networkSlice'
 
-/** Networks: the one to connect to, switching, and UnsupportedChain (spec §2). */
+/** Networks: the one to connect to, switching, and UnsupportedChain (behaviour.md §2). */
 export const networkFeature: LatchFeature<NetworkSlice> = {
   name: 'network',
   initialState: (options) => ({

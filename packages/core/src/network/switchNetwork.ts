@@ -18,8 +18,8 @@ import { getNetwork } from './getNetwork'
 export type SwitchNetworkParameters = { caipNetworkId: CaipNetworkId }
 
 /**
- * Switches to one of the app's networks, of any namespace (issue 14). While that namespace has no connection it only
- * remembers the choice for the next connection and returns from the network list, or, with another namespace
+ * Switches to one of the app's networks, of any namespace (behaviour.md §14.3). While that namespace has no connection
+ * it only remembers the choice for the next connection and returns from the network list, or, with another namespace
  * connected, goes on to Connect for this one. A connected namespace already on that network only becomes the active
  * one, without asking the wallet. While connected it asks the wallet (which adds the network first when it
  * does not know it), showing SwitchNetwork when chosen from the network list, and closes when done; a rejection or

@@ -40,7 +40,7 @@ function parseOrigin(origin: string): { scheme: string; host: string; port: stri
 }
 
 /**
- * Whether a browser `Origin` is on a project's allow list (spec §5). `*.example.com` matches sub-domains of
+ * Whether a browser `Origin` is on a project's allow list (behaviour.md §5). `*.example.com` matches sub-domains of
  * example.com at any depth but not example.com itself nor look-alikes (`evil-example.com`,
  * `example.com.evil.net`); an entry without a scheme allows http and https; an entry without a port allows
  * the scheme's default port only.

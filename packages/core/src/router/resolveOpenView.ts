@@ -18,7 +18,7 @@ export type OpenDecision =
   | { type: 'switchNamespace'; namespace: ChainNamespace }
   | { type: 'show'; view: ViewName }
 
-/** Which view `open()` shows: the spec's opening rules 1–5 (§2), in order. */
+/** Which view `open()` shows: the opening rules 1–5 of behaviour.md §2, in order. */
 export function resolveOpenView(request: OpenRequest, context: OpenContext): OpenDecision {
   if (request.namespace && request.namespace !== context.activeNamespace)
     return { type: 'switchNamespace', namespace: request.namespace }

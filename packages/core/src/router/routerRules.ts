@@ -3,7 +3,7 @@ import type { RouterEntry } from './views'
 export type BackResult = { type: 'close' } | { type: 'show'; history: RouterEntry[] }
 
 /**
- * Going back (spec §2): the history is popped; with one entry left the modal closes; going back to Connect
+ * Going back (behaviour.md §2): the history is popped; with one entry left the modal closes; going back to Connect
  * while connected lands on Account.
  */
 export function historyAfterBack(
@@ -18,7 +18,7 @@ export function historyAfterBack(
   return { type: 'show', history: popped }
 }
 
-/** The history after closing: reset to Connect (spec §2). */
+/** The history after closing: reset to Connect (behaviour.md §2). */
 export const closedHistory: readonly RouterEntry[] = [{ view: 'Connect' }]
 
 /** The inline modal never closes: it shows Account when connected, Connect otherwise. */

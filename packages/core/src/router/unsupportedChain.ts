@@ -1,5 +1,5 @@
 /**
- * Whether a connected wallet on a network the app does not list shows UnsupportedChain (spec §2): not when
+ * Whether a connected wallet on a network the app does not list shows UnsupportedChain (behaviour.md §2): not when
  * unsupported chains are allowed or network switching is off.
  */
 export function showsUnsupportedChain(parameters: {

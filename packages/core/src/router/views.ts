@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId'
 import type { SendDraft } from '../send/SendDraft'
 
-/** Modal views (spec §2), plus ConnectingExternal and Networks which the walking skeleton needs. */
+/** Modal views (behaviour.md §2), plus ConnectingExternal and Networks which the walking skeleton needs. */
 export const viewNames = [
   'Connect',
   'ConnectingExternal',

@@ -1,5 +1,5 @@
 /**
- * Methods the embedded wallet and the RPC proxy may run without the visitor's approval (spec §6): reads, a
+ * Methods the embedded wallet and the RPC proxy may run without the visitor's approval (behaviour.md §6): reads, a
  * transaction already signed elsewhere, capability and asset queries.
  */
 export const safeRpcMethods = new Set([
@@ -44,7 +44,7 @@ export const safeRpcMethods = new Set([
   'wallet_getAssets',
 ])
 
-/** Methods that act for the visitor and so need their approval (spec §6). */
+/** Methods that act for the visitor and so need their approval (behaviour.md §6). */
 export const notSafeRpcMethods = new Set([
   'personal_sign',
   'eth_signTypedData_v4',

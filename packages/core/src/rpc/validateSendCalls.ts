@@ -1,5 +1,5 @@
 /**
- * Spec §5: `wallet_sendCalls` needs every call's target to start with 0x, and its data too when present.
+ * behaviour.md §5: `wallet_sendCalls` needs every call's target to start with 0x, and its data too when present.
  * Returns the problem, or undefined when the request is valid.
  */
 export function validateSendCalls(params: unknown): string | undefined {

@@ -1,6 +1,9 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId'
 
-/** The asset a send moves: a token of the account's balances (spec §3 token balance), `address` absent for native. */
+/**
+ * The asset a send moves: a token of the account's balances (behaviour.md §3 token balance), `address` absent for
+ * native.
+ */
 export type SendToken = {
   symbol: string
   name: string

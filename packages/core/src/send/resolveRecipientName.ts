@@ -18,7 +18,7 @@ type Answer = { address: string | null } | { invalid: true }
 const resolving = perInstance((_latch: Latch) => ({
   sequence: 0,
   cancel: undefined as (() => void) | undefined,
-  /** Answers per network and name, kept NAMES_CACHE_MS (spec §9: names 5 min); failures are not kept. */
+  /** Answers per network and name, kept NAMES_CACHE_MS (behaviour.md §9: names 5 min); failures are not kept. */
   answers: new Map<string, { answer: Answer; at: number }>(),
 }))
 

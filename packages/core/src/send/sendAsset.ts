@@ -15,8 +15,8 @@ const inFlight = perInstance((_latch: Latch) => ({
 }))
 
 /**
- * WalletSendPreview's Send (issue 13): asks the wallet to send the draft. One request at a time: a second call
- * while one is pending gets the same result. A rejection or failure stays on the preview (`send.status`) for a
+ * WalletSendPreview's Send (behaviour.md §13.1): asks the wallet to send the draft. One request at a time: a second
+ * call while one is pending gets the same result. A rejection or failure stays on the preview (`send.status`) for a
  * retry; once the wallet has sent it, the modal goes back to Account with a loading toast and
  * `watchTransaction` follows it until mined.
  */

@@ -260,7 +260,7 @@ describe('checkSendForm', () => {
     expect(check({ amount: '100', fee: 10n ** 30n })).toBeUndefined()
   })
 
-  describe('a recipient typed as a name (issue 13)', () => {
+  describe('a recipient typed as a name (behaviour.md §13.3)', () => {
     const at = (status: NameResolution['status'], address?: string, name = 'ada.eth') =>
       ({ name, caipNetworkId: 'eip155:31337', status, address }) as const
     const withName = (

@@ -7,14 +7,14 @@ export type SendForm = { token?: string | undefined; to: string; amount: string 
 /**
  * The send in progress: `pending` while the wallet is asked (one request at a time), `rejected` / `failed` with
  * the wallet's words for the preview to offer a retry. `transaction` follows the last sent one until it is mined:
- * `stillPending` once the 25-s confirm wait ran out (spec §9), then the pending watcher polls it.
+ * `stillPending` once the 25-s confirm wait ran out (behaviour.md §9), then the pending watcher polls it.
  */
 export type SendSlice = {
   send: {
     form: SendForm
     status: 'idle' | 'pending' | 'rejected' | 'failed'
     error?: string | undefined
-    /** The recipient typed as a name, resolved by `resolveRecipientName` (issue 13). */
+    /** The recipient typed as a name, resolved by `resolveRecipientName` (behaviour.md §13.3). */
     name?: NameResolution | undefined
     transaction?:
       | {

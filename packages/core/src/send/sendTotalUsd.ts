@@ -11,7 +11,7 @@ export function usdValue(
 }
 
 /**
- * WalletSendPreview's total (issue 13): the amount sent plus the network fee, in USD. Undefined when either
+ * WalletSendPreview's total (behaviour.md §13.1): the amount sent plus the network fee, in USD. Undefined when either
  * price is unknown: a total that leaves out a part would understate what the visitor pays.
  */
 export function sendTotalUsd(parameters: {

@@ -18,8 +18,8 @@ export type RecipientCheck =
 const namePattern = /^[^\s.\p{Cc}]+(\.[^\s.\p{Cc}]+)+$/u
 
 /**
- * The recipient field (spec §5 addresses): an address of the network's namespace, as its descriptor reads it. An
- * address typed without the checksum its namespace has (EVM: all in one case) is accepted with a
+ * The recipient field (behaviour.md §5 addresses): an address of the network's namespace, as its descriptor reads it.
+ * An address typed without the checksum its namespace has (EVM: all in one case) is accepted with a
  * `notChecksummed` warning and sent in its checksummed form; a wrong checksum is refused. Sending to one's own
  * address is allowed with a `self` warning.
  */

@@ -9,13 +9,13 @@ import { type Scheduler, timeoutScheduler } from '../timing/scheduler'
 import type { TransactionOutcome } from '../transactions/TransactionWaiter'
 import * as sendToasts from './sendToasts'
 
-/** Polls of a transaction still pending after the confirm wait, 30 s apart (spec §9): five minutes in all. */
+/** Polls of a transaction still pending after the confirm wait, 30 s apart (behaviour.md §9): five minutes in all. */
 export const PENDING_SEND_MAX_CHECKS = 10
 /** How long one poll of the pending watcher waits for the receipt. */
 const POLL_WAIT_MS = 1_000
 
 /**
- * After a send (spec §4, §9): waits up to 25 s for the transaction to be mined; success or an on-chain failure
+ * After a send (behaviour.md §4, §9): waits up to 25 s for the transaction to be mined; success or an on-chain failure
  * shows as a toast and refreshes the balances past their caches and the Activity tab. Not mined by then is not a
  * failure: the toast says it is still pending and the pending-transaction watcher (off until now) polls every
  * 30 s until it is mined or gives up. Resolves with how it ended (`pending` when the watcher gave up).
@@ -59,7 +59,7 @@ export async function watchTransaction(
 
   mark('stillPending')
   latch.toasts.show('loading', sendToasts.stillPending)
-  // The pending watcher (spec §4, §9), started only now: every 30 s, at most PENDING_SEND_MAX_CHECKS polls.
+  // The pending watcher (behaviour.md §4, §9), started only now: every 30 s, at most PENDING_SEND_MAX_CHECKS polls.
   // Its own loop rather than timing/createPendingTransactionWatcher, which the main entry re-exports: importing
   // it from this lazy chunk would move it into every app's first paint.
   const schedule = parameters.schedule ?? timeoutScheduler

@@ -1,6 +1,8 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId'
 
-/** The sign-in message's fields (spec §3, "Sign-in session message fields"; EIP-4361 and CAIP-122 name them). */
+/**
+ * The sign-in message's fields (behaviour.md §3.7; EIP-4361 and CAIP-122 name them).
+ */
 export type SiwxMessageData = {
   accountAddress: string
   chainId: CaipNetworkId
@@ -30,8 +32,8 @@ export type SiwxSession = {
 }
 
 /**
- * Sign in with the wallet (SIWX, spec §4) as an app brings its own back end: how a message is created, and where
- * sessions are kept and checked. `siwx: { required }` instead uses the Latch server's.
+ * Sign in with the wallet (SIWX, behaviour.md §4) as an app brings its own back end: how a message is created, and
+ * where sessions are kept and checked. `siwx: { required }` instead uses the Latch server's.
  */
 export type SiwxConfig = {
   createMessage(input: { accountAddress: string; chainId: CaipNetworkId }): Promise<SiwxMessage>
@@ -40,7 +42,7 @@ export type SiwxConfig = {
   setSessions(sessions: readonly SiwxSession[]): Promise<void>
   /** The valid sessions of an address on a network (none: the visitor is asked to sign in). */
   getSessions(chainId: CaipNetworkId, address: string): Promise<readonly SiwxSession[]>
-  /** Whether the app needs a session: cancelling then switches back or disconnects (spec §4). */
+  /** Whether the app needs a session: cancelling then switches back or disconnects (behaviour.md §4). */
   getRequired?(): boolean
   /** Revoke the session when the wallet disconnects (default true). */
   signOutOnDisconnect?: boolean | undefined

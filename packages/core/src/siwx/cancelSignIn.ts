@@ -7,8 +7,8 @@ import { switchNetwork } from '../network/switchNetwork'
 import { siwxConfigOf } from './siwxConfigOf'
 
 /**
- * The sign view's Cancel (spec §4): when sign-in is required, back to the last network the account has a session
- * on (disconnecting if the wallet refuses the switch), or else disconnect; when it is not, just close.
+ * The sign view's Cancel (behaviour.md §4): when sign-in is required, back to the last network the account has a
+ * session on (disconnecting if the wallet refuses the switch), or else disconnect; when it is not, just close.
  */
 export async function cancelSignIn(latch: Latch): Promise<void> {
   const config = siwxConfigOf(latch)

@@ -4,7 +4,7 @@ import { openModal } from '../modal/openModal'
 import { siwxConfigOf } from './siwxConfigOf'
 
 /**
- * After a connect, a reload or a network change (spec §4): a session for the account and network signs the
+ * After a connect, a reload or a network change (behaviour.md §4): a session for the account and network signs the
  * visitor in silently; none opens the sign view, which cannot be closed while sign-in is required. An unsupported
  * network never asks.
  */

@@ -8,7 +8,7 @@ import { siwxMessageText } from './siwxMessageText'
 import { siwxSessionStore } from './siwxSessionStore'
 
 /**
- * Sign-in backed by the Latch server at `apiUrl` (issue 12): the server issues the nonce, verifies the signed
+ * Sign-in backed by the Latch server at `apiUrl` (behaviour.md §12): the server issues the nonce, verifies the signed
  * message and answers a session token, kept in the browser and checked with the server when read back (a revoked
  * or expired one asks again). The message text is the namespace's siwx capability's (EIP-4361 for EVM), else CAIP-122.
  */

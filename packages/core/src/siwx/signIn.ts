@@ -15,7 +15,7 @@ const inFlight = perInstance((_latch: Latch) => ({
 }))
 
 /**
- * The sign view's Sign (spec §4): creates the message, has the wallet sign it, stores the session and closes.
+ * The sign view's Sign (behaviour.md §4): creates the message, has the wallet sign it, stores the session and closes.
  * One request at a time: a second call while one is pending gets the same result (no double submit). A failure
  * shows "Error signing message" and leaves the view to try again. Throws "SIWX is not enabled" without `siwx`.
  */

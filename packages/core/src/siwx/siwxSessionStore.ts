@@ -5,7 +5,7 @@ const KEY = '@latch/siwx-sessions'
 
 /**
  * The Latch server's sessions kept in the browser (local storage, or the app's `storage`), by CAIP-10 account, so
- * a reload with a valid session asks nothing (issue 12). Unreadable entries are dropped, never trusted.
+ * a reload with a valid session asks nothing (behaviour.md §12.5). Unreadable entries are dropped, never trusted.
  */
 export function siwxSessionStore(storage: StorageLike | undefined) {
   const read = (): Record<string, SiwxSession> => {

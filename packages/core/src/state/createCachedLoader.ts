@@ -5,7 +5,7 @@ export type CachedResult<Value> =
   | { type: 'blocked' }
 
 /**
- * Loads values by key with the spec's timing (§4, §9): a value is served from cache for `ttlMs`, concurrent
+ * Loads values by key with the timing of behaviour.md §4 and §9: a value is served from cache for `ttlMs`, concurrent
  * requests for a key share one load, and after a failure every load is blocked for `retryBlockMs`. `force`
  * skips the cache, not the block. The clock is injected so the rules are tested without waiting.
  */

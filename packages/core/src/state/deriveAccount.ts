@@ -6,7 +6,7 @@ import type { Network } from '../network/Network'
 
 /** The account as Latch shows it, derived from the active adapter's connection (never stored twice). */
 export type AccountState = {
-  /** The namespace of the adapter this account is of (issue 14: one account per namespace). */
+  /** The namespace of the adapter this account is of (behaviour.md §14: one account per namespace). */
   namespace: ChainNamespace
   status: ConnectionStatus
   isConnected: boolean

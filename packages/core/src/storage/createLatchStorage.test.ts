@@ -37,7 +37,7 @@ describe('createLatchStorage', () => {
     storage.addRecentWalletId('a')
     storage.setConnections({ eip155: { connectorId: 'a' } })
     storage.setLastChain('eip155:10')
-    // The embedded wallet's part of the session (spec §3), as it will write it.
+    // The embedded wallet's part of the session (behaviour.md §3), as it will write it.
     const embeddedWalletKeys = [
       '@latch/email-login',
       '@latch/email',

@@ -20,7 +20,7 @@ const keys = {
 } as const
 
 /**
- * Cleared on sign-out or a failed connection check (spec §3). The e-mail and social keys belong to the embedded
+ * Cleared on sign-out or a failed connection check (behaviour.md §3). The e-mail and social keys belong to the embedded
  * wallet, which reads and writes them when it lands; they are cleared with the session already.
  */
 const sessionKeys = [
@@ -124,7 +124,7 @@ export function createLatchStorage(backend?: StorageLike | null) {
     setLastChain(caipNetworkId: CaipNetworkId) {
       write(keys.lastChain, caipNetworkId)
     },
-    /** The namespace the visitor last looked at, restored with the connections on reload (issue 14). */
+    /** The namespace the visitor last looked at, restored with the connections on reload (behaviour.md §14.3). */
     getActiveNamespace(): ChainNamespace | undefined {
       const value = read(keys.activeNamespace)
       return isChainNamespace(value) ? value : undefined
@@ -132,7 +132,7 @@ export function createLatchStorage(backend?: StorageLike | null) {
     setActiveNamespace(namespace: ChainNamespace) {
       write(keys.activeNamespace, namespace)
     },
-    /** Sign-out or a failed connection check: forget the session group of spec §3. */
+    /** Sign-out or a failed connection check: forget the session group of behaviour.md §3. */
     clearSession() {
       for (const key of sessionKeys) remove(key)
     },

@@ -24,7 +24,8 @@ export function swapErrorOf(error: unknown): SwapErrorCode {
     const text = error.reasons.map((reason) => `${reason.name} ${reason.description}`).join(' ')
     if (names.includes('Insufficient Balance')) return 'insufficientBalance'
     if (names.includes('Insufficient Liquidity')) return 'insufficientLiquidity'
-    // The approval was sent but not mined within the confirm wait (spec §9: 25 s), so the chain has no allowance yet.
+    // The approval was sent but not mined within the confirm wait (behaviour.md §9: 25 s), so the chain has no
+    // allowance yet.
     if (names.includes('Insufficient Allowance')) return 'approvalPending'
     if (names.includes('Network not supported for Swaps')) return 'networkNotSupported'
     if (names.includes('Swap Would Fail'))

@@ -9,7 +9,7 @@ export type SwapStep = {
   kind: 'approve' | 'swap'
   /**
    * `pending`: the wallet is asked; `confirming`: sent, waiting to be mined; `submitted`: not mined within the
-   * confirm wait (spec §9's 25 s), which is not a failure: Activity shows it once it is.
+   * confirm wait (behaviour.md §9's 25 s), which is not a failure: Activity shows it once it is.
    */
   status: 'pending' | 'confirming' | 'submitted' | 'success' | 'rejected' | 'failed'
   error?: SwapErrorCode | undefined
@@ -17,8 +17,8 @@ export type SwapStep = {
 }
 
 /**
- * The swap in progress (issue 13): the pair and the typed amount (kept while the visitor goes to the picker or
- * the preview and back), the chain's tradable tokens, the live quote (dropped when the amount or pair changes),
+ * The swap in progress (behaviour.md §13.2): the pair and the typed amount (kept while the visitor goes to the picker
+ * or the preview and back), the chain's tradable tokens, the live quote (dropped when the amount or pair changes),
  * the router's allowance for the source token and the preview's wallet request. Amounts are base-unit strings.
  */
 export type SwapSlice = {

@@ -2,7 +2,7 @@ import { PENDING_TRANSACTION_POLL_MS } from '../constants'
 import { type Scheduler, timeoutScheduler } from './scheduler'
 
 /**
- * Spec §4, §9: watches pending transactions by polling `check` every 30 s (by default). It is off until
+ * behaviour.md §4, §9: watches pending transactions by polling `check` every 30 s (by default). It is off until
  * `start()`, and stops by itself after `maxChecks` polls or when `check` says nothing is pending any more.
  */
 export function createPendingTransactionWatcher(parameters: {

@@ -6,7 +6,7 @@ export type ToastVariant = 'loading' | 'success' | 'error' | 'svg'
 export type Toast = { id: number; variant: ToastVariant; message: string; svg?: string | undefined }
 
 /**
- * The status toast (spec §2): one at a time. Showing a toast while another is open first hides the open one,
+ * The status toast (behaviour.md §2): one at a time. Showing a toast while another is open first hides the open one,
  * then shows the new one 150 ms later (so the change is seen); a toast hides itself after `durationMs`, a
  * success toast after `successMs` (loading toasts stay until replaced or hidden). The scheduler is injected so
  * the timing is tested exactly.

@@ -1,11 +1,11 @@
 const decimalPattern = /^-?\d+(\.\d+)?$/
 
-/** Spec §5: an optional minus, digits, an optional fractional part. */
+/** behaviour.md §5: an optional minus, digits, an optional fractional part. */
 export function isDecimalString(value: unknown): value is string {
   return typeof value === 'string' && decimalPattern.test(value)
 }
 
-/** Spec §5: an EVM transfer value that is not numeric counts as zero (wei, as a bigint). */
+/** behaviour.md §5: an EVM transfer value that is not numeric counts as zero (wei, as a bigint). */
 export function transferValue(value: unknown): bigint {
   if (typeof value === 'bigint') return value >= 0n ? value : 0n
   if (typeof value === 'number')

@@ -1,6 +1,6 @@
 /**
  * A wallet the app adds by hand (option `customWallets`), reached over WalletConnect: listed on the Connect view
- * (spec §3's "custom" group) and at the top of AllWallets.
+ * (behaviour.md §3's "custom" group) and at the top of AllWallets.
  */
 export type CustomWallet = {
   id: string

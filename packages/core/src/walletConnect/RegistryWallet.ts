@@ -1,4 +1,4 @@
-/** A wallet of the registry (issue 10's wallet table), as the AllWallets view lists it. */
+/** A wallet of the registry (behaviour.md §10.1), as the AllWallets view lists it. */
 export type RegistryWallet = {
   id: string
   name: string

@@ -6,7 +6,7 @@ import type { Scheduler } from '../timing/scheduler'
 
 /**
  * Keeps the pairing of the attempt on screen, and replaces it with a fresh one before it expires (10 s before its
- * 4 minutes, spec §4), so an expired URI is never shown. Forgets it when the modal closes or a wallet connects.
+ * 4 minutes, behaviour.md §4), so an expired URI is never shown. Forgets it when the modal closes or a wallet connects.
  */
 export function followPairings(
   latch: Latch,

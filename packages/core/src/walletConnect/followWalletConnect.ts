@@ -5,7 +5,8 @@ import { followPairings } from './followPairings'
 
 /**
  * WalletConnect's work on the page once enabled (a chunk of its own, out of the first paint): the client loads when
- * the modal first opens, not on the click that needs its QR code (issue 10), and the pairing on screen is followed.
+ * the modal first opens, not on the click that needs its QR code (behaviour.md §10.2), and the pairing on screen is
+ * followed.
  */
 export function followWalletConnect(latch: Latch): () => void {
   const prepare = () => {

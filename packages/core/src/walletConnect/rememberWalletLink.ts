@@ -9,8 +9,8 @@ import type { ChosenWallet } from './walletConnectSlice'
 export const WALLET_LINK_STORAGE_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
 
 /**
- * Remembers the wallet the visitor opened from AllWallets for the session's later requests (issue 10). A storage
- * the browser refuses (private mode, a full quota) only loses that convenience.
+ * Remembers the wallet the visitor opened from AllWallets for the session's later requests (behaviour.md §10.3). A
+ * storage the browser refuses (private mode, a full quota) only loses that convenience.
  */
 export function rememberWalletLink(
   wallet: ChosenWallet,

@@ -119,7 +119,7 @@ describe('WalletConnect', () => {
     expect(adapter.pairingUris).toHaveLength(1)
   })
 
-  it('closing resets the pairing (spec §2) and stops its renewal', async () => {
+  it('closing resets the pairing (behaviour.md §2) and stops its renewal', async () => {
     const { latch, adapter, clock } = setupWalletConnect()
     openModal(latch)
     void connectWalletConnect(latch, { wallet: rainbow })

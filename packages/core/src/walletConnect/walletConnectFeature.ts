@@ -4,7 +4,7 @@ import { startLazily } from '../startLazily'
 import { walletConnectSetupFor } from './walletConnectSetupFor'
 import type { WalletConnectSlice } from './walletConnectSlice'
 
-/** Mobile wallets over WalletConnect: QR code, deep links, the pairing's lifetime (spec §2, §4). */
+/** Mobile wallets over WalletConnect: QR code, deep links, the pairing's lifetime (behaviour.md §2, §4). */
 export const walletConnectFeature: LatchFeature<WalletConnectSlice> = {
   name: 'walletConnect',
   initialState: () => ({ pairing: undefined, walletConnectWallet: undefined }),

@@ -3,7 +3,7 @@ import type { RegistryWallet } from './RegistryWallet'
 export type Pairing = {
   /** The `wc:` URI, for the QR code, "copy link" and deep links. */
   uri: string
-  /** When it was created (ms); it expires 4 minutes later (spec §4). */
+  /** When it was created (ms); it expires 4 minutes later (behaviour.md §4). */
   createdAt: number
 }
 
@@ -12,7 +12,7 @@ export type ChosenWallet = Pick<RegistryWallet, 'id' | 'name' | 'imageUrl'> &
   Partial<Pick<RegistryWallet, 'links' | 'stores'>>
 
 export type WalletConnectSlice = {
-  /** The pairing of the WalletConnect attempt on screen; reset when the modal closes (spec §2). */
+  /** The pairing of the WalletConnect attempt on screen; reset when the modal closes (behaviour.md §2). */
   pairing: Pairing | undefined
   /** The mobile wallet the visitor chose in AllWallets, if any. */
   walletConnectWallet: ChosenWallet | undefined

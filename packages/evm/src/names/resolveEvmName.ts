@@ -62,9 +62,9 @@ const addrAbi = [
 const localBatchGateway = 'x-batch-gateway:true'
 
 /**
- * ENS (issue 13): the address a name resolves to through the network's universal resolver, the name normalised
- * first (UTS-46/ENSIP-15), null when the name has none. A string that does not normalise (a stray underscore,
- * mixed scripts) is an invalid name, not a failure; a node that cannot be reached rejects with its error.
+ * ENS (behaviour.md §13.3): the address a name resolves to through the network's universal resolver, the name
+ * normalised first (UTS-46/ENSIP-15), null when the name has none. A string that does not normalise (a stray
+ * underscore, mixed scripts) is an invalid name, not a failure; a node that cannot be reached rejects with its error.
  * Loaded with the first lookup: the normalisation tables are not part of the first paint.
  */
 export async function resolveEvmName(

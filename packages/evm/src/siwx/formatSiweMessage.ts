@@ -2,7 +2,9 @@ import type { SiwxMessageData } from '@latch/core'
 import { getAddress } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 
-/** The EIP-4361 text of an eip155 sign-in message, written by viem's SIWE utilities (issue 12), never by hand. */
+/**
+ * The EIP-4361 text of an eip155 sign-in message, written by viem's SIWE utilities (behaviour.md §12.3), never by hand.
+ */
 export function formatSiweMessage(data: SiwxMessageData): string {
   const [, reference] = data.chainId.split(':')
   return createSiweMessage({

@@ -6,7 +6,7 @@ import { connectedProvider } from '../connectedProvider'
 const hex = (value: bigint) => `0x${value.toString(16)}` as const
 
 /**
- * A transaction prepared elsewhere (the server's swap approval or swap, issue 13), sent as it is with
+ * A transaction prepared elsewhere (the server's swap approval or swap, behaviour.md §13.2), sent as it is with
  * `eth_sendTransaction` straight to the connected wallet's provider, as `signMessage` does; the wallet fills the
  * fees. Loaded with the first swap, not with the page.
  */

@@ -2,7 +2,7 @@ import type { ChainNamespace, Network } from '@latch/core'
 import { useId } from 'react'
 import { useLatchInstance } from '../LatchContext'
 
-/** Headings of the groups (issue 14: EVM and Solana networks in one list). */
+/** Headings of the groups (behaviour.md §14.3: EVM and Solana networks in one list). */
 const groupCss =
   '.network-group-title{font-size:12px;font-weight:600;color:var(--latch-fg-2);margin:10px 4px 4px;text-transform:uppercase;letter-spacing:.04em}'
 

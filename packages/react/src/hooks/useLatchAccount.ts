@@ -4,7 +4,7 @@ import { useLatchInstance } from '../LatchContext'
 
 /**
  * The connected account: address, caipAddress, status, isConnected, derived from the active adapter, or from a
- * namespace's with `{ namespace }` (issue 14: an EVM and a Solana connection at once).
+ * namespace's with `{ namespace }` (behaviour.md §14: an EVM and a Solana connection at once).
  */
 export function useLatchAccount(parameters: GetAccountParameters = {}): AccountState {
   const latch = useLatchInstance()

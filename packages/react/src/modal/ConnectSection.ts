@@ -2,8 +2,8 @@ import type { ComponentType } from 'react'
 
 /**
  * What a feature adds to the Connect view around the wallet list: WalletConnect its registry wallets and "All
- * Wallets" after it; the embedded wallet its e-mail and social rows before it (spec §1: e-mail, social, wallet).
- * Part of the Connect view's chunk, never of the first paint.
+ * Wallets" after it; the embedded wallet its e-mail and social rows before it (behaviour.md §1: e-mail, social,
+ * wallet). Part of the Connect view's chunk, never of the first paint.
  */
 export type ConnectSection = {
   placement: 'beforeWallets' | 'afterWallets'

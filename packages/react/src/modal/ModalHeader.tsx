@@ -32,7 +32,7 @@ export function ModalHeader({
   )
   const readTitle = () => registered?.title(catalogue, { entry, latch }) ?? ''
   const title = useSyncExternalStore(latch.subscribe, readTitle, readTitle)
-  // A feature holds the modal open (SIWX's sign view while sign-in is required, spec §4): no Close.
+  // A feature holds the modal open (SIWX's sign view while sign-in is required, behaviour.md §4): no Close.
   const readCloseDisabled = () => latch.getState().closeDisabled
   const closeDisabled = useSyncExternalStore(latch.subscribe, readCloseDisabled, readCloseDisabled)
 

@@ -58,7 +58,7 @@ describe('the dialog’s first frame', () => {
     // The features' registries, then the view's chunk.
     await vi.waitFor(async () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-      // The current network is marked in words (issue 30).
+      // The current network is marked in words (behaviour.md §18.1).
       expect(shadow()?.querySelector('[aria-label="Select network"]')?.textContent).toBe(
         'Local✓ Current networkLocal 2',
       )

@@ -46,9 +46,9 @@ const signingFeatures = [
 const isRejection = (code: unknown, text: string) => code === 4001 || /reject/i.test(text)
 
 /**
- * The embedded wallet (e-mail and social login, issue 11) on Solana (issue 14): a Wallet Standard wallet whose
- * features go through core's port to the secure site, which holds the user's ed25519 key on the server and asks
- * the visitor on its approval screen. The requests are WalletConnect's Solana methods, which the server signs.
+ * The embedded wallet (e-mail and social login, behaviour.md §11) on Solana (behaviour.md §14): a Wallet Standard
+ * wallet whose features go through core's port to the secure site, which holds the user's ed25519 key on the server and
+ * asks the visitor on its approval screen. The requests are WalletConnect's Solana methods, which the server signs.
  * Its own chunk: nothing of it is in the first paint.
  */
 export function createSolanaEmbeddedWallet(

@@ -27,7 +27,8 @@ import type { WalletSession } from '../connection/WalletSession'
 import { solanaRpc } from '../rpc/solanaRpc'
 import { signAndSendWithWallet, supportedVersions } from '../transactions/walletTransactions'
 
-// The send's chunk (issue 13): kit's transaction code and the System and Token programs load with the first send.
+// The send's chunk (behaviour.md §13.1): kit's transaction code and the System and Token programs load with the first
+// send.
 
 export const TOKEN_2022_PROGRAM_ADDRESS = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
 

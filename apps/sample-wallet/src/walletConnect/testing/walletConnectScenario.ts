@@ -4,7 +4,7 @@ import { createWalletConnectWallet } from '../createWalletConnectWallet'
 import { memoryKeyValueStorage } from '../memoryKeyValueStorage'
 
 /**
- * The sample wallet and a dapp on the official sign-client, through one relay: every step of issue 10's
+ * The sample wallet and a dapp on the official sign-client, through one relay: every step of the
  * wallet journey, reported as plain values for the test to assert. Runs in a plain Node process
  * (createWalletConnectWallet.test.ts says why).
  */

@@ -1,6 +1,6 @@
 import * as errorTexts from '@latch/core/errorTexts'
 
-/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs (spec §2; loaded with it). */
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs (behaviour.md §2; loaded with it). */
 export const accountViews = {
   titles: { Account: 'Account' },
   copyAddress: 'Copy address',

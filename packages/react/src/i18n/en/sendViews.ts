@@ -1,11 +1,11 @@
-/** Inside the send views (issue 13; loaded with them) and the Account view's Send button. */
+/** Inside the send views (behaviour.md §13.1; loaded with them) and the Account view's Send button. */
 export const sendViews = {
   titles: { WalletSend: 'Send', WalletSendPreview: 'Review Send' },
   sendButton: 'Send',
   token: 'Token',
   recipient: 'Recipient',
   recipientPlaceholder: 'Address (0x…)',
-  /** Where the network has a name registry (issue 13). */
+  /** Where the network has a name registry (behaviour.md §13.3). */
   recipientPlaceholderWithNames: 'Address (0x…) or name (ada.eth)',
   amount: 'Amount',
   max: 'Max',
@@ -31,7 +31,7 @@ export const sendViews = {
         ? `You do not have enough ${symbol} to send this and pay the network fee.`
         : `You do not have enough ${symbol} to send this.`,
   },
-  /** A recipient typed as a name, under the field (issue 13). */
+  /** A recipient typed as a name, under the field (behaviour.md §13.3). */
   names: {
     resolving: (name: string) => `Looking up ${name}…`,
     resolved: (name: string, address: string) => `${name} is ${address}.`,

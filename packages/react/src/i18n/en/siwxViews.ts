@@ -1,4 +1,4 @@
-/** Inside the sign-in view (SIWX, spec §4; loaded with it). */
+/** Inside the sign-in view (SIWX, behaviour.md §4; loaded with it). */
 export const siwxViews = {
   titles: { SIWXSignMessage: 'Sign In' },
   heading: (app: string) => `${app} wants you to sign in`,

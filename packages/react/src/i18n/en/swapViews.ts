@@ -1,6 +1,6 @@
 import type { SwapErrorCode } from '@latch/core'
 
-/** Inside the swap views (issue 13; loaded with them) and the Account view's Swap button. */
+/** Inside the swap views (behaviour.md §13.2; loaded with them) and the Account view's Swap button. */
 export const swapViews = {
   titles: { Swap: 'Swap', SwapSelectToken: 'Select token', SwapPreview: 'Review Swap' },
   swapButton: 'Swap',

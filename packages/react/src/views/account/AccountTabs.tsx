@@ -8,7 +8,7 @@ import { TokensTab } from './TokensTab'
 const tabs = ['tokens', 'nfts', 'activity'] as const
 type Tab = (typeof tabs)[number]
 
-/** The account area tabs (spec §2): Tokens, NFTs, Activity, following the WAI-ARIA tabs pattern. */
+/** The account area tabs (behaviour.md §2): Tokens, NFTs, Activity, following the WAI-ARIA tabs pattern. */
 export function AccountTabs() {
   const messages = useViewMessages('account', accountViews)
   const [selected, setSelected] = useState<Tab>('tokens')

@@ -5,7 +5,7 @@ import { TokenIcon } from './TokenIcon'
 
 /**
  * One transaction of the Activity tab: what happened and with whom, the amount and the day. An NFT amount is a
- * count, so a whole number (`+5 Latch Items #1`); a token amount shows the spec's 3 decimals (§9).
+ * count, so a whole number (`+5 Latch Items #1`); a token amount shows 3 decimals (behaviour.md §9).
  */
 export function ActivityRow({ transaction }: { transaction: Transaction }) {
   const messages = useViewMessages('account', accountViews)

@@ -4,7 +4,7 @@ import { useLatchInstance } from '../../LatchContext'
 
 /**
  * The connector list, de-duplicated and ordered; only the active namespace's wallets while the visitor adds a
- * connection beside another namespace's (issue 14).
+ * connection beside another namespace's (behaviour.md §14.2).
  */
 export function useConnectors(): readonly Connector[] {
   const latch = useLatchInstance()

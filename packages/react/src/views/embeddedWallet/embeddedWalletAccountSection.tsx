@@ -9,7 +9,7 @@ import type { AccountSection } from '../../modal/AccountSection'
 import { useLatchState } from '../../state/useLatchState'
 
 /**
- * Signed in by e-mail: the address (cut at 30 characters, spec §1), "Change e-mail" and "Export private key"
+ * Signed in by e-mail: the address (cut at 30 characters, behaviour.md §2), "Change e-mail" and "Export private key"
  * (the secure site shows the key over the modal; it never reaches this page).
  */
 function EmbeddedWalletAccountSection() {

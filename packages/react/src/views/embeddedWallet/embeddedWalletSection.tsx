@@ -10,7 +10,10 @@ import { SocialButton } from './SocialButton'
 /** Social logins shown on the Connect view itself; the rest behind "More socials". */
 const INLINE_SOCIALS = 3
 
-/** Before the wallet list (spec §1's order: e-mail, social, wallet), when the app configures the embedded wallet. */
+/**
+ * Before the wallet list (behaviour.md §1's order: e-mail, social, wallet), when the app configures the embedded
+ * wallet.
+ */
 function EmbeddedWalletSection() {
   const latch = useLatchInstance()
   const text = useViewMessages('embeddedWallet', embeddedWalletViews).embeddedWallet

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider'
 import { until } from '../../testing/until'
 
-// Issue 14: EVM and Solana networks in one app.
+// behaviour.md §14.3: EVM and Solana networks in one app.
 const solanaLocal = defineNetwork({
   chainNamespace: 'solana',
   id: 'DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp',

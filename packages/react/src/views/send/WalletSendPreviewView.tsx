@@ -22,7 +22,7 @@ import { useSendableTokens } from './useSendableTokens'
 const FEE_DECIMALS = 6
 
 /**
- * WalletSendPreview (issue 13): what is sent, to whom, on which network, the network fee (native and USD) and
+ * WalletSendPreview (behaviour.md §13.1): what is sent, to whom, on which network, the network fee (native and USD) and
  * the total in USD. Send asks the wallet (one request at a time); a rejection or failure stays here to retry.
  */
 export default function WalletSendPreviewView() {
@@ -89,7 +89,7 @@ export default function WalletSendPreviewView() {
           {amountUsd === undefined ? null : <span className="note"> ({formatUsd(amountUsd)})</span>}
         </dd>
         <dt>{text.preview.to}</dt>
-        {/* A name is shown with the address it resolved to, which is what is sent (issue 13). */}
+        {/* A name is shown with the address it resolved to, which is what is sent (behaviour.md §13.1). */}
         <dd className="address-text">
           {draft.name ? `${draft.name} (${shortenAddress(draft.to)})` : draft.to}
         </dd>

@@ -162,7 +162,7 @@ describe('WalletSend and WalletSendPreview', () => {
     await until(() => adapter.sentAssets.length === 1)
   })
 
-  describe('a recipient typed as a name (issue 13)', () => {
+  describe('a recipient typed as a name (behaviour.md §13.3)', () => {
     /** The line under the recipient field that says how its name resolves. */
     const nameStatus = () => {
       const input = byLabel('Recipient') as HTMLInputElement

@@ -25,8 +25,8 @@ import { useSendableTokens } from './useSendableTokens'
 const nameProblems = new Set(['resolvingName', 'nameNotFound', 'invalidName', 'nameError'])
 
 /**
- * WalletSend (issue 13): a token of the account's balances, a recipient's address or name (where the network has
- * a registry: looked up as typing pauses, the lookup said under the field), an amount with Max (a native send keeps
+ * WalletSend (behaviour.md §13.1): a token of the account's balances, a recipient's address or name (where the network
+ * has a registry: looked up as typing pauses, the lookup said under the field), an amount with Max (a native send keeps
  * its fee back). Continue stays disabled, with the reason in words, until the send is valid.
  */
 export default function WalletSendView() {

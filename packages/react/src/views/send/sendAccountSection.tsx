@@ -9,8 +9,8 @@ import type { AccountSection } from '../../modal/AccountSection'
 import { SwapAccountAction } from '../swap/swapAccountAction'
 
 /**
- * The Account view's wallet actions row: Send. The row is a flex row of equal buttons, so Swap and Buy (issue 13,
- * the on-ramp issue) sit beside Send with the same `wallet-actions` class.
+ * The Account view's wallet actions row: Send. The row is a flex row of equal buttons, so Swap (behaviour.md §13.2) and
+ * Buy (on-ramp, not built yet) sit beside Send with the same `wallet-actions` class.
  */
 const css = `
 .wallet-actions{display:flex;flex-wrap:wrap;gap:8px;width:100%;justify-content:center}

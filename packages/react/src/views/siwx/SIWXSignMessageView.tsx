@@ -16,7 +16,7 @@ const css = `
 .siwx .cancel{min-height:40px;padding:8px 16px;border:1px solid var(--latch-border);border-radius:999px;background:transparent;color:var(--latch-fg);font-weight:600;cursor:pointer}
 `
 
-/** SIWXSignMessage (spec §4): the app asks the visitor to sign in; Sign cannot be pressed twice. */
+/** SIWXSignMessage (behaviour.md §4): the app asks the visitor to sign in; Sign cannot be pressed twice. */
 export default function SIWXSignMessageView() {
   const latch = useLatchInstance()
   const text = useViewMessages('siwx', siwxViews).siwx

@@ -25,8 +25,8 @@ import { swapCss } from './swapCss'
 import { useSwapBalances } from './useSwapBalances'
 
 /**
- * SwapPreview (issue 13): what is paid and received, the minimum at the slippage, price impact and network fee;
- * then the wallet requests: the approval of exactly the amount when the allowance is short, then the swap, each
+ * SwapPreview (behaviour.md §13.2): what is paid and received, the minimum at the slippage, price impact and network
+ * fee; then the wallet requests: the approval of exactly the amount when the allowance is short, then the swap, each
  * with its pending, success and rejected or failed state and a retry. A swap the pool moved past offers a new
  * quote. No request starts by itself: each is the visitor's click.
  */

@@ -10,8 +10,8 @@ import { swapCss } from './swapCss'
 import { type SwapBalance, useSwapBalances } from './useSwapBalances'
 
 /**
- * SwapSelectToken (issue 13): the chain's tradable tokens, searchable by name, symbol or address; the ones the
- * account holds first (by value, then balance), then the others as suggestions.
+ * SwapSelectToken (behaviour.md §13.2): the chain's tradable tokens, searchable by name, symbol or address; the ones
+ * the account holds first (by value, then balance), then the others as suggestions.
  */
 const noTokens: SwapToken[] = []
 

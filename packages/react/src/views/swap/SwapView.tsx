@@ -27,7 +27,7 @@ import { swapCss } from './swapCss'
 import { useSwapBalances } from './useSwapBalances'
 
 /**
- * Swap (issue 13): what to pay with and what to receive, with balances; the amount with Max (the native coin
+ * Swap (behaviour.md §13.2): what to pay with and what to receive, with balances; the amount with Max (the native coin
  * keeps the network fee back); a live quote as the visitor types (debounced, the newest only) with price
  * impact, minimum received at the slippage and the network fee in USD; the direction toggle; each error in words.
  */

@@ -3,7 +3,7 @@ import { useEffect, useReducer } from 'react'
 import { useLatchState } from '../../state/useLatchState'
 
 /**
- * The pairing URI to show, or undefined while there is none or it has expired (spec §4: at 10 s left). Core
+ * The pairing URI to show, or undefined while there is none or it has expired (behaviour.md §4: at 10 s left). Core
  * replaces it before then; this re-renders at the expiry as well, so a late timer (a background tab) never leaves
  * an expired QR code on screen.
  */

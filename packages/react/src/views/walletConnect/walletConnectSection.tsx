@@ -18,8 +18,8 @@ const FEATURED_COUNT = 4
 
 /**
  * After the wallet list: the app's custom wallets; with no extension installed, a few of the registry's wallets
- * too (the app's featured ones before the custom ones, spec §3's order), so a visitor never sees only "No wallet
- * found"; then "All Wallets".
+ * too (the app's featured ones before the custom ones, behaviour.md §2's order), so a visitor never sees only "No
+ * wallet found"; then "All Wallets".
  */
 function WalletConnectSection({ hasInstalledWallets }: { hasInstalledWallets: boolean }) {
   const latch = useLatchInstance()

@@ -1,9 +1,9 @@
 import { errorTexts } from '@latch/core'
 import { HttpError } from '../../platform/http/HttpError'
 
-/** The auth module's refusals. The spec (§5, §8) names no text for a wrong code; these are ours. */
+/** The auth module's refusals. behaviour.md §5 and §8 name no text for a wrong code; these are ours. */
 export const authErrors = {
-  /** Spec §5: "Please try again after N seconds". */
+  /** behaviour.md §5: "Please try again after N seconds". */
   cooldown: (message: string, retryInMs: number) =>
     Object.assign(new HttpError(429, errorTexts.rateLimited, message), { retryInMs }),
   invalidOtp: () => new HttpError(400, 'Invalid Code', 'Invalid code'),

@@ -3,7 +3,7 @@ import { loginCooldown } from './authRules'
 import { hashOtp, newOtp, sameHash } from './authSecrets'
 
 describe('loginCooldown', () => {
-  it('allows the first login, then none for 30 s, counting the seconds left rounded up (spec §5)', () => {
+  it('allows the first login, then none for 30 s, counting the seconds left rounded up (behaviour.md §5)', () => {
     expect(loginCooldown(undefined, 5_000)).toEqual({ allowed: true })
     expect(loginCooldown(1_000_000, 1_000_001)).toEqual({
       allowed: false,

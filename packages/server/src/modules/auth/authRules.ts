@@ -29,7 +29,7 @@ export const authLimits = {
 }
 
 /**
- * Spec §5: no new e-mail login (a mailed code or link) within 30 s of the last, "Please try again after N
+ * behaviour.md §5: no new e-mail login (a mailed code or link) within 30 s of the last, "Please try again after N
  * seconds". Core's throttle holds the rule; the server keeps the last send in the database (every worker sees
  * it), so the throttle replays that send, then tries now.
  */

@@ -4,7 +4,7 @@ import { authRoutes } from './routes'
 import { authService } from './service'
 
 /**
- * E-mail login for the embedded wallet (issue 11): `/v1/auth/*` for the secure site, the device link, and the
+ * E-mail login for the embedded wallet (behaviour.md §11): `/v1/auth/*` for the secure site, the device link, and the
  * mailer (an operator's SMTP server, or the built-in sink with `/dev/inbox`) started and stopped with the app.
  */
 export const authModule = defineModule('auth', (context) => {

@@ -6,7 +6,7 @@ import type { TokenList } from '../../platform/tokens/createTokenList'
 import type { PriceOracle } from '../prices/priceOracle'
 import type { BalanceStore } from './store'
 
-/** Accounts whose balances are kept (spec §3: 30 s); the least recently read go first past the cap. */
+/** Accounts whose balances are kept (behaviour.md §9: 30 s); the least recently read go first past the cap. */
 const CACHE_ENTRIES = 10_000
 
 /**

@@ -3,7 +3,7 @@ import { HttpError } from '../../platform/http/HttpError'
 
 /** The convert module's refusals (docs/swap.md, "Errors"): `{ status, reasons: [{ name, description }] }`. */
 export const convertErrors = {
-  /** Spec §8: the exact text, as name and description. */
+  /** behaviour.md §8: the exact text, as name and description. */
   networkNotSupportedForSwaps: () =>
     new HttpError(
       400,

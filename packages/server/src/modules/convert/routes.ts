@@ -38,7 +38,7 @@ const slippage = z
   })
 
 /**
- * `/v1/convert/*` (spec §7, data-api.md, docs/swap.md): tokens, quotes, allowance, gas price, build-approve,
+ * `/v1/convert/*` (behaviour.md §7, data-api.md, docs/swap.md): tokens, quotes, allowance, gas price, build-approve,
  * build-transaction. Every input is checked here; the service answers in the API's shapes.
  */
 export function convertRoutes(service: ConvertService) {

@@ -54,7 +54,7 @@ export function quoteBody(caipNetworkId: string, quote: SwapQuote) {
 }
 
 /**
- * Swaps (spec §7 `/v1/convert/*`, docs/swap.md): validation against the provider's tokens, balances and
+ * Swaps (behaviour.md §7 `/v1/convert/*`, docs/swap.md): validation against the provider's tokens, balances and
  * allowances, gas, slippage and deadlines around a `SwapProvider` per chain.
  */
 export function convertService({

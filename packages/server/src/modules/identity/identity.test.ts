@@ -35,7 +35,7 @@ describe.each(testDatabases)('identity on $name', ({ create }) => {
     })
   })
 
-  it('answers a Solana account with no name (issue 14), and an address of neither kind with 400', async () => {
+  it('answers a Solana account with no name (behaviour.md §14.6), and an address of neither kind with 400', async () => {
     const account = 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD'
     const response = await t.get(`/v1/identity/${account}?${q}&sender=${account}`)
     expect(response.statusCode).toBe(200)

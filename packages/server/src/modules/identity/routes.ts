@@ -5,7 +5,7 @@ import { parseRequest } from '../../platform/http/parseRequest'
 import { evmAddress, sdkQuery } from '../../platform/http/schemas'
 import type { identityService } from './service'
 
-/** A Solana address (spec §5: 32–44 base58 characters), which has no name here yet (issue 14). */
+/** A Solana address (behaviour.md §5: 32–44 base58 characters), which has no name here yet (behaviour.md §14.6). */
 const solanaAddress = z.string().refine(isSolanaAddress, 'not a valid address')
 
 /**

@@ -19,7 +19,7 @@ const role = (sample: HealthSample) => {
   return typeof indexer === 'object' ? (indexer as { role: string }).role : indexer
 }
 
-// Issue 31: two instances on one PostgreSQL (and one Redis), the indexer on one of them, PostgreSQL stopped.
+// behaviour.md §17: two instances on one PostgreSQL (and one Redis), the indexer on one of them, PostgreSQL stopped.
 describe('two instances while PostgreSQL stops and starts again', () => {
   let postgres: RestartableServer
   let chain: Chain

@@ -51,7 +51,7 @@ describe.each(testDatabases)('NFTs on $name', ({ create }) => {
     })
   })
 
-  it("answers a Solana account's NFTs empty and refuses an EVM address on a Solana network (issue 14)", async () => {
+  it("answers a Solana account's NFTs empty and refuses an EVM address on a Solana network (behaviour.md §14.6)", async () => {
     const solana = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
     const account = 'AqynRZwvVqUPRwRJXvm6odUb3t93fDjnWe3p6BeuUFxD'
     const empty = await t.get(`/v1/account/${account}/nfts?${q}&chainId=${solana}`)

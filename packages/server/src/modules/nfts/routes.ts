@@ -8,7 +8,8 @@ import type { NftService } from './service'
 
 /**
  * `GET /v1/account/{address}/nfts?chainId&cursor` → `{ data, next }`. NFTs are indexed on EVM chains only: another
- * namespace's account (Solana, issue 14) is checked by its own rule and answers empty, like an unserved chain.
+ * namespace's account (Solana, behaviour.md §14.6) is checked by its own rule and answers empty, like an unserved
+ * chain.
  */
 export function nftRoutes(service: NftService, chains: ChainRegistry) {
   return async (app: FastifyInstance) => {

@@ -5,7 +5,7 @@ import { registryService } from './service'
 import { walletInput } from './walletInput'
 
 /**
- * The wallet registry (issue 10): its list and images under `/v1/registry`, and the seed wallets, upserted at
+ * The wallet registry (behaviour.md §10.1): its list and images under `/v1/registry`, and the seed wallets, upserted at
  * every start (idempotent; a wallet an operator imported is left as imported).
  */
 export const registryModule = defineModule('registry', ({ db }) => {

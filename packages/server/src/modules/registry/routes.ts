@@ -25,7 +25,7 @@ const listQuery = z.object({
   ...sdkQuery,
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   entries: z.coerce.number().int().min(1).max(100).default(40),
-  // The view searches from 2 characters (issue 10); a shorter term is ignored rather than refused, so a
+  // The view searches from 2 characters (behaviour.md §10.1); a shorter term is ignored rather than refused, so a
   // client that sends every keystroke still gets the full list instead of an error.
   search: z
     .string()

@@ -282,7 +282,7 @@ describe.each([
     client.close()
   })
 
-  // On PGlite (the embedded default, issue 10) and on PostgreSQL alike.
+  // On PGlite (the embedded default, behaviour.md §15.6) and on PostgreSQL alike.
   it('loses no waiting message across a restart', async () => {
     const dapp = await connectRelayClient(relay.url)
     const t = topic()

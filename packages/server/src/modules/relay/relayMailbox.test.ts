@@ -9,7 +9,7 @@ const message = (bytes: number) => randomBytes((bytes / 4) * 3).toString('base64
 const publish = (t: string, m: string) => ({ topic: t, message: m, ttl: 86_400, tag: 1108 })
 const refused = { code: -32005, message: 'Mailbox limit exceeded', data: 'MailboxLimitExceeded' }
 
-// Issue 20, item 3: minted did:keys cost nothing, so the mailbox bounds what each client address keeps waiting.
+// behaviour.md §16.2: minted did:keys cost nothing, so the mailbox bounds what each client address keeps waiting.
 describe('the relay mailbox bounds', () => {
   let relay: RelayServer
   beforeAll(async () => {

@@ -9,7 +9,7 @@ const OUTAGE_MS = 5_000
 const PUBLISH_EVERY_MS = 20
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-// Issue 31: two instances on one PostgreSQL and one Redis, the relay between them, Redis killed mid-stream.
+// behaviour.md §17: two instances on one PostgreSQL and one Redis, the relay between them, Redis killed mid-stream.
 describe('the relay across two instances while Redis goes away', () => {
   let redis: RestartableServer
   let a: RelayServer

@@ -51,7 +51,7 @@ describe('relayClaimsProblem', () => {
     expect(check({ iat: 1_560 })).toBeUndefined()
   })
 
-  // Issue 20, item 6: a token valid for 10 years was accepted.
+  // behaviour.md §16.1: a token valid for 10 years was once accepted.
   it('caps a token’s lifetime at one day (the clients sign theirs for one day)', () => {
     const tooLong = 'the token lives too long: at most 24 hours'
     expect(check({ exp: 1_000 + 86_400 })).toBeUndefined()
@@ -70,7 +70,7 @@ describe('the relay’s audience', () => {
     SMTP_URL: 'smtp://mail.example.com:587',
     LATCH_PUBLIC_URL: 'https://latch.example.com/',
   }
-  // Issue 20, item 6: the aud followed the Host header a client sent, in production too.
+  // behaviour.md §16.1: the aud once followed the Host header a client sent, in production too.
   it('is the configured public URL in production, never the Host header', () => {
     expect(loadConfig(production).relay.publicUrls).toEqual(['wss://latch.example.com/relay'])
     expect(

@@ -56,8 +56,8 @@ async function readCapped(response: Response, max: number, abort: () => void) {
 
 /**
  * Forwards a JSON-RPC request to the chain's upstream, only for the safe read methods and
- * `eth_sendRawTransaction`; anything else answers "Requested RPC call is not allowed" (spec §7). What one
- * request may cost is bounded (issue 9, amplification): no state or block overrides, gas capped, the answer's
+ * `eth_sendRawTransaction`; anything else answers "Requested RPC call is not allowed" (behaviour.md §6). What one
+ * request may cost is bounded (behaviour.md §15.4): no state or block overrides, gas capped, the answer's
  * size capped, and a project's calls in flight limited.
  */
 export function rpcProxyService(limits: RpcLimits) {

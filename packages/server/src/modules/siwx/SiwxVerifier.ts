@@ -1,8 +1,8 @@
 import type { SiwxMessage } from './SiwxMessage'
 
 /**
- * How one CAIP-2 namespace signs in: its message format and its signatures (eip155 now; Solana with issue 14
- * adds one more entry in `service.ts`).
+ * How one CAIP-2 namespace signs in: its message format and its signatures (eip155 and Solana, behaviour.md §12.3;
+ * another namespace adds one more entry in `service.ts`).
  */
 export type SiwxVerifier = {
   readonly namespace: string

@@ -7,7 +7,7 @@ import { siwxService } from './service'
 const PRUNE_EVERY_MS = 10 * 60_000
 
 /**
- * Sign in with the wallet (issue 12, docs/siwx.md): `/v1/siwx/*` for apps, the JWKS at
+ * Sign in with the wallet (behaviour.md §12, docs/siwx.md): `/v1/siwx/*` for apps, the JWKS at
  * `/.well-known/jwks.json` for their back ends.
  */
 export const siwxModule = defineModule('siwx', (context) => {

@@ -55,7 +55,7 @@ const toSession = (stored: StoredSession): ServerSiwxSession => {
 }
 
 /**
- * Sign in with the wallet (issue 12, spec §4): nonces, message checks, signature verification per namespace,
+ * Sign in with the wallet (behaviour.md §12, §4.7): nonces, message checks, signature verification per namespace,
  * sessions in the database and their ES256 tokens, which an app's back end verifies offline with the JWKS.
  */
 export function siwxService({ db, config, chains, rateLimiter, now = Date.now }: SiwxDependencies) {

@@ -40,8 +40,8 @@ export async function addSigningKey(sql: Sql, kek: Kek, now: number): Promise<st
 }
 
 /**
- * The session tokens' signing keys, shared by every instance through the database (issue 12): the newest active
- * key signs; a new one is added when the newest is 30 days old (or under a retired KEK) and published 5 minutes
+ * The session tokens' signing keys, shared by every instance through the database (behaviour.md §12.4): the newest
+ * active key signs; a new one is added when the newest is 30 days old (or under a retired KEK) and published 5 minutes
  * before it signs; the JWKS keeps older keys until their tokens have expired. Private keys are opened with the
  * KEK only to sign, and kept in memory as KeyObjects (they print as nothing).
  */

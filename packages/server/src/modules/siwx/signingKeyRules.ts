@@ -1,4 +1,4 @@
-/** The newest signing key is replaced once it is this old (issue 12). */
+/** The newest signing key is replaced once it is this old (behaviour.md §12.4). */
 export const KEY_ROTATION_MS = 30 * 24 * 3600_000
 /**
  * A new key is published this long before it signs: the JWKS may be cached for 5 minutes (its Cache-Control),

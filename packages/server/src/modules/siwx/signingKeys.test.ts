@@ -20,7 +20,7 @@ const chains = createChainRegistry([
   { caipNetworkId: 'eip155:31337', chainId: 31337, rpcUrl: 'http://127.0.0.1:9' },
 ])
 
-// Another instance of the server, on the same database, with its own clock (issue 12: keys live in the
+// Another instance of the server, on the same database, with its own clock (behaviour.md §12.4: keys live in the
 // database, the newest active key signs, older ones stay published until their tokens expire).
 describe.each(sqlTestDatabases)('SIWX signing keys on $name', ({ create }) => {
   let db: Database

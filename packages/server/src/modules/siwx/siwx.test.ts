@@ -343,7 +343,7 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
       expect(reason(response)?.description).toMatch(description)
     }
     const { nonce } = await api.nonce()
-    // Solana signs in since issue 14 (solanaSiwx.test.ts); Bitcoin does not.
+    // Solana signs in (behaviour.md §12.3, solanaSiwx.test.ts); Bitcoin does not.
     const bitcoin = [
       'localhost:5173 wants you to sign in with your Bitcoin account:',
       'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',

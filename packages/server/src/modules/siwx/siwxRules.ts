@@ -2,7 +2,7 @@ import { isOriginAllowed } from '@latch/core'
 import { canonicalOrigin } from '../projects/canonicalOrigin'
 import type { SiwxMessage } from './SiwxMessage'
 
-/** A nonce lives this long (issue 12); a message must be signed within it. */
+/** A nonce lives this long (behaviour.md §12.1); a message must be signed within it. */
 export const NONCE_LIFETIME_MS = 5 * 60_000
 /** The clocks of the wallet, the app and this server may disagree by this much. */
 export const CLOCK_SKEW_MS = 60_000
@@ -34,7 +34,7 @@ function uriOrigin(uri: string) {
 }
 
 /**
- * Why a parsed sign-in message is refused before its nonce and signature are looked at (issue 12, spec §4),
+ * Why a parsed sign-in message is refused before its nonce and signature are looked at (behaviour.md §12.2, §4.7),
  * or undefined: its domain and URI are the project's, its domain is the page that sent it, the chain is served,
  * and its times hold now, within the clock skew.
  */

@@ -15,8 +15,8 @@ import { testDatabases } from '../../testing/testDatabases'
 import { mutation, signatureLike } from './testing/siwxArbitraries'
 import { appOrigin, siwxRequests, testKek, type VerifyAnswer } from './testing/siwxTestKit'
 
-// Sign-In With Solana (issue 14): the dev stack's local network, which the test server serves from LATCH_CHAINS'
-// default (no node is needed: the signature is checked offline).
+// Sign-In With Solana (behaviour.md §12.3): the dev stack's local network, which the test server serves from
+// LATCH_CHAINS' default (no node is needed: the signature is checked offline).
 const network = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
 const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 const testChain = useTestChain()

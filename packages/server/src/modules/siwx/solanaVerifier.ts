@@ -3,7 +3,7 @@ import type { SiwxVerifier } from './SiwxVerifier'
 import { verifySolanaSignature } from './verifySolanaSignature'
 
 /**
- * Sign-In With Solana (issue 14): the CAIP-122 text core writes for a `solana:` account, and its Ed25519
+ * Sign-In With Solana (behaviour.md §12.3): the CAIP-122 text core writes for a `solana:` account, and its Ed25519
  * signature checked offline against the address (a Solana account's public key), so no node is asked and the
  * answer is never `'unavailable'`.
  */

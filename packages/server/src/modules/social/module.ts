@@ -8,7 +8,7 @@ import { socialService } from './service'
 const SWEEP_MS = 60_000
 
 /**
- * Social login for the embedded wallet (issue 11): `/v1/social/*` with the providers of `OAUTH_<PROVIDER>_*`,
+ * Social login for the embedded wallet (behaviour.md §11): `/v1/social/*` with the providers of `OAUTH_<PROVIDER>_*`,
  * the provider answering to `<secure site>/social/callback`, and the session opened by auth.
  */
 export const socialModule = defineModule('social', (context) => {

@@ -52,7 +52,7 @@ export function socialRoutes(service: SocialService) {
 
     app.post('/social/start', secureSite, async (request, reply) => {
       const body = startBody.safeParse(request.body)
-      // Spec §8: whatever stops the start reads "Failed to initiate social connection".
+      // behaviour.md §8: whatever stops the start reads "Failed to initiate social connection".
       if (!body.success) throw socialErrors.invalidStart()
       const { uri } = await service.start(body.data)
       return reply.header('cache-control', 'no-store').send({ uri })

@@ -35,8 +35,9 @@ function urlProblem(text: string): string | undefined {
 /**
  * Reads `OAUTH_<PROVIDER>_CLIENT_ID`, `_CLIENT_SECRET`, and either `_ISSUER` (OIDC discovery) or
  * `_AUTHORIZATION_ENDPOINT`, `_TOKEN_ENDPOINT` and `_USERINFO_ENDPOINT` (plain OAuth 2.0), plus `_SCOPE` and
- * `_TOKEN_AUTH` (`basic` | `post`: how the client authenticates at the token endpoint), for each provider of spec §5. A provider without a client id is not offered; one with neither issuer nor
- * endpoints uses its public defaults. Problems are listed by variable name, never with their values.
+ * `_TOKEN_AUTH` (`basic` | `post`: how the client authenticates at the token endpoint), for each provider of
+ * behaviour.md §5. A provider without a client id is not offered; one with neither issuer nor endpoints uses its public
+ * defaults. Problems are listed by variable name, never with their values.
  */
 export function loadSocialConfig(env: Record<string, string | undefined>): SocialConfig {
   const problems: string[] = []

@@ -3,7 +3,7 @@ import { HttpError } from '../../platform/http/HttpError'
 import type { OAuthStateProblem } from './oauthStateProblem'
 import type { SocialHandoffProblem } from './socialHandoffProblem'
 
-// Spec §8's texts are what the secure site shows; the reason's name says which check failed.
+// behaviour.md §8's texts are what the secure site shows; the reason's name says which check failed.
 const initiate = errorTexts.failedToInitiateSocialConnection
 const connect = errorTexts.failedToConnect
 

@@ -5,7 +5,7 @@ import { solanaMints } from './solanaMints'
 import { solanaNodeHealth } from './solanaNodeHealth'
 
 /**
- * Solana's data API (issue 14): the balance and history routes serve a `solana:…` chainId through the source
+ * Solana's data API (behaviour.md §14.6): the balance and history routes serve a `solana:…` chainId through the source
  * registered here, with their EVM paths, query and error shapes; /v1/supported-chains lists its networks; each
  * network's node is a /health check.
  */

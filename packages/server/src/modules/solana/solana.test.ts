@@ -203,7 +203,7 @@ describe.each(testDatabases)('Solana data on $name', ({ create }) => {
     const solTransfer = await sendSol(1, friend, 1_500_000_000n)
     const lusdTransfer = await sendLusd(1, stranger, 25_000_000n)
 
-    // Cached 30 s (spec §9), unless forceUpdate asks.
+    // Cached 30 s (behaviour.md §9), unless forceUpdate asks.
     expect(await balances(holder)).toEqual(before)
     const fresh = await balances(holder, `&forceUpdate=${network}:${solanaLocalUsdMint}`)
     const sol = Number(fresh.find((balance) => balance.symbol === 'SOL')?.quantity.numeric)

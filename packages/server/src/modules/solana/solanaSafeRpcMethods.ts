@@ -1,5 +1,5 @@
 /**
- * The Solana JSON-RPC methods the RPC proxy forwards (spec §7 "Safe RPC methods"): reads of bounded cost and
+ * The Solana JSON-RPC methods the RPC proxy forwards (behaviour.md §6 "Safe methods"): reads of bounded cost and
  * sending a transaction signed elsewhere; signing is the wallet's. Left out: scans whose cost the caller sets
  * (getProgramAccounts, getLargestAccounts, getTokenLargestAccounts), whole blocks, and the faucet.
  */

@@ -4,7 +4,7 @@ import { walletsRoutes } from './routes'
 import { walletsService } from './service'
 
 /**
- * The embedded wallet's keys (issue 11): one per user, created on first use, stored encrypted under the KEK
+ * The embedded wallet's keys (behaviour.md §11.4): one per user, created on first use, stored encrypted under the KEK
  * (`LATCH_KEK`), used by `/v1/wallets/*` for the secure site.
  */
 export const walletsModule = defineModule('wallets', (context) => {

@@ -376,7 +376,7 @@ export function walletsService({ db, config, chains, log }: WalletsServiceContex
     accountFor,
 
     /**
-     * Runs a wallet method the secure site's approval UI has let through (spec §6's methods that need
+     * Runs a wallet method the secure site's approval UI has let through (behaviour.md §6's methods that need
      * approval), and `wallet_getCallsStatus` for the batches it sent. Anything else: 403 "Requested RPC call
      * is not allowed".
      */

@@ -10,7 +10,7 @@ const quantity = z
   .string()
   .regex(/^0x[0-9a-fA-F]{1,64}$/, 'must be a 0x-prefixed hex quantity')
   .transform((value) => BigInt(value))
-// Core's rules (spec §5), with the 0x a transaction needs; a mixed-case address with a wrong EIP-55 checksum is
+// Core's rules (behaviour.md §5), with the 0x a transaction needs; a mixed-case address with a wrong EIP-55 checksum is
 // a typo, refused before any funds move.
 const address = z
   .string()
@@ -73,7 +73,7 @@ export const transactionInput = z.object({
 
 export const sendTransactionParams = z.tuple([transactionInput]).rest(z.unknown())
 
-/** `wallet_sendCalls` (EIP-5792); the service runs core's rule (spec §5) first, for its texts. */
+/** `wallet_sendCalls` (EIP-5792); the service runs core's rule (behaviour.md §5) first, for its texts. */
 export const sendCallsParams = z
   .tuple([
     z.object({

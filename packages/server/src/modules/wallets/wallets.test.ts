@@ -363,7 +363,7 @@ describe.each(testDatabases)('wallets on $name', ({ create }) => {
     expect(code).toBe(400)
   })
 
-  it('refuses any other method with the spec’s text (§6)', async () => {
+  it('refuses any other method with the text of behaviour.md §6', async () => {
     const { token } = await signIn()
     for (const method of [
       'eth_sign',

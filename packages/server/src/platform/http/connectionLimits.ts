@@ -2,7 +2,7 @@ import type { Server } from 'node:http'
 import type { FastifyHttpOptions } from 'fastify'
 
 /**
- * What a slow or idle client may hold (issue 9: a POST trickling a byte every 5 s stayed open forever, and
+ * What a slow or idle client may hold (behaviour.md §15.3: a POST trickling a byte every 5 s stayed open forever, and
  * every idle connection was accepted). A request must arrive whole within `requestTimeoutMs` (Node answers
  * 408 and closes), a connection with no traffic for twice that is closed, keep-alive ends after 5 s idle, and
  * past `maxConnections` new connections are dropped (set on the server by `app.ts`). Upgraded WebSockets

@@ -1,7 +1,7 @@
 import { isCaipAddress, isCaipNetworkId, isEvmAddress } from '@latch/core'
 import { z } from 'zod'
 
-// The rules are core's (spec §5, CAIP-2/-10); these schemas only add the server's length bounds and the
+// The rules are core's (behaviour.md §5, CAIP-2/-10); these schemas only add the server's length bounds and the
 // lower-case form the database keys on.
 
 export const evmAddress = z

@@ -14,7 +14,7 @@ export function safeUrl(url: string): string {
 }
 
 /**
- * Describes errors for the logs (issue 9: upstream URLs carried API keys into every failed poll's log line).
+ * Describes errors for the logs (behaviour.md §15.1: upstream URLs carried API keys into every failed poll's log line).
  * Each configured secret URL is replaced by its safe form wherever it appears, and any other URL loses its
  * userinfo and its key-like query values.
  */

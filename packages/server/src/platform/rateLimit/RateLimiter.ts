@@ -1,6 +1,6 @@
 /**
- * Counts requests per key in a sliding one-minute window (issue 9: a fixed window let twice the limit through
- * at its boundary): the previous minute's count weighs by how much of it still overlaps the last 60 s.
+ * Counts requests per key in a sliding one-minute window (behaviour.md §15.2: a fixed window let twice the limit
+ * through at its boundary): the previous minute's count weighs by how much of it still overlaps the last 60 s.
  * `cost` 0 only reads. `allowed` is false once the weighted count is over the limit.
  */
 export type RateLimiter = {

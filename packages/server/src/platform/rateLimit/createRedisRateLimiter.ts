@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis'
 import { type RateLimiter, slidingWindow, WINDOW_MS } from './RateLimiter'
 
-/** A Redis command that takes longer fails (issue 9: a hung Redis hung every request). */
+/** A Redis command that takes longer fails (behaviour.md §15.2: a hung Redis hung every request). */
 const COMMAND_TIMEOUT_MS = 250
 
 // Adds the cost to this minute's counter and reads the previous minute's, atomically.

@@ -26,7 +26,7 @@ describe('in-memory rate limits', () => {
     const limiter = createMemoryRateLimiter(() => time)
     expect((await limiter.hit('p', 1)).allowed).toBe(true)
     expect((await limiter.hit('p', 1)).allowed).toBe(false)
-    // The sliding window (issue 9, Medium 7) still weighs the last minute one minute on; two minutes on the
+    // The sliding window (behaviour.md §15.2) still weighs the last minute one minute on; two minutes on the
     // client starts afresh.
     time += 120_000
     expect((await limiter.hit('p', 1)).allowed).toBe(true)

@@ -2,7 +2,7 @@
 export type ListedToken = { caipNetworkId: string; address: string; priceUsd?: number | undefined }
 
 /**
- * The operator's token list: which tokens are known (anything else is unverified, spec §3 spam rules) and
+ * The operator's token list: which tokens are known (anything else is unverified, behaviour.md §15.5) and
  * their USD prices. Keyed on chain and contract address, never on a name or symbol a contract can copy.
  */
 export function createTokenList(tokens: readonly ListedToken[]) {
