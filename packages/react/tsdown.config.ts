@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsdown'
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: [
+    'src/index.ts',
+    'src/views/send/send.ts',
+    'src/views/swap/swap.ts',
+    'src/views/siwx/index.ts',
+  ],
   platform: 'neutral',
   target: 'es2022',
   // One output file per source module, as in src: each view stays its own lazily imported file.

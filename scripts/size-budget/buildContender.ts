@@ -22,6 +22,8 @@ export type ContenderBuild = {
   firstPaintModules: string[]
   /** Source modules bundled anywhere in the app, lazy chunks included. */
   modules: string[]
+  /** Of those, the ones with code in an output file (lazy chunks included): what the app ships. */
+  shipped: string[]
 }
 
 /** The same esbuild settings for every contender (bench and budget share them). */
@@ -107,5 +109,16 @@ export async function buildContender(parameters: {
     modules: Object.keys(result.metafile.inputs).map((input) =>
       relative(parameters.absWorkingDir, join(parameters.absWorkingDir, input)),
     ),
+    shipped: [
+      ...new Set(
+        Object.values(result.metafile.outputs).flatMap((output) =>
+          Object.entries(output.inputs)
+            .filter(([, input]) => input.bytesInOutput > 0)
+            .map(([input]) =>
+              relative(parameters.absWorkingDir, join(parameters.absWorkingDir, input)),
+            ),
+        ),
+      ),
+    ],
   }
 }

@@ -1,4 +1,4 @@
-import { useSiwxSession } from '@latch/react'
+import { useSiwxSession } from '@latch/react/siwx'
 import { useEffect, useState } from 'react'
 import { latch } from './latch'
 

@@ -1,5 +1,8 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
+import { send } from '@latch/react/send'
+import { siwx } from '@latch/react/siwx'
+import { swap } from '@latch/react/swap'
 import { solanaAdapter, solanaLocal } from '@latch/solana'
 import { readDemoTheme } from './demoTheme'
 import { latchLocal, latchLocal2 } from './devChains'
@@ -45,10 +48,14 @@ export const latch = createLatch({
       homepage: 'http://localhost:5174/wc.html',
     },
   ],
-  siwx:
-    siwxMode === 'required' || siwxMode === 'optional'
-      ? { required: siwxMode === 'required' }
-      : undefined,
+  // The features the demo turns on beyond connect, account, networks and WalletConnect.
+  features: [
+    send(),
+    swap(),
+    ...(siwxMode === 'required' || siwxMode === 'optional'
+      ? [siwx({ required: siwxMode === 'required' })]
+      : []),
+  ],
   themeMode: theme.mode,
   themeVariables: theme.accent ? { '--latch-accent': theme.accent } : undefined,
 })

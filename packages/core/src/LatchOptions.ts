@@ -2,8 +2,8 @@ import type { AccountDataSource } from './account/AccountDataSource'
 import type { ChainAdapter } from './adapter'
 import type { ConnectorGroup } from './connectors/orderConnectors'
 import type { EmbeddedWalletOptions } from './embeddedWallet/EmbeddedWalletOptions'
+import type { LatchFeature } from './LatchFeature'
 import type { Network } from './network/Network'
-import type { SiwxOption } from './siwx/SiwxConfig'
 import type { StorageLike } from './storage/createLatchStorage'
 import type { CustomWallet } from './walletConnect/CustomWallet'
 
@@ -19,7 +19,11 @@ export type ThemeVariables = {
   '--latch-z-index'?: number | string
 }
 
-export type LatchOptions = {
+/**
+ * The app's options. A feature the app lists declares its own here from its folder (`declare module
+ * '../LatchOptions' { interface LatchOptions { … } }`) and brings them in its `options`.
+ */
+export interface LatchOptions {
   networks: readonly [Network, ...Network[]]
   adapters: readonly [ChainAdapter, ...ChainAdapter[]]
   metadata: LatchMetadata
@@ -66,9 +70,6 @@ export type LatchOptions = {
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
   /** Where the Account tabs read balances, history, NFTs and identity; the data API at `apiUrl` by default. */
   dataSource?: AccountDataSource | undefined
-  /**
-   * Sign in with the wallet (SIWX, behaviour.md §4): `{ required }` for the Latch server's sessions at `apiUrl`, or a
-   * `SiwxConfig` of the app's own; off unless set.
-   */
-  siwx?: SiwxOption | undefined
+  /** The features the app turns on beyond connect, account, networks, WalletConnect and the embedded wallet. */
+  features?: readonly LatchFeature[] | undefined
 }

@@ -4,7 +4,8 @@ import * as errorTexts from './errors/errorTexts'
 import { LatchError } from './errors/LatchError'
 import { createEmitter, type Emitter } from './events/createEmitter'
 import type { LatchEvents } from './events/LatchEvents'
-import { features, type LatchState } from './features'
+import { features as everyAppFeatures, type LatchState } from './features'
+import type { LatchFeature } from './LatchFeature'
 import type { LatchOptions } from './LatchOptions'
 import type { Network } from './network/Network'
 import { createLatchStorage, type LatchStorage } from './storage/createLatchStorage'
@@ -28,11 +29,17 @@ export type Latch = {
 /**
  * Creates a Latch instance: its own store, adapters, events and storage (no module-level state), so two instances
  * on a page, or one per test, never share anything. Touches no DOM until `setup()` runs on the client. The store is
- * composed from the features' slices (`features.ts`); this file names no feature.
+ * composed from the features' slices: the ones every app has (`features.ts`) and the ones the app lists in
+ * `features`, whose options join the app's; this file names no feature.
  */
-export function createLatch(options: LatchOptions): Latch {
-  if (!options.adapters?.length)
+export function createLatch(parameters: LatchOptions): Latch {
+  if (!parameters.adapters?.length)
     throw new LatchError('chainAdapterNotFound', errorTexts.chainAdapterNotFound)
+  const listed = parameters.features ?? []
+  const features: readonly LatchFeature[] = [...everyAppFeatures, ...listed]
+  const options: LatchOptions = listed.some((feature) => feature.options)
+    ? Object.assign({}, parameters, ...listed.map((feature) => feature.options))
+    : parameters
   const { networks, adapters } = options
 
   const store = createStore<LatchState>(

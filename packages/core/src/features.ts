@@ -4,14 +4,11 @@ import { embeddedWalletFeature } from './embeddedWallet/embeddedWalletFeature'
 import type { StateOf } from './LatchFeature'
 import { modalFeature } from './modal/modalFeature'
 import { networkFeature } from './network/networkFeature'
-import { sendFeature } from './send/sendFeature'
-import { siwxFeature } from './siwx/siwxFeature'
-import { swapFeature } from './swap/swapFeature'
 import { walletConnectFeature } from './walletConnect/walletConnectFeature'
 
 /**
- * The features the instance is composed of, in the order they start. Adding a feature is one line here (see
- * CONTRIBUTING.md); createLatch itself names none.
+ * The features every instance is composed of, in the order they start; the others are the app's to list in
+ * `features` (see CONTRIBUTING.md), so an app ships none of a feature it does not list. createLatch names none.
  */
 export const features = [
   modalFeature,
@@ -20,9 +17,13 @@ export const features = [
   accountFeature,
   walletConnectFeature,
   embeddedWalletFeature,
-  siwxFeature,
-  sendFeature,
-  swapFeature,
 ] as const
 
-export type LatchState = StateOf<typeof features>
+/**
+ * The slices of the features an app lists: each feature adds its own from its folder (`declare module
+ * '../features' { interface FeatureState extends SendSlice {} }`), present once the app lists it.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface FeatureState {}
+
+export type LatchState = StateOf<typeof features> & FeatureState

@@ -25,3 +25,8 @@ export type SendSlice = {
       | undefined
   }
 }
+
+declare module '../features' {
+  // The slice is there once the app lists send (`sendFeature`).
+  interface FeatureState extends SendSlice {}
+}

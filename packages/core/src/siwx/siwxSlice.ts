@@ -18,3 +18,8 @@ export type SiwxSlice = {
     lastSignedIn?: CaipNetworkId | undefined
   }
 }
+
+declare module '../features' {
+  // The slice is there once the app lists SIWX (`siwxFeature`).
+  interface FeatureState extends SiwxSlice {}
+}

@@ -1,10 +1,16 @@
 import { createLatch } from '../createLatch'
 import type { LatchOptions } from '../LatchOptions'
+import { sendFeature } from '../send/sendFeature'
+import { siwxFeature } from '../siwx/siwxFeature'
+import { swapFeature } from '../swap/swapFeature'
 import { createTestAdapter, type TestAdapterOptions } from './createTestAdapter'
 import { memoryStorage } from './memoryStorage'
 import { testNetworks } from './testNetworks'
 
-/** A Latch instance on the test adapter and the test networks, with in-memory storage the test can seed. */
+/**
+ * A Latch instance on the test adapter and the test networks, with in-memory storage the test can seed, and every
+ * feature an app may list (SIWX signs in when the test brings its `siwx` option).
+ */
 export function createTestLatch(
   parameters: {
     adapter?: Omit<TestAdapterOptions, 'networks'>
@@ -18,6 +24,7 @@ export function createTestLatch(
     adapters: [adapter],
     metadata: { name: 'Test', description: 'Test', url: 'http://localhost', icons: [] },
     storage,
+    features: [siwxFeature(), sendFeature, swapFeature],
     ...parameters.options,
   })
   return { latch, adapter, storage }

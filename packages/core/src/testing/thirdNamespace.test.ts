@@ -4,8 +4,10 @@ import { getAccount } from '../connection/getAccount'
 import { createLatch } from '../createLatch'
 import { checkSendForm } from '../send/checkSendForm'
 import { sendAsset } from '../send/sendAsset'
+import { sendFeature } from '../send/sendFeature'
 import type { SiwxConfig, SiwxSession } from '../siwx/SiwxConfig'
 import { signIn } from '../siwx/signIn'
+import { siwxFeature } from '../siwx/siwxFeature'
 import { siwxMessageText } from '../siwx/siwxMessageText'
 import { createTestAdapter } from './createTestAdapter'
 import { memoryStorage } from './memoryStorage'
@@ -54,7 +56,7 @@ describe('a third namespace, brought by its adapter alone', () => {
       adapters: [adapter],
       metadata: { name: 'Test', description: 'Test', url: 'http://localhost', icons: [] },
       storage: memoryStorage(),
-      siwx: app.config,
+      features: [siwxFeature(app.config), sendFeature],
     })
     latch.setup()
     await connect(latch, { connectorId: 'a' })

@@ -30,8 +30,8 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
           type="button"
           className="latch-btn latch-secondary"
           {...theme}
-          onPointerEnter={() => preloadView('Account')}
-          onFocus={() => preloadView('Account')}
+          onPointerEnter={() => preloadView(latch, 'Account')}
+          onFocus={() => preloadView(latch, 'Account')}
           onClick={() => openModal(latch)}
         >
           <span>{shortenAddress(account.address)}</span>
@@ -53,8 +53,8 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
         className="latch-btn"
         {...theme}
         aria-busy={busy || undefined}
-        onPointerEnter={() => preloadView('Connect')}
-        onFocus={() => preloadView('Connect')}
+        onPointerEnter={() => preloadView(latch, 'Connect')}
+        onFocus={() => preloadView(latch, 'Connect')}
         onClick={() => openModal(latch)}
       >
         {busy ? messages.connection.connectingLabel : (label ?? messages.connection.connectWallet)}

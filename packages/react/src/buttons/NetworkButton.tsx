@@ -21,8 +21,8 @@ export function NetworkButton() {
         className="latch-btn latch-secondary latch-network"
         {...theme}
         aria-label={`${messages.network.selectNetwork}: ${name ?? ''}`}
-        onPointerEnter={() => preloadView('Networks')}
-        onFocus={() => preloadView('Networks')}
+        onPointerEnter={() => preloadView(latch, 'Networks')}
+        onFocus={() => preloadView(latch, 'Networks')}
         onClick={() =>
           openModal(latch, { view: isNetworkSupported ? 'Networks' : 'UnsupportedChain' })
         }

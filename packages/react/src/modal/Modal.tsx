@@ -3,6 +3,7 @@ import { replaceView } from '@latch/core/internal'
 import {
   type KeyboardEvent,
   Suspense,
+  use,
   useCallback,
   useEffect,
   useId,
@@ -22,7 +23,7 @@ import { useAnimatedHeight } from './useAnimatedHeight'
 import { useEscapeKey } from './useEscapeKey'
 import { useViewFocus } from './useViewFocus'
 import { ViewBoundary } from './ViewBoundary'
-import { retryView, viewComponent } from './viewRegistry'
+import { isRegistryLoaded, loadRegistry, retryView, viewComponent } from './viewRegistry'
 
 /**
  * The dialog: labelled by its view's title, focus kept inside, Escape and the backdrop close it, focus goes back
@@ -107,7 +108,10 @@ export function Modal({ inline = false }: { inline?: boolean }) {
  * mounts this anew and the view's load starts over.
  */
 function CurrentView({ view }: { view: ViewName }) {
-  const View = viewComponent(view, Fallback)
+  const latch = useLatchInstance()
+  // Suspends until this instance's registries are there (a view loaded for another instance is in memory).
+  if (!isRegistryLoaded(latch)) use(loadRegistry(latch))
+  const View = viewComponent(latch, view, Fallback)
   return <View />
 }
 

@@ -27,8 +27,8 @@ export function ModalHeader({
   // connector's name), so it is re-read when either changes.
   const registered = useSyncExternalStore(
     subscribeRegistry,
-    () => registeredView(entry.view),
-    () => registeredView(entry.view),
+    () => registeredView(latch, entry.view),
+    () => registeredView(latch, entry.view),
   )
   const readTitle = () => registered?.title(catalogue, { entry, latch }) ?? ''
   const title = useSyncExternalStore(latch.subscribe, readTitle, readTitle)

@@ -1,6 +1,7 @@
 import type { Latch, RouterEntryOf, ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
 import type { Messages } from '../i18n/en'
+import type { AccountAction } from './AccountAction'
 
 export type ViewModule = { default: ComponentType }
 
@@ -22,4 +23,16 @@ export type ViewRegistry<Views extends ViewName> = { [View in Views]: ViewDefini
 export type FeatureViewsModule = {
   views: Partial<Record<ViewName, ViewDefinition>>
   english: { [Feature in keyof Messages]?: Partial<Messages[Feature]> }
+  /** Its buttons in the Account view's wallet-actions row. */
+  accountActions?: readonly AccountAction[]
+}
+
+declare module '@latch/core' {
+  interface FeatureParts {
+    /**
+     * The feature's registry chunk (its `views.ts`), loaded with the first view: a feature the app lists brings
+     * its views; one it does not list ships none.
+     */
+    readonly views?: (() => Promise<FeatureViewsModule>) | undefined
+  }
 }

@@ -2,15 +2,13 @@ import * as account from '../views/account/views'
 import * as connection from '../views/connection/views'
 import * as embeddedWallet from '../views/embeddedWallet/views'
 import * as network from '../views/network/views'
-import * as send from '../views/send/views'
-import * as siwx from '../views/siwx/views'
-import * as swap from '../views/swap/views'
 import * as walletConnect from '../views/walletConnect/views'
 import type { FeatureViewsModule } from './ViewDefinition'
 
 /**
- * Every feature's view registry (its `views.ts`), in one chunk that loads with the first view: one request for
- * all titles and loaders, none of them in the first paint. A new feature adds one line here.
+ * The view registries (`views.ts`) of the features every app has, in one chunk that loads with the first view: one
+ * request for their titles and loaders, none of them in the first paint. A feature an app lists brings its own
+ * (`views` of the feature, see `@latch/react/send`).
  */
 export const featureViews: readonly FeatureViewsModule[] = [
   connection,
@@ -18,7 +16,4 @@ export const featureViews: readonly FeatureViewsModule[] = [
   account,
   walletConnect,
   embeddedWallet,
-  siwx,
-  send,
-  swap,
 ]

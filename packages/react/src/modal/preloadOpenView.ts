@@ -12,7 +12,7 @@ import { whenIdle } from './whenIdle'
 export function preloadOpenView(latch: Latch): () => void {
   const preload = () => {
     const decision = viewToOpen(latch)
-    if (decision.type === 'show') preloadView(decision.view)
+    if (decision.type === 'show') preloadView(latch, decision.view)
   }
   let unsubscribe: (() => void) | undefined
   const cancel = whenIdle(() => {

@@ -1,7 +1,8 @@
-import type { ViewName } from '@latch/core'
+import type { Latch, ViewName } from '@latch/core'
 import { type ComponentType, createElement, Fragment, type LazyExoticComponent, lazy } from 'react'
 import type { Messages } from '../i18n/en'
 import { enFrame } from '../i18n/en/frame'
+import type { AccountAction } from './AccountAction'
 import type { FeatureViewsModule, ViewDefinition } from './ViewDefinition'
 
 /** A registered view: its chunk, and its title in the app's catalogue or else in English. */
@@ -10,35 +11,65 @@ type Registered = {
   title(catalogue: Messages | undefined, context: Parameters<ViewDefinition['title']>[1]): string
 }
 
-// Chunks are page-wide like the module cache that backs them: the same for every instance.
-let registry: Map<ViewName, Registered> | undefined
-let registryLoading: Promise<Map<ViewName, Registered>> | undefined
+/** A feature's registry chunk (its `views`), or the one of the features every app has. */
+type ViewsLoader = () => Promise<FeatureViewsModule | readonly FeatureViewsModule[]>
+
+/** The views of the features every app has (featureViews.ts), in one chunk. */
+const everyAppViews: ViewsLoader = () =>
+  import('./featureViews').then(({ featureViews }) => featureViews)
+
+// Chunks are page-wide like the module cache that backs them: a feature's registry loads once for every
+// instance that lists it. What an instance reaches is its own: the views of the features it lists.
+const modules = new Map<ViewsLoader, Promise<readonly FeatureViewsModule[]>>()
+const registries = new WeakMap<Latch, Promise<Registry>>()
+const loadedRegistries = new WeakMap<Latch, Registry>()
 const registryListeners = new Set<() => void>()
 
-function loadRegistry(): Promise<Map<ViewName, Registered>> {
-  if (!registryLoading) {
-    registryLoading = import('./featureViews').then(({ featureViews: modules }) => {
-      const views = new Map<ViewName, Registered>()
-      for (const { views: definitions, english } of modules)
+type Registry = { views: Map<ViewName, Registered>; accountActions: readonly AccountAction[] }
+
+function loadModules(loader: ViewsLoader): Promise<readonly FeatureViewsModule[]> {
+  let promise = modules.get(loader)
+  if (!promise) {
+    promise = loader().then((loaded) => [loaded].flat())
+    // A failed fetch (offline) starts over on the next preload, or on Try again (retryView).
+    promise.catch(() => modules.delete(loader))
+    modules.set(loader, promise)
+  }
+  return promise
+}
+
+/**
+ * The instance's registries, loaded: what a view waits on before it renders (its title and the Account view's
+ * actions are the instance's own, even when the view's chunk came with another instance).
+ */
+export function loadRegistry(latch: Latch): Promise<Registry> {
+  let promise = registries.get(latch)
+  if (!promise) {
+    const listed = (latch.options.features ?? []).flatMap((feature) =>
+      feature.views ? [feature.views] : [],
+    )
+    promise = Promise.all([everyAppViews, ...listed].map(loadModules)).then((loaded) => {
+      const registry: Registry = { views: new Map(), accountActions: [] }
+      for (const { views: definitions, english, accountActions } of loaded.flat()) {
         for (const [view, definition] of Object.entries(definitions))
           if (definition)
-            views.set(view as ViewName, {
+            registry.views.set(view as ViewName, {
               load: definition.load,
               // Without a catalogue, the frame's English and the feature's view strings are the strings
               // its titles read (the chunk brings the latter).
               title: (catalogue, context) =>
                 definition.title(catalogue ?? withEnglish(english), context),
             })
-      registry = views
+        registry.accountActions = [...registry.accountActions, ...(accountActions ?? [])]
+      }
+      loadedRegistries.set(latch, registry)
       for (const listener of registryListeners) listener()
-      return views
+      return registry
     })
-    // A failed fetch (offline) starts over on the next preload, or on Try again (retryView).
-    registryLoading.catch(() => {
-      registryLoading = undefined
-    })
+    promise.catch(() => registries.delete(latch))
+    registries.set(latch, promise)
   }
-  return registryLoading
+  return promise
 }
 
 /** The frame's English completed by a feature's view strings (which bring its views' titles). */
@@ -49,9 +80,22 @@ function withEnglish(english: FeatureViewsModule['english']): Messages {
   return messages as Messages
 }
 
-/** A view's definition once the registries are loaded; undefined before, or for a view this build lacks. */
-export function registeredView(view: ViewName): Registered | undefined {
-  return registry?.get(view)
+/** A view's definition once the registries are loaded; undefined before, or for a view the app lacks. */
+/** Whether the instance's registries are loaded. */
+export function isRegistryLoaded(latch: Latch): boolean {
+  return loadedRegistries.has(latch)
+}
+
+export function registeredView(latch: Latch, view: ViewName): Registered | undefined {
+  return loadedRegistries.get(latch)?.views.get(view)
+}
+
+/**
+ * The Account view's actions of the features the app lists (Send, Swap), in their order. The registries are
+ * loaded by then: the Account view loads through them.
+ */
+export function registeredAccountActions(latch: Latch): readonly AccountAction[] {
+  return loadedRegistries.get(latch)?.accountActions ?? []
 }
 
 /** Calls back when the registries have loaded (a title waiting for them); returns the unsubscribe. */
@@ -65,10 +109,10 @@ const loaded = new Map<ViewName, ComponentType>()
 const lazyComponents = new Map<ViewName, LazyExoticComponent<ComponentType>>()
 
 /** The view's styled component, or undefined for a view this build does not have. */
-function load(view: ViewName): Promise<ComponentType | undefined> {
+function load(latch: Latch, view: ViewName): Promise<ComponentType | undefined> {
   let promise = loading.get(view)
   if (!promise) {
-    promise = loadRegistry().then(async (views) => {
+    promise = loadRegistry(latch).then(async ({ views }) => {
       const registered = views.get(view)
       if (!registered) return undefined
       const [{ default: component }, { viewCss }] = await Promise.all([
@@ -98,11 +142,12 @@ function load(view: ViewName): Promise<ComponentType | undefined> {
  * in memory, and React then holds the revealed content back ~300 ms behind the spinner. Only a view whose chunk
  * is really not there yet is lazy; once created, that one is kept so the view never remounts.
  */
-export function viewComponent(view: ViewName, missing: ComponentType): ComponentType {
+export function viewComponent(latch: Latch, view: ViewName, missing: ComponentType): ComponentType {
+  const registry = loadedRegistries.get(latch)
+  if (registry && !registry.views.has(view)) return missing
   const ready = lazyComponents.get(view) ?? loaded.get(view)
   if (ready) return ready
-  if (registry && !registry.has(view)) return missing
-  const promise = load(view)
+  const promise = load(latch, view)
   const component = lazy(() =>
     promise.then((loadedComponent) => ({ default: loadedComponent ?? missing })),
   )
@@ -116,6 +161,6 @@ export function retryView(view: ViewName): void {
 }
 
 /** Fetches a view's chunk ahead of its first open (idle time after mount, hover or focus of its button). */
-export function preloadView(view: ViewName): void {
-  void load(view).catch(() => undefined)
+export function preloadView(latch: Latch, view: ViewName): void {
+  void load(latch, view).catch(() => undefined)
 }

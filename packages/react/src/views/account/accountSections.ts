@@ -1,9 +1,9 @@
 import type { AccountSection } from '../../modal/AccountSection'
 import { embeddedWalletAccountSection } from '../embeddedWallet/embeddedWalletAccountSection'
-import { sendAccountSection } from '../send/sendAccountSection'
+import { walletActionsSection } from './walletActionsSection'
 
-/** The features' sections of the Account view, in order; a feature adds one line here. */
+/** The sections of the Account view, in order; a feature of every app adds one line here. */
 export const accountSections: readonly AccountSection[] = [
   embeddedWalletAccountSection,
-  sendAccountSection,
+  walletActionsSection,
 ]

@@ -12,6 +12,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider'
 import { until } from '../../testing/until'
+import { send } from './send'
 
 const lusdAddress = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const account3 = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
@@ -90,6 +91,7 @@ async function render(names?: TestAdapterOptions['names']) {
     metadata: { name: 'Test', description: '', url: 'http://localhost', icons: [] },
     storage: null,
     dataSource: source,
+    features: [send()],
   })
   const container = document.createElement('div')
   document.body.append(container)

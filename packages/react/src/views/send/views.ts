@@ -1,5 +1,6 @@
 import { sendViews } from '../../i18n/en/sendViews'
 import type { ViewRegistry } from '../../modal/ViewDefinition'
+import { sendAccountAction } from './sendAccountAction'
 
 export const views = {
   WalletSend: {
@@ -13,3 +14,5 @@ export const views = {
 } satisfies ViewRegistry<'WalletSend' | 'WalletSendPreview'>
 
 export const english = { send: sendViews }
+
+export const accountActions = [sendAccountAction]

@@ -8,6 +8,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { LatchProvider } from '../../LatchProvider'
 import { until } from '../../testing/until'
+import { swap } from './swap'
 
 const native = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const lusd = 'eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3'
@@ -70,6 +71,7 @@ describe('SwapSelectToken', () => {
       metadata: { name: 'Test', description: '', url: 'http://localhost', icons: [] },
       storage: null,
       dataSource: source,
+      features: [swap()],
     })
     latch.store.setState({
       swap: {

@@ -3,12 +3,13 @@ import { hasCapability } from '@latch/core/swap'
 import { swapViews } from '../../i18n/en/swapViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
+import type { AccountAction } from '../../modal/AccountAction'
 
 /**
- * The Account view's Swap button, in the wallet-actions row beside Send (the row shows only when balances and an
- * adapter that can send are there; a swap needs the same and the convert API at `apiUrl`).
+ * Swap, in the Account view's wallet-actions row (which shows with the balances), where an adapter can swap and the
+ * convert API is at `apiUrl`.
  */
-export function SwapAccountAction() {
+function SwapAccountAction() {
   const latch = useLatchInstance()
   const text = useViewMessages('swap', swapViews).swap
   if (!latch.options.apiUrl || !latch.options.projectId) return null
@@ -24,3 +25,5 @@ export function SwapAccountAction() {
     </button>
   )
 }
+
+export const swapAccountAction: AccountAction = { Component: SwapAccountAction }

@@ -1,5 +1,6 @@
 import { swapViews } from '../../i18n/en/swapViews'
 import type { ViewRegistry } from '../../modal/ViewDefinition'
+import { swapAccountAction } from './swapAccountAction'
 
 export const views = {
   Swap: {
@@ -17,3 +18,5 @@ export const views = {
 } satisfies ViewRegistry<'Swap' | 'SwapSelectToken' | 'SwapPreview'>
 
 export const english = { swap: swapViews }
+
+export const accountActions = [swapAccountAction]

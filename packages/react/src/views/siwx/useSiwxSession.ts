@@ -1,6 +1,6 @@
 import type { SiwxSession, SiwxStatus } from '@latch/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { useLatchInstance } from '../LatchContext'
+import { useLatchInstance } from '../../LatchContext'
 
 export type UseSiwxSessionReturn = {
   status: SiwxStatus
@@ -12,10 +12,13 @@ export type UseSiwxSessionReturn = {
   signOut(): Promise<void>
 }
 
+const idle = { status: 'idle' } as const
+
 /** The visitor's sign-in with the wallet (SIWX): status, session, signIn, signOut. */
 export function useSiwxSession(): UseSiwxSessionReturn {
   const latch = useLatchInstance()
-  const read = useCallback(() => latch.getState().siwx, [latch])
+  // Idle without the SIWX feature listed (`siwx()`): its slice is not there.
+  const read = useCallback(() => latch.getState().siwx ?? idle, [latch])
   const siwx = useSyncExternalStore(latch.subscribe, read, read)
   return useMemo(
     () => ({

@@ -1,0 +1,12 @@
+import type { LatchFeature, SiwxOption } from '@latch/core'
+import { siwxFeature } from '@latch/core/siwx'
+
+const views = () => import('./views')
+
+/**
+ * Sign in with the wallet (SIWX, spec §4) as an app turns it on: `siwx({ required: true })` for the Latch server's
+ * sessions at `apiUrl`, or `siwx(config)` with a `SiwxConfig` of the app's own. Ships only with it.
+ */
+export function siwx(option: SiwxOption): LatchFeature {
+  return { ...siwxFeature(option), views }
+}

@@ -1,0 +1,24 @@
+import { createLatch } from '@latch/core'
+import { evmAdapter, mainnet } from '@latch/evm'
+import { ConnectButton, LatchProvider } from '@latch/react'
+import { send } from '@latch/react/send'
+import { siwx } from '@latch/react/siwx'
+import { swap } from '@latch/react/swap'
+import { createRoot } from 'react-dom/client'
+
+// The first example with every feature an app may list turned on.
+const latch = createLatch({
+  networks: [mainnet],
+  adapters: [evmAdapter({ networks: [mainnet] })],
+  metadata: { name: 'Bench', description: 'Bench', url: 'http://localhost', icons: [] },
+  projectId: 'bench',
+  apiUrl: 'http://localhost:8787',
+  embeddedWallet: { secureSiteUrl: 'http://localhost:8790' },
+  features: [send(), swap(), siwx({ required: true })],
+})
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <LatchProvider latch={latch}>
+    <ConnectButton />
+  </LatchProvider>,
+)
