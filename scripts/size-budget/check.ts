@@ -103,7 +103,7 @@ const failures = [
     : []),
   ...(solana.length
     ? [
-        `An EVM-only app bundles Solana code (issue 14: an app that does not use Solana ships none of it): ${solana.slice(0, 3).join(', ')}…`,
+        `An EVM-only app bundles Solana code (behaviour.md §14.5: an app that does not use Solana ships none of it): ${solana.slice(0, 3).join(', ')}…`,
       ]
     : []),
   ...([...views, ...everyFeatureViews].length

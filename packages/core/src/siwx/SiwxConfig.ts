@@ -60,7 +60,7 @@ export type SiwxOption = SiwxConfig | LatchSiwxOptions
 declare module '../LatchOptions' {
   interface LatchOptions {
     /**
-     * Sign in with the wallet (SIWX, spec §4): `{ required }` for the Latch server's sessions at `apiUrl`, or a
+     * Sign in with the wallet (SIWX, behaviour.md §4.7): `{ required }` for the Latch server's sessions at `apiUrl`, or a
      * `SiwxConfig` of the app's own. Brought by `siwxFeature(option)`.
      */
     siwx?: SiwxOption | undefined

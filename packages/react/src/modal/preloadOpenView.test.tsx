@@ -1,10 +1,12 @@
-import { createLatch, type Latch, openModal } from '@latch/core'
+import { createLatch, type Latch, openModal, type ViewName } from '@latch/core'
 import { createTestAdapter, testAddress, testNetworks } from '@latch/core/testing'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { LatchProvider } from '../LatchProvider'
+import { until } from '../testing/until'
+import { isViewReady } from './viewRegistry'
 
 /** The shared test adapter with no wallet to offer, connected or not. */
 function latchFor(connected: boolean): Latch {
@@ -37,11 +39,9 @@ async function mount(latch: Latch) {
   await act(async () => root?.render(<LatchProvider latch={latch} />))
 }
 
-/** Lets the idle preload run and its chunk arrive (the test imports the same module to know when). */
-async function idle(load: () => Promise<unknown>) {
-  await act(() => new Promise((resolve) => setTimeout(resolve, 100)))
-  await load()
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+/** Lets the idle preload run until the view is ready: the instance's registries and the view's chunk. */
+async function idle(latch: Latch, view: ViewName) {
+  await until(() => isViewReady(latch, view))
 }
 
 const shadow = () => document.querySelector('latch-modal')?.shadowRoot
@@ -79,7 +79,7 @@ describe('the dialog’s first frame', () => {
         </LatchProvider>,
       ),
     )
-    await idle(() => import('../views/connection/ConnectView'))
+    await idle(latch, 'Connect')
 
     // One synchronous render, as the frame after the click: no suspension, no spinner.
     act(() => container.querySelector('button')?.click())
@@ -91,7 +91,7 @@ describe('the dialog’s first frame', () => {
   it('has the Account view in the first frame when connected', async () => {
     const latch = latchFor(true)
     await mount(latch)
-    await idle(() => import('../views/account/AccountView'))
+    await idle(latch, 'Account')
 
     act(() => openModal(latch))
     expect(shadow()?.querySelector('h2')?.textContent).toBe('Account')

@@ -104,32 +104,38 @@ export function subscribeRegistry(listener: () => void): () => void {
   return () => registryListeners.delete(listener)
 }
 
-const loading = new Map<ViewName, Promise<ComponentType | undefined>>()
+const loading = new Map<ViewName, Promise<ComponentType>>()
 const loaded = new Map<ViewName, ComponentType>()
 const lazyComponents = new Map<ViewName, LazyExoticComponent<ComponentType>>()
 
 /** The view's styled component, or undefined for a view this build does not have. */
 function load(latch: Latch, view: ViewName): Promise<ComponentType | undefined> {
+  // The instance's own registries every time: a view's chunk loaded for another instance (or an earlier one, the
+  // provider remounted) is page-wide, but this instance renders it only once its registries are there.
+  return loadRegistry(latch).then(({ views }) => {
+    const registered = views.get(view)
+    return registered && loadComponent(view, registered)
+  })
+}
+
+/** The view's chunk and the views' shared styles, loaded once for the page. */
+function loadComponent(view: ViewName, registered: Registered): Promise<ComponentType> {
   let promise = loading.get(view)
   if (!promise) {
-    promise = loadRegistry(latch).then(async ({ views }) => {
-      const registered = views.get(view)
-      if (!registered) return undefined
-      const [{ default: component }, { viewCss }] = await Promise.all([
-        registered.load(),
-        import('../components/viewCss'),
-      ])
-      // The styles the views share come with the first view, not with the dialog's frame.
-      const styled = () =>
-        createElement(
-          Fragment,
-          null,
-          createElement('style', null, viewCss),
-          createElement(component),
-        )
-      loaded.set(view, styled)
-      return styled
-    })
+    promise = Promise.all([registered.load(), import('../components/viewCss')]).then(
+      ([{ default: component }, { viewCss }]) => {
+        // The styles the views share come with the first view, not with the dialog's frame.
+        const styled = () =>
+          createElement(
+            Fragment,
+            null,
+            createElement('style', null, viewCss),
+            createElement(component),
+          )
+        loaded.set(view, styled)
+        return styled
+      },
+    )
     promise.catch(() => loading.delete(view))
     loading.set(view, promise)
   }
@@ -153,6 +159,11 @@ export function viewComponent(latch: Latch, view: ViewName, missing: ComponentTy
   )
   lazyComponents.set(view, component)
   return component
+}
+
+/** Whether a view renders in the dialog's first frame: the instance's registries and the view's chunk are there. */
+export function isViewReady(latch: Latch, view: ViewName): boolean {
+  return loadedRegistries.has(latch) && loaded.has(view)
 }
 
 /** Forgets a view whose chunk failed to load, so its next render loads it anew (the error's Try again). */

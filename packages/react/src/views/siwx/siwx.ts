@@ -4,7 +4,7 @@ import { siwxFeature } from '@latch/core/siwx'
 const views = () => import('./views')
 
 /**
- * Sign in with the wallet (SIWX, spec §4) as an app turns it on: `siwx({ required: true })` for the Latch server's
+ * Sign in with the wallet (SIWX, behaviour.md §4.7) as an app turns it on: `siwx({ required: true })` for the Latch server's
  * sessions at `apiUrl`, or `siwx(config)` with a `SiwxConfig` of the app's own. Ships only with it.
  */
 export function siwx(option: SiwxOption): LatchFeature {
