@@ -14,9 +14,9 @@ export const accountCss = `
 .row .token-icon.small{font-size:10px}
 .row .token-icon.smallest{font-size:8.5px}
 .row .token-icon img{width:100%;height:100%;object-fit:cover}
-.row .main{display:flex;flex-direction:column;min-width:0;flex:1 0 auto}
+.row .main{display:flex;flex-direction:column;min-width:0;flex:1 1 auto}
 .row .main span:first-child{font-weight:600}
-.row .side{display:flex;flex-direction:column;align-items:flex-end;font-size:13px;min-width:0;flex:0 1 auto}
+.row .side{display:flex;flex-direction:column;align-items:flex-end;font-size:13px;min-width:0;max-width:65%;flex:none;font-variant-numeric:tabular-nums}
 .row .main>*,.row .side>*{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .row .sub{font-size:13px;color:var(--latch-fg-2)}
 .group-title{font-size:12px;font-weight:600;color:var(--latch-fg-2);margin:10px 4px 2px;text-transform:uppercase;letter-spacing:.04em}

@@ -53,10 +53,12 @@ export default function SwapSelectTokenView() {
           onClick={() => void selectSwapToken(latch, { side, token })}
         >
           {/* The visible text is the name (axe: label-content-name-mismatch): symbol, name, balance. */}
-          <span>
+          <span className="token-name">
             <strong>{token.symbol}</strong> <span className="note">{token.name}</span>
           </span>{' '}
-          {shown === undefined ? null : <span>{text.select.balance(shown)}</span>}
+          {shown === undefined ? null : (
+            <span className="token-amount">{text.select.balance(shown)}</span>
+          )}
         </button>
       </li>
     )
