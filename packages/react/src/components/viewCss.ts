@@ -10,6 +10,7 @@ export const viewCss = `
 .item[aria-current=true]{border-color:var(--latch-focus)}
 .item .tag{margin-left:auto;font-size:12px;font-weight:500;color:var(--latch-fg-2);background:var(--latch-bg);padding:2px 8px;border-radius:999px}
 .list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
+.connect-rows{display:flex;flex-direction:column;gap:8px}
 .wallet-icon{width:32px;height:32px;border-radius:8px;flex:none;object-fit:cover;background:var(--latch-bg)}
 .wallet-icon.large{width:64px;height:64px;border-radius:16px}
 .actions{display:flex;flex-direction:column;gap:8px;margin-top:12px}

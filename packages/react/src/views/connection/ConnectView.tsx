@@ -27,8 +27,9 @@ export default function ConnectView() {
         <Component key={index} hasInstalledWallets={hasInstalledWallets} />
       ))
 
+  // One column of rows with the list's own spacing, whichever section (feature) a row comes from.
   return (
-    <>
+    <div className="connect-rows">
       {sections('beforeWallets')}
       {connectors.length === 0 ? (
         <p className="muted">{messages.connection.noWallets}</p>
@@ -36,7 +37,7 @@ export default function ConnectView() {
         <WalletList />
       )}
       {sections('afterWallets')}
-    </>
+    </div>
   )
 }
 

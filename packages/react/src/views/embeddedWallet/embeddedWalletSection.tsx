@@ -45,6 +45,8 @@ function EmbeddedWalletSection() {
           ) : null}
         </ul>
       ) : null}
+      {/* The e-mail and social rows are one way in, the wallets below another: a line between them. */}
+      <hr className="wallets-divider" />
     </>
   )
 }
