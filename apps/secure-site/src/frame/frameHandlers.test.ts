@@ -132,6 +132,7 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
   function frame() {
     const storage = memoryStorage()
     const session = createSessionStore(storage)
+    let currentFetch = fromSecureSite
     const notices: Array<[string, unknown]> = []
     const approvals = createApprovals({
       onShow: () => notices.push(['SHOW_APPROVAL', undefined]),
@@ -143,7 +144,7 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
         apiUrl,
         projectId: 'latch-demo',
         token: session.token,
-        fetch: fromSecureSite,
+        fetch: (input, init) => currentFetch(input, init),
       }),
       session,
       approvals,
@@ -156,7 +157,10 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
       const handler = handlers[name] as (p: unknown, c: FrameHandlerContext) => unknown
       return handler(payload, { id: String(nextId++), signal })
     }
-    return { storage, session, approvals, notices, call }
+    const setFetch = (next: typeof fetch) => {
+      currentFetch = next
+    }
+    return { storage, session, approvals, notices, call, setFetch }
   }
 
   async function codeFor(email: string) {
@@ -203,9 +207,26 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     expect(await f.call('RPC_REQUEST', { method: 'eth_chainId' })).toBe('0x7a69')
     expect(await f.call('GET_CHAIN_ID', undefined)).toEqual({ chainId: 31337 })
 
+    // Sign-out tells the server with the session it ends: answered 200, and the token is dead there too.
+    const token = f.storage.items.get('latch.session')
+    const statuses: number[] = []
+    const watched: typeof fetch = async (input, init) => {
+      const response = await fromSecureSite(input, init)
+      if (String(input).includes('/v1/auth/sign-out')) statuses.push(response.status)
+      return response
+    }
+    f.setFetch(watched)
     await f.call('SIGN_OUT', undefined)
+    expect(statuses).toEqual([200])
     expect(f.storage.items.has('latch.session')).toBe(false)
     expect(await f.call('IS_CONNECTED', undefined)).toEqual({ isConnected: false })
+    const old = createLatchApi({
+      apiUrl,
+      projectId: 'latch-demo',
+      token: () => token,
+      fetch: fromSecureSite,
+    })
+    await expect(old.post('/v1/auth/session')).rejects.toMatchObject({ status: 401 })
   })
 
   it('signs a message only once the user approves it, with the signed-in key', async () => {

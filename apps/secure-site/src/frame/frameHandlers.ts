@@ -270,8 +270,9 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       session.setToken(undefined)
       accounts = {}
       pendingEmail = undefined
-      // Signed out here whatever the server says; the server forgets the session when it hears.
-      if (token) await api.post('/v1/auth/sign-out').catch(() => undefined)
+      // Signed out here whatever the server says; the server forgets the session when it hears, so the request
+      // carries the token just dropped (without it the server answers 401 and keeps the session).
+      if (token) await api.signOut(token).catch(() => undefined)
     },
 
     SWITCH_NETWORK({ chainId }) {

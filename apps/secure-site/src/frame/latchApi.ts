@@ -43,13 +43,15 @@ export function createLatchApi({
       query?: Record<string, string>
       /** A JSON-RPC request goes as it is. */
       raw?: boolean
+      /** The session to send instead of the stored one (sign-out ends a session already dropped here). */
+      token?: string | undefined
     } = {},
   ): Promise<T> {
     const url = new URL(`${apiUrl}${path}`)
     url.searchParams.set('projectId', projectId)
     for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value)
     const headers: Record<string, string> = {}
-    const bearer = token()
+    const bearer = options.token ?? token()
     if (bearer) headers.authorization = `Bearer ${bearer}`
     if (body) headers['content-type'] = 'application/json'
     let response: Response
@@ -84,6 +86,9 @@ export function createLatchApi({
     post: <T>(path: string, body: Record<string, unknown> = {}, signal?: AbortSignal) =>
       call<T>('POST', path, body, { signal }),
     get: <T>(path: string, signal?: AbortSignal) => call<T>('GET', path, undefined, { signal }),
+    /** Ends a session on the server (`POST /v1/auth/sign-out`), named by its token. */
+    signOut: (session: string) =>
+      call<{ signedOut: true }>('POST', '/v1/auth/sign-out', {}, { token: session }),
     /** A JSON-RPC call to a chain through the server's RPC proxy (`POST /v1?chainId=eip155:N`). */
     async rpc(chainId: number, method: string, params: unknown, signal?: AbortSignal) {
       const answer = await call<{ result?: unknown; error?: { code?: number; message?: string } }>(

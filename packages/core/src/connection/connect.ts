@@ -58,7 +58,11 @@ export async function connect(
         ? replaceView(latch, view, { connectorId })
         : pushView(latch, view, { connectorId })
   setActiveNamespace(latch, connector.namespace)
-  const attempt = { connectorId, status: 'pending' } as const
+  const attempt = {
+    connectorId,
+    status: 'pending',
+    ...(showConnecting ? {} : { prepared: true }),
+  } as const
   latch.store.setState({ connectAttempt: attempt })
   // A newer attempt (another wallet clicked, a fresh QR code) owns the view from then on.
   const isCurrent = () => latch.getState().connectAttempt === attempt

@@ -6,6 +6,12 @@ export type Attempt = { status: 'pending' | 'rejected' | 'failed'; message?: str
 export type ConnectionSlice = {
   /** The namespace whose adapter the modal shows and acts on. */
   activeNamespace: ChainNamespace
-  connectAttempt: (Attempt & { connectorId: string }) | undefined
+  connectAttempt:
+    | (Attempt & {
+        connectorId: string
+        /** Made ahead of a tap (a prepared pairing): the visitor has not asked to connect yet. */
+        prepared?: boolean | undefined
+      })
+    | undefined
   recentWalletIds: readonly string[]
 }

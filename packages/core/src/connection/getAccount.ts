@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespace'
 import type { Latch } from '../createLatch'
 import { perInstance } from '../instance/perInstance'
+import { currentView } from '../modal/currentView'
 import { type AccountState, deriveAccount } from '../state/deriveAccount'
 import { adapterOf } from './adapterOf'
 
@@ -12,7 +13,8 @@ export type GetAccountParameters = {
 }
 
 const cacheOf = perInstance(
-  (_: Latch) => new Map<ChainNamespace, { connection: unknown; account: AccountState }>(),
+  (_: Latch) =>
+    new Map<ChainNamespace, { connection: unknown; browsing: boolean; account: AccountState }>(),
 )
 
 /**
@@ -23,9 +25,28 @@ export function getAccount(latch: Latch, parameters: GetAccountParameters = {}):
   const namespace = parameters.namespace ?? latch.getState().activeNamespace
   const cache = cacheOf(latch)
   const connection = adapterOf(latch, namespace).getConnection()
+  const browsing = connection.status === 'connecting' && isBrowsing(latch)
   const cached = cache.get(namespace)
-  if (cached && cached.connection === connection) return cached.account
-  const account = deriveAccount(namespace, connection, latch.networks)
-  cache.set(namespace, { connection, account })
+  if (cached && cached.connection === connection && cached.browsing === browsing)
+    return cached.account
+  const account = deriveAccount(
+    namespace,
+    browsing ? { ...connection, status: 'disconnected' } : connection,
+    latch.networks,
+  )
+  cache.set(namespace, { connection, browsing, account })
   return account
+}
+
+/**
+ * A pairing prepared ahead of a tap keeps the adapter `connecting` while the visitor only browses AllWallets: the
+ * account is not connecting until the visitor picks a wallet (its connecting view shows the attempt).
+ */
+function isBrowsing(latch: Latch): boolean {
+  const { connectAttempt } = latch.getState()
+  return (
+    connectAttempt?.status === 'pending' &&
+    connectAttempt.prepared === true &&
+    currentView(latch) !== 'ConnectingWalletConnect'
+  )
 }

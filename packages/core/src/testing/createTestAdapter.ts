@@ -259,8 +259,14 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
         const approved = new Promise<void>((resolve, reject) => {
           pendingPairing = { resolve, reject }
         })
+        // Like wagmi: the account reports `connecting` while a pairing waits, and falls back when it fails.
+        const before = connection
+        if (before.status !== 'connected') adapter.set({ status: 'connecting' })
         onPairingUri?.(uri)
-        await approved
+        await approved.catch((error: unknown) => {
+          if (connection.status === 'connecting') adapter.set(before)
+          throw error
+        })
         pendingPairing = undefined
       } else if (options.reject)
         throw Object.assign(new Error('User rejected the request.'), { code: 4001 })

@@ -143,6 +143,9 @@ describe('WalletConnect', () => {
     expect(adapter.pairingUris).toHaveLength(1)
     expect(latch.getState().history).toEqual([{ view: 'AllWallets' }])
     expect(latch.getState().pairing?.uri).toBe(adapter.pairingUris[0])
+    // Only browsing: the adapter waits on the pairing, but the visitor has not asked to connect.
+    expect(adapter.getConnection().status).toBe('connecting')
+    expect(getAccount(latch).status).toBe('disconnected')
     adapter.approvePairing()
     await flush()
     expect(latch.getState().open).toBe(false)
@@ -195,6 +198,7 @@ describe('WalletConnect', () => {
       `https://rnbwapp.com/wc?uri=${encodeURIComponent(adapter.pairingUris[0] ?? '')}`,
     ])
     // The same attempt goes on, shown by the connecting view (open again, or get the app).
+    expect(getAccount(latch).status).toBe('connecting')
     expect(latch.getState().history.map((entry) => entry.view)).toEqual([
       'AllWallets',
       'ConnectingWalletConnect',
