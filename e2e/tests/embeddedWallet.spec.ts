@@ -122,6 +122,35 @@ test('social login: the provider’s real login page in a 600×800 popup signs i
   await expect(page.getByTestId('status')).toHaveText('connected')
 })
 
+test('social login cancelled at the provider says "Connection rejected", and signs in on retry', async ({
+  page,
+}) => {
+  const failed: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`)
+  })
+  await page.goto('/')
+  await connectButton(page).click()
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' }).click(),
+  ])
+  // The provider's own Cancel: it answers the callback with error=access_denied (RFC 6749 §4.1.2.1).
+  await popup.getByRole('button', { name: 'Cancel' }).click()
+  await popup.waitForEvent('close')
+  const waiting = dialog(page, 'Continue in the popup')
+  await expect(waiting.getByRole('alert')).toHaveText('Connection rejected')
+  expect(failed).toEqual([])
+
+  const [second] = await Promise.all([
+    page.waitForEvent('popup'),
+    waiting.getByRole('button', { name: 'Try again' }).click(),
+  ])
+  await signInAtProvider(second)
+  await second.waitForEvent('close')
+  await expect(page.getByTestId('status')).toHaveText('connected')
+})
+
 test('social login where popups are blocked: the page itself goes to the provider and comes back connected; a replayed code says "Failed to connect"', async ({
   page,
 }) => {

@@ -69,7 +69,11 @@ async function finish(
 ): Promise<ActionResult> {
   const fail = (
     text: string,
-    code: 'popupClosed' | 'failedToInitiateSocialConnection' | 'failedToConnect',
+    code:
+      | 'popupClosed'
+      | 'failedToInitiateSocialConnection'
+      | 'failedToConnect'
+      | 'connectionRejected',
   ) => {
     popup.close()
     if (latch.getState().socialLogin?.provider === provider)
@@ -109,6 +113,14 @@ async function finish(
   })
   if (!result) return fail(errorTexts.popupClosed, 'popupClosed')
   popup.close()
+  // The provider's own refusal (RFC 6749 §4.1.2.1): the visitor cancelled or denied consent there, which the
+  // modal says as a rejected connection; any other error is the app's to fix, and the console names it.
+  const refusal = providerError(result)
+  if (refusal === 'access_denied') return fail(errorTexts.connectionRejected, 'connectionRejected')
+  if (refusal) {
+    console.warn(`Latch: the ${provider} login answered "${refusal}"`)
+    return fail(errorTexts.failedToConnect, 'failedToConnect')
+  }
 
   try {
     const frame = await embeddedFrameOf(latch).client()
@@ -125,4 +137,15 @@ async function finish(
   })
   if (connected.status === 'success') latch.store.setState({ socialLogin: undefined })
   return connected
+}
+
+/** The OAuth error code of the provider's answer (`?error=…`), if it answered with one. */
+function providerError(uri: string): string | undefined {
+  try {
+    const error = new URL(uri).searchParams.get('error')
+    // A code is a few ASCII letters and underscores; anything else is named generically, not echoed.
+    return error === null ? undefined : /^[a-z_]{1,64}$/.test(error) ? error : 'invalid_error'
+  } catch {
+    return undefined
+  }
 }
