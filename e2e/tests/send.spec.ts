@@ -124,9 +124,20 @@ test('send 25 LUSD to ada.eth (account #3): preview, rejected then retried, mine
   ).toBeVisible()
   await expect(continueButton).toBeDisabled()
   await recipient.fill('ada.eth')
-  await expect(
-    send.getByRole('status').filter({ hasText: `ada.eth is ${account3}.` }),
-  ).toBeVisible()
+  const resolved = send.getByRole('status').filter({ hasText: `ada.eth is ${account3}.` })
+  await expect(resolved).toBeVisible()
+  // The address wraps into even lines, never a stray "6." on a line of its own: each line's width as laid out.
+  const lineWidths = await resolved.evaluate((element) => {
+    const range = document.createRange()
+    range.selectNodeContents(element)
+    const lines = new Map<number, number>()
+    for (const rect of range.getClientRects())
+      lines.set(Math.round(rect.bottom), (lines.get(Math.round(rect.bottom)) ?? 0) + rect.width)
+    return [...lines.values()]
+  })
+  expect(Math.min(...lineWidths), JSON.stringify(lineWidths)).toBeGreaterThan(
+    Math.max(...lineWidths) / 3,
+  )
   await expect(send.getByText('Enter an amount.')).toBeVisible()
 
   const amount = send.getByLabel('Amount', { exact: true })

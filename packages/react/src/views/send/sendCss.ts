@@ -8,9 +8,9 @@ export const sendCss = `
 .send .amount-row input{flex:1}
 .send .address-text{font-family:ui-monospace,monospace;font-size:13px;word-break:break-all}
 .send .note{font-size:13px;margin:0;color:var(--latch-fg-2)}
+.send .name{word-break:break-all;text-wrap:balance}
 .send .warning{font-size:13px;margin:0;padding-left:8px;border-left:3px solid #d97706;color:var(--latch-fg)}
 .send .problem{font-size:13px;margin:0;color:var(--latch-fg-2)}
-.send .name{overflow-wrap:anywhere}
 .send dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:8px 12px}
 .send dt{color:var(--latch-fg-2);font-size:14px}
 .send dd{margin:0;text-align:right;font-size:14px;font-weight:600;min-width:0}
