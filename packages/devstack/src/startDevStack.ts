@@ -66,12 +66,17 @@ function viteBin(): string {
 }
 
 /** `vite build` of one of the apps (`apps/<app>`), with its extra arguments; throws with its output if it fails. */
-async function viteBuild(app: string, args: string[], quiet: boolean | undefined) {
+async function viteBuild(
+  app: string,
+  args: string[],
+  quiet: boolean | undefined,
+  env: Record<string, string> = {},
+) {
   const build = startProcess(
     app,
     process.execPath,
     [viteBin(), 'build', '--logLevel', 'warn', ...args],
-    { cwd: join(repoRoot, 'apps', app), env: {}, quiet },
+    { cwd: join(repoRoot, 'apps', app), env, quiet },
   )
   const code = await new Promise<number | null>((resolvePromise) =>
     build.child.once('exit', (exitCode) => resolvePromise(exitCode)),
@@ -90,14 +95,8 @@ export async function buildSecureSite(quiet: boolean | undefined) {
  * fetched and compiled some hundred modules: the e2e's largest cost on two cores.
  */
 export async function buildDemo(outDir: string, quiet?: boolean) {
-  const dist = process.env.LATCH_DIST
-  process.env.LATCH_DIST = '1'
-  try {
-    await viteBuild('demo', ['--outDir', outDir, '--emptyOutDir'], quiet)
-  } finally {
-    if (dist === undefined) delete process.env.LATCH_DIST
-    else process.env.LATCH_DIST = dist
-  }
+  // Only the build's own environment: the builds that run beside it (runShards.ts) keep theirs.
+  await viteBuild('demo', ['--outDir', outDir, '--emptyOutDir'], quiet, { LATCH_DIST: '1' })
 }
 
 /**
