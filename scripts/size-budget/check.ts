@@ -45,6 +45,10 @@ const viewsIn = (build: typeof latch) =>
       !/\/views\/(\w+)\/(\1|index)\.js$/.test(module),
   )
 const views = viewsIn(latch)
+// behaviour.md §18.0: the dialog loads on idle, after the buttons are on screen.
+const dialogInFirstPaint = [latch, everyFeature].flatMap((build) =>
+  build.firstPaintModules.filter((module) => module.endsWith('packages/react/dist/modal/Modal.js')),
+)
 const everyFeatureViews = viewsIn(everyFeature)
 console.log(
   `Latch first paint ${kb(latch.firstPaint.gzip)} gzip in ${latch.firstPaint.files.length} files, wagmi ` +
@@ -104,6 +108,11 @@ const failures = [
   ...(solana.length
     ? [
         `An EVM-only app bundles Solana code (behaviour.md §14.5: an app that does not use Solana ships none of it): ${solana.slice(0, 3).join(', ')}…`,
+      ]
+    : []),
+  ...(dialogInFirstPaint.length
+    ? [
+        'The dialog is in the first paint (behaviour.md §18.0: it loads on idle, through modal/loadModal.ts).',
       ]
     : []),
   ...([...views, ...everyFeatureViews].length

@@ -2,7 +2,7 @@ import { BALANCE_DISPLAY_DECIMALS, formatBalance, openModal, shortenAddress } fr
 import { useLatchAccount } from '../hooks/useLatchAccount'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
-import { preloadView } from '../modal/viewRegistry'
+import { preloadModalView } from '../modal/loadModal'
 import { useBalance } from '../state/useBalance'
 import { ButtonStyle, useButtonTheme } from './ButtonStyle'
 
@@ -30,8 +30,8 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
           type="button"
           className="latch-btn latch-secondary"
           {...theme}
-          onPointerEnter={() => preloadView(latch, 'Account')}
-          onFocus={() => preloadView(latch, 'Account')}
+          onPointerEnter={() => preloadModalView(latch, 'Account')}
+          onFocus={() => preloadModalView(latch, 'Account')}
           onClick={() => openModal(latch)}
         >
           <span>{shortenAddress(account.address)}</span>
@@ -53,8 +53,8 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
         className="latch-btn"
         {...theme}
         aria-busy={busy || undefined}
-        onPointerEnter={() => preloadView(latch, 'Connect')}
-        onFocus={() => preloadView(latch, 'Connect')}
+        onPointerEnter={() => preloadModalView(latch, 'Connect')}
+        onFocus={() => preloadModalView(latch, 'Connect')}
         onClick={() => openModal(latch)}
       >
         {busy ? messages.connection.connectingLabel : (label ?? messages.connection.connectWallet)}

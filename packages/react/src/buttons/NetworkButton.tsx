@@ -2,7 +2,7 @@ import { openModal } from '@latch/core'
 import { useLatchNetwork } from '../hooks/useLatchNetwork'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
-import { preloadView } from '../modal/viewRegistry'
+import { preloadModalView } from '../modal/loadModal'
 import { ButtonStyle, useButtonTheme } from './ButtonStyle'
 
 /** Shows the current network and opens the network list. */
@@ -21,8 +21,8 @@ export function NetworkButton() {
         className="latch-btn latch-secondary latch-network"
         {...theme}
         aria-label={`${messages.network.selectNetwork}: ${name ?? ''}`}
-        onPointerEnter={() => preloadView(latch, 'Networks')}
-        onFocus={() => preloadView(latch, 'Networks')}
+        onPointerEnter={() => preloadModalView(latch, 'Networks')}
+        onFocus={() => preloadModalView(latch, 'Networks')}
         onClick={() =>
           openModal(latch, { view: isNetworkSupported ? 'Networks' : 'UnsupportedChain' })
         }

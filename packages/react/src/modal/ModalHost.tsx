@@ -1,17 +1,33 @@
-import { useLayoutEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useLatchInstance } from '../LatchContext'
 import { useLatchState } from '../state/useLatchState'
-import { Modal } from './Modal'
+import { loadedModal, loadModal } from './loadModal'
+import { ModalLoading } from './ModalLoading'
 
 /**
  * Renders the modal into a shadow root on <body> while it is open. Nothing renders on the server, and the shadow
- * host is created on the first open only.
+ * host is created on the first open only. The dialog is a chunk of its own (behaviour.md §18.0), there by the
+ * time of a click once the page was idle; before that the click shows it loading.
  */
 export function ModalHost() {
   const latch = useLatchInstance()
   const open = useLatchState((state) => state.open)
   const [root, setRoot] = useState<ShadowRoot>()
+  const [chunk, setChunk] = useState(loadedModal)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    if (!open || chunk || failed) return
+    let current = true
+    loadModal().then(
+      (loaded) => current && setChunk(loaded),
+      () => current && setFailed(true),
+    )
+    return () => {
+      current = false
+    }
+  }, [open, chunk, failed])
 
   useLayoutEffect(() => {
     if (!open || root) return
@@ -23,5 +39,9 @@ export function ModalHost() {
 
   useLayoutEffect(() => () => root?.host.remove(), [root])
 
-  return open && root ? createPortal(<Modal />, root) : null
+  if (!open || !root) return null
+  return createPortal(
+    chunk ? <chunk.Modal /> : <ModalLoading failed={failed} onRetry={() => setFailed(false)} />,
+    root,
+  )
 }
