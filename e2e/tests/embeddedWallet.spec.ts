@@ -6,8 +6,10 @@ import {
   advanceServerClock,
   approval,
   enterEmailAndCode,
+  expectScreenInModalFrame,
   mailedCode,
   mailSince,
+  pixelAt,
   secureSiteToken,
   signInAtProvider,
 } from './embeddedWalletFixtures'
@@ -48,10 +50,17 @@ test('e-mail login: the code from the SMTP sink signs in; personal_sign and a tr
     .textContent()) as Address
 
   // personal_sign: the secure site shows what is signed; Approve; the signature verifies for the address.
+  const pageCorner = await pixelAt(page, 4, 4)
   await page.getByRole('button', { name: 'Sign a message' }).click()
   await expect(approval(page).getByText('Hello from the Latch demo')).toBeVisible()
-  // Shown over the modal at the spec's 360 px while it asks; hidden again once answered.
-  await expect.poll(() => frameWidth(page)).toBe(360)
+  // In the modal's frame, at the spec's 360 px, while it asks; hidden again once answered.
+  await expectScreenInModalFrame(page, 'Sign a message')
+  // The page shows through the frame's backdrop, dimmed (45 % black), not under a box of the frame's own.
+  const dimmed = await pixelAt(page, 4, 4)
+  expect(
+    dimmed.map((channel, index) => Math.abs(channel - (pageCorner[index] as number) * 0.55) < 12),
+    `page ${pageCorner} dimmed to ${dimmed}`,
+  ).toEqual([true, true, true])
   await approval(page).getByRole('button', { name: 'Approve' }).click()
   const signature = page.getByTestId('signature')
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
@@ -66,7 +75,10 @@ test('e-mail login: the code from the SMTP sink signs in; personal_sign and a tr
 
   // A transaction, approved in the secure site and mined on the dev chain.
   await chain.setBalance({ address, value: parseEther('1') })
+  // On a phone, the screen is the modal's bottom sheet.
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+  await expectScreenInModalFrame(page, 'Send a transaction')
   await approval(page).getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('transaction')).toHaveText(/^0x[0-9a-f]{64} \(block \d+\)$/)
 
@@ -292,8 +304,7 @@ test('the key is exported inside the secure site behind a fresh code; neither it
   await page.getByRole('button', { name: /^0x/ }).first().click()
   await page.getByRole('dialog').getByRole('button', { name: 'Export private key' }).click()
   const exportScreen = approval(page)
-  await expect(exportScreen.getByRole('heading', { name: 'Export private key' })).toBeVisible()
-  await expect.poll(() => frameWidth(page)).toBe(360)
+  await expectScreenInModalFrame(page, 'Export private key')
   const sentAfter = Date.now() - 1_000
   await exportScreen.getByRole('button', { name: 'Send code' }).click()
   await exportScreen

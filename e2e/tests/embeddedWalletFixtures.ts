@@ -45,6 +45,50 @@ export function approval(page: Page) {
   return page.frameLocator('iframe[title="Secure wallet"]')
 }
 
+/** The colour of one pixel of what the visitor sees (a screenshot, read back in the page's own canvas). */
+export async function pixelAt(page: Page, x: number, y: number): Promise<number[]> {
+  const png = await page.screenshot({ clip: { x, y, width: 1, height: 1 } })
+  return page.evaluate(async (base64) => {
+    const blob = await (await fetch(`data:image/png;base64,${base64}`)).blob()
+    const canvas = new OffscreenCanvas(1, 1)
+    const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+    context.drawImage(await createImageBitmap(blob), 0, 0)
+    return [...context.getImageData(0, 0, 1, 1).data].slice(0, 3)
+  }, png.toString('base64'))
+}
+
+/**
+ * A secure-site screen drawn as the modal draws itself (behaviour.md §2.8): its frame over the whole viewport and
+ * nothing of it elsewhere, its dialog 360 px wide below the top (a bottom sheet on a phone), with the modal's
+ * header: the title and Close.
+ */
+export async function expectScreenInModalFrame(page: Page, title: string) {
+  const viewport = page.viewportSize() as { width: number; height: number }
+  const screen = approval(page).getByRole('dialog', { name: title })
+  await expect(screen.getByRole('heading', { name: title })).toBeVisible()
+  await expect(screen.getByRole('button', { name: 'Close' })).toBeVisible()
+  await expect
+    .poll(() =>
+      page.locator('iframe[title="Secure wallet"]').evaluate((frame) => {
+        const box = frame.getBoundingClientRect()
+        return [box.left, box.top, box.width, box.height]
+      }),
+    )
+    .toEqual([0, 0, viewport.width, viewport.height])
+  const phone = viewport.width <= 430
+  // Polled: the dialog rises into place (150 ms).
+  await expect
+    .poll(async () => {
+      const box = await screen.boundingBox()
+      return box && [Math.round(box.width), Math.round(phone ? box.y + box.height : box.y)]
+    })
+    .toEqual(
+      phone
+        ? [viewport.width, viewport.height]
+        : [360, Math.min(Math.max(48, Math.round(viewport.height * 0.12)), 112)],
+    )
+}
+
 /** E-mail login as a visitor does it: the address, then the code read from the SMTP sink (what follows is the caller's). */
 export async function enterEmailAndCode(page: Page, email: string) {
   await connectButton(page).click()

@@ -31,7 +31,7 @@ describe('ApproveTransaction', () => {
       method: 'eth_sendTransaction',
       params: [{ to: bob, value: '0xde0b6b3a7640000', data: '0x12' }],
     })
-    const region = await screen.findByRole('region', { name: 'Send a transaction' })
+    const region = await screen.findByRole('dialog', { name: 'Send a transaction' })
     expect(region.textContent).toContain('Latch demo asks for your approval.')
     const terms = screen.getAllByRole('term').map((term) => term.textContent)
     const values = screen.getAllByRole('definition').map((value) => value.textContent)
@@ -45,7 +45,7 @@ describe('ApproveTransaction', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reject' }))
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }))
     expect(await answer).toBe(true)
-    expect(screen.queryByRole('region')).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('shows a message to sign whole, and Reject or Escape answers no', async () => {
@@ -62,7 +62,7 @@ describe('ApproveTransaction', () => {
     const second = approvals.request(description ?? { title: '', rows: [] })
     expect(await screen.findByText('Message (hex)')).toBeTruthy()
     expect(screen.getByText('0xff00')).toBeTruthy()
-    fireEvent.keyDown(screen.getByRole('region'), { key: 'Escape' })
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
     expect(await second).toBe(false)
   })
 
@@ -87,7 +87,7 @@ describe('ApproveTransaction', () => {
       Network: 'Solana Local',
     })
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reject' }))
-    fireEvent.keyDown(screen.getByRole('region'), { key: 'Escape' })
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
     expect(await first).toBe(false)
   })
 })

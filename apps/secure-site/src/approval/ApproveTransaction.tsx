@@ -1,9 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { ScreenFrame } from '../frame/ScreenFrame'
 import type { Approvals } from './approvals'
 
 /**
  * ApproveTransaction (behaviour.md §2's view, shown in the secure site's own frame): what is asked in plain words,
- * "Approve" and "Reject". Focus lands on Reject, so a stray Enter never approves; Escape rejects.
+ * "Approve" and "Reject", in the modal's frame (its Close rejects). Focus lands on Reject, so a stray Enter never
+ * approves; Escape rejects.
  */
 export function ApproveTransaction({
   approvals,
@@ -22,14 +24,14 @@ export function ApproveTransaction({
   if (!pending) return null
   const { id, description } = pending
   return (
-    <section
-      className="approval"
-      aria-labelledby="approval-title"
+    <ScreenFrame
+      titleId="approval-title"
+      title={description.title}
+      onClose={() => approvals.answer(id, false)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') approvals.answer(id, false)
       }}
     >
-      <h1 id="approval-title">{description.title}</h1>
       <p className="approval-from">
         {appName ? `${appName} asks for your approval.` : 'An app asks for your approval.'}
       </p>
@@ -61,6 +63,6 @@ export function ApproveTransaction({
           Approve
         </button>
       </div>
-    </section>
+    </ScreenFrame>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { ScreenFrame } from '../frame/ScreenFrame'
 import type { KeyExport } from './createKeyExport'
 
 /**
@@ -22,14 +23,15 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
 
   if (!state) return null
   return (
-    <section
-      className="approval"
-      aria-labelledby="export-title"
+    <ScreenFrame
+      titleId="export-title"
+      title="Export private key"
+      // Close forgets the key once it is shown, as Done does; before, it cancels.
+      onClose={state.step === 'key' ? keyExport.done : keyExport.cancel}
       onKeyDown={(event) => {
         if (event.key === 'Escape') keyExport.cancel()
       }}
     >
-      <h1 id="export-title">Export private key</h1>
       {state.step === 'confirm' ? (
         <>
           <p>
@@ -106,6 +108,6 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
           </div>
         </>
       )}
-    </section>
+    </ScreenFrame>
   )
 }

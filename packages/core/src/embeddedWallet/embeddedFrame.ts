@@ -5,9 +5,10 @@ import { perInstance } from '../instance/perInstance'
 /** How the hidden iframe looks while the secure site only listens, and while it asks for an approval. */
 const hiddenStyle =
   'position:fixed;width:0;height:0;border:0;opacity:0;pointer-events:none;top:0;left:0'
-// Over the modal (its z-index is 2147483000 by default), 360 px wide, full width on a narrow screen (behaviour.md §2).
+// Over the modal (its z-index is 2147483000 by default) and the whole viewport, transparent: the secure site draws
+// the modal's backdrop and frame itself, so no box of the iframe's own is left over the page (behaviour.md §2.8).
 const approvalStyle =
-  'position:fixed;top:50%;left:50%;transform:translate(-50%,-50%);width:min(360px,100vw);height:min(600px,100vh);border:0;border-radius:16px;box-shadow:0 12px 48px rgba(0,0,0,.35);z-index:2147483600;background:transparent;color-scheme:normal'
+  'position:fixed;inset:0;width:100%;height:100%;border:0;z-index:2147483600;background:transparent;color-scheme:normal'
 
 type EmbeddedFrame = {
   /** The frame client, loading the secure site on first use; a failed load is tried again on the next. */
