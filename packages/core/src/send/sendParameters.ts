@@ -3,7 +3,7 @@ import type { Latch } from '../createLatch'
 import { getNetwork } from '../network/getNetwork'
 import type { SendAssetParameters } from './SendCapability'
 import type { SendDraft } from './SendDraft'
-import { toBaseUnits } from './toBaseUnits'
+import { toBaseUnits } from '../values/toBaseUnits'
 
 /**
  * A draft as the adapter port takes it; undefined when the account is gone, the wallet moved to another network,

@@ -1,4 +1,4 @@
-import { fromBaseUnits } from './fromBaseUnits'
+import { fromBaseUnits } from '../values/fromBaseUnits'
 
 /** USD of base units at a price per whole token; undefined without a price. */
 export function usdValue(

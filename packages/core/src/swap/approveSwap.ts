@@ -1,6 +1,6 @@
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
-import { toBaseUnits } from '../send/toBaseUnits'
+import { toBaseUnits } from '../values/toBaseUnits'
 import { runSwapStep } from './runSwapStep'
 import { setSwap } from './setSwap'
 

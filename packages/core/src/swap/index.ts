@@ -2,8 +2,8 @@
 
 export { hasCapability } from '../connection/capability'
 // The amount arithmetic is send's (exact decimal strings), shared rather than copied.
-export { fromBaseUnits } from '../send/fromBaseUnits'
-export { toBaseUnits } from '../send/toBaseUnits'
+export { fromBaseUnits } from '../values/fromBaseUnits'
+export { toBaseUnits } from '../values/toBaseUnits'
 export { approveSwap } from './approveSwap'
 export { finishSwap } from './finishSwap'
 export { flipSwapDirection } from './flipSwapDirection'

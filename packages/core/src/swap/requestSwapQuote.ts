@@ -1,6 +1,6 @@
 import type { Latch } from '../createLatch'
 import { perInstance } from '../instance/perInstance'
-import { toBaseUnits } from '../send/toBaseUnits'
+import { toBaseUnits } from '../values/toBaseUnits'
 import { type Scheduler, timeoutScheduler } from '../timing/scheduler'
 import { setSwap } from './setSwap'
 import { swapContext } from './swapContext'
