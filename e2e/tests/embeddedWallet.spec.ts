@@ -163,6 +163,28 @@ test('social login cancelled at the provider says "Connection rejected", and sig
   await expect(page.getByTestId('status')).toHaveText('connected')
 })
 
+test('social login in redirect mode cancelled at the provider says "Connection rejected" back in the app, with no error page on the way', async ({
+  page,
+}) => {
+  const failed: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().isNavigationRequest())
+      failed.push(`${response.status()} ${response.url()}`)
+  })
+  // A browser that blocks the popup: `window.open` answers null, and the page itself goes to the provider.
+  await page.addInitScript(() => {
+    window.open = () => null
+  })
+  await page.goto('/')
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' }).click()
+  // The provider's own Cancel, in the app's tab: error=access_denied to the secure site's callback, and back.
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Connection rejected')
+  expect(new URL(page.url()).searchParams.has('latch_social')).toBe(false)
+  expect(failed).toEqual([])
+})
+
 test('social login where popups are blocked: the page itself goes to the provider and comes back connected; a replayed code says "Failed to connect"', async ({
   page,
 }) => {

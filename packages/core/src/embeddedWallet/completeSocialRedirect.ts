@@ -12,7 +12,8 @@ import { SOCIAL_RETURN_PARAM, takeSocialProvider } from './socialRedirectProvide
  * The app page's return from a redirect-mode social login (docs/embedded-wallet.md): takes the one-time code
  * out of the URL at once (`history.replaceState`: a reload or a shared link does not carry it), has the secure
  * site redeem it, connects the embedded wallet and shows the account, with no click. A stale or replayed code:
- * "Failed to connect" in ConnectingSocial, with its retry. `enabled`: the adapters listing the embedded
+ * "Failed to connect" in ConnectingSocial, with its retry; the visitor's own Cancel at the provider:
+ * "Connection rejected", as in popup mode. `enabled`: the adapters listing the embedded
  * connector (the feature's setup asked them).
  * Loaded only when the page carries the code (by the port's chunk), so the first paint does not hold it.
  */
@@ -35,14 +36,16 @@ function complete(latch: Latch, enabled: ReadonlyArray<Promise<unknown> | undefi
   let stopped = false
   latch.store.setState({ socialLogin: { provider, status: 'pending', mode: 'redirect' } })
   openModal(latch, { view: 'ConnectingSocial' })
-  const fail = () => {
+  const fail = (error?: unknown) => {
     if (stopped || latch.getState().socialLogin?.provider !== provider) return
+    // The server kept the provider's answer; a visitor who cancelled there hears it said as such.
+    const rejected = (error as Error | undefined)?.message === errorTexts.connectionRejected
     latch.store.setState({
       socialLogin: {
         provider,
         status: 'failed',
         mode: 'redirect',
-        message: errorTexts.failedToConnect,
+        message: rejected ? errorTexts.connectionRejected : errorTexts.failedToConnect,
       },
     })
   }
@@ -55,8 +58,8 @@ function complete(latch: Latch, enabled: ReadonlyArray<Promise<unknown> | undefi
       latch.store.setState({
         embeddedUser: { email: user.email ?? undefined, userName: user.userName ?? undefined },
       })
-    } catch {
-      return fail()
+    } catch (error) {
+      return fail(error)
     }
     if (stopped) return
     const connected = await connect(latch, {

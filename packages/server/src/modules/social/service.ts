@@ -272,7 +272,8 @@ export function socialService({
     // Used from here on, whatever follows: a provider's code works once, and so does its state.
     const state = await store.consume(value)
     if (!state) throw socialErrors.invalidState('used')
-    if (landed.searchParams.has('error')) throw socialErrors.providerRefused()
+    if (landed.searchParams.has('error'))
+      throw socialErrors.providerRefused(landed.searchParams.get('error'))
 
     const { provider } = state
     const reached = await reach(provider, (error) => socialErrors.exchangeFailed(error))

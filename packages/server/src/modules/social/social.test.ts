@@ -269,10 +269,14 @@ describe.each(testDatabases)('social login on $name', ({ create }) => {
     )
   })
 
-  it('answers "Failed to connect" when the visitor denies access at the provider', async () => {
+  it('answers "Connection rejected" when the visitor denies access at the provider, "Failed to connect" for another refusal', async () => {
     const { callbackUrl } = await signInAtProvider('deny')
     expect(new URL(callbackUrl).searchParams.get('error')).toBe('access_denied')
-    expectError(await finish(callbackUrl), 400, 'Provider Refused', 'Failed to connect')
+    expectError(await finish(callbackUrl), 400, 'Access Denied', 'Connection rejected')
+
+    const refused = new URL((await signInAtProvider('deny')).callbackUrl)
+    refused.searchParams.set('error', 'invalid_scope')
+    expectError(await finish(refused.href), 400, 'Provider Refused', 'Failed to connect')
   })
 
   it('refuses a code the provider did not give for this state', async () => {

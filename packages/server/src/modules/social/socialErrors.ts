@@ -45,8 +45,14 @@ export const socialErrors = {
   stateNotFound: () => new HttpError(404, 'Not Found', 'No such sign-in in progress'),
   invalidCallback: () => new HttpError(400, 'Invalid Callback', connect),
   invalidState: (problem: OAuthStateProblem) => new HttpError(400, stateNames[problem], connect),
-  /** The visitor declined, or the provider refused the request (`error=access_denied`, …). */
-  providerRefused: () => new HttpError(400, 'Provider Refused', connect),
+  /**
+   * The provider's error answer (RFC 6749 §4.1.2.1). `access_denied` is the visitor's own Cancel or denial,
+   * which the modal says as "Connection rejected" (behaviour.md §8); any other is a refusal of the request.
+   */
+  providerRefused: (error: string | null) =>
+    error === 'access_denied'
+      ? new HttpError(400, 'Access Denied', errorTexts.connectionRejected)
+      : new HttpError(400, 'Provider Refused', connect),
   /** The code exchange or the profile read failed: refused (400) or unreachable (502). */
   exchangeFailed: (error: unknown) =>
     unreachable(error)
