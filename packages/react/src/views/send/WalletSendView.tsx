@@ -217,6 +217,7 @@ export default function WalletSendView() {
           // biome-ignore lint/a11y/noStaticElementInteractions: a keyboard shortcut of the list's own controls
           <div
             id={`${id}-tokens`}
+            className="token-picker"
             onKeyDown={(event) => {
               // Enter in the search field searches; it does not submit the send form around it.
               if (event.key === 'Enter' && event.target instanceof HTMLInputElement)
