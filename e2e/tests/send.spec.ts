@@ -59,13 +59,22 @@ const lusdFromSample = (items: HistoryItem[]) =>
 const threeDecimals = (value: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
 
-/** Picks the token whose option starts with `symbol` (options read "LUSD (10,000.000)"). */
+/**
+ * Picks a token from the Token button's list by keyboard: Enter opens it with focus in its search, the token's row
+ * (it reads "LUSD Latch USD Balance 10,000.000") is chosen with Enter, and focus goes back to the Token button.
+ */
 async function selectToken(form: Locator, symbol: string) {
-  const select = form.getByLabel('Token')
-  const labels = await select.locator('option').allTextContents()
-  const label = labels.find((text) => text.startsWith(`${symbol} (`))
-  expect(label, `an option for ${symbol} among ${labels.join(', ')}`).toBeTruthy()
-  await select.selectOption({ label: label as string })
+  const page = form.page()
+  const tokenButton = form.getByRole('button', { name: /^Token / })
+  await tokenButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(tokenButton).toHaveAttribute('aria-expanded', 'true')
+  await expect(form.getByRole('searchbox', { name: 'Search tokens' })).toBeFocused()
+  await form.getByRole('button', { name: new RegExp(`^${symbol} `) }).focus()
+  await page.keyboard.press('Enter')
+  await expect(tokenButton).toHaveAccessibleName(new RegExp(`^Token ${symbol} `))
+  await expect(tokenButton).toBeFocused()
+  await expect(form.getByRole('searchbox', { name: 'Search tokens' })).toHaveCount(0)
 }
 
 // The sample account paid gas here; later specs show its 10,000 ETH.
@@ -97,10 +106,21 @@ test('send 25 LUSD to ada.eth (account #3): preview, rejected then retried, mine
   await sendButton.focus()
   await page.keyboard.press('Enter')
   const send = dialog(page, 'Send')
-  await expect(send.getByLabel('Token')).toBeVisible()
+  await expect(send.getByRole('button', { name: /^Token / })).toBeVisible()
   const continueButton = send.getByRole('button', { name: 'Continue' })
   await expect(continueButton).toBeDisabled()
   await expect(send.getByText('Enter the address you are sending to.')).toBeVisible()
+  // The token list closes on Escape and the modal stays; a search narrows it.
+  const tokenButton = send.getByRole('button', { name: /^Token / })
+  await tokenButton.click()
+  await send.getByRole('searchbox', { name: 'Search tokens' }).fill('latch')
+  await expect(send.getByRole('button', { name: /^ETH / })).toHaveCount(0)
+  await expect(send.getByRole('button', { name: /^LUSD Latch USD Balance / })).toBeVisible()
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(tokenButton).toHaveAttribute('aria-expanded', 'false')
+  await expect(tokenButton).toBeFocused()
+  await expect(send).toBeVisible()
   await selectToken(send, 'LUSD')
 
   // What the recipient field says: yourself, a mistyped address, an unchecksummed one, names.

@@ -1,5 +1,4 @@
 import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
-import type { Page } from '@playwright/test'
 import {
   address,
   createSolanaRpc,
@@ -20,11 +19,10 @@ import {
   test,
   walletControls,
 } from './fixtures'
+import { connectSolanaSide, sampleSolana, sampleSolanaShort } from './solanaFixtures'
 
 // behaviour.md §14: the sample wallet's Solana side (Wallet Standard, test key #1) on the dev stack's local Solana
 // chain.
-const sampleSolana = solanaTestKey(1).address
-const sampleSolanaShort = `${sampleSolana.slice(0, 6)}…${sampleSolana.slice(-4)}`
 const key3 = solanaTestKey(3).address
 const solanaLocalId = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
 
@@ -39,18 +37,6 @@ const sol = (lamports: bigint) =>
     minimumFractionDigits: 3,
     maximumFractionDigits: 3,
   })
-
-/** With nothing connected: Solana Local from the network list, then the sample wallet from Connect. */
-async function connectSolanaSide(page: Page) {
-  await page.getByRole('button', { name: /^Select network: / }).click()
-  await dialog(page, 'Choose Network').getByRole('button', { name: 'Solana Local' }).click()
-  await connectButton(page).click()
-  await dialog(page, 'Connect Wallet')
-    .getByRole('button', { name: /Latch Sample Wallet/ })
-    .click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(page.getByRole('button', { name: new RegExp(sampleSolanaShort) })).toBeVisible()
-}
 
 test('the Solana side: balances, a signed message kit verifies, 0.5 SOL to key #3 in Activity and on chain', async ({
   page,
@@ -94,9 +80,7 @@ test('the Solana side: balances, a signed message kit verifies, 0.5 SOL to key #
   // Send 0.5 SOL to key #3.
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   const send = dialog(page, 'Send')
-  const select = send.getByLabel('Token')
-  const labels = await select.locator('option').allTextContents()
-  await select.selectOption({ label: labels.find((text) => text.startsWith('SOL (')) as string })
+  await expect(send.getByRole('button', { name: /^Token / })).toHaveAccessibleName(/^Token SOL /)
   await send.getByLabel('Recipient').fill(key3)
   await send.getByLabel('Amount', { exact: true }).fill('0.5')
   await send.getByRole('button', { name: 'Continue' }).click()

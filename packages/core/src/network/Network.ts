@@ -12,6 +12,11 @@ export type Network = {
   blockExplorers?: { default: { name: string; url: string } }
   testnet?: boolean
   /**
+   * The network's image in the network list and button: an https or `data:` image URL (anything else is not shown).
+   * Without one, a well-known network shows its logo, any other a monogram in a colour of its own.
+   */
+  imageUrl?: string | undefined
+  /**
    * Contracts of the chain, in viem's chain shape (behaviour.md §13.3): `ensUniversalResolver` is where names resolve;
    * a network without one has no names.
    */

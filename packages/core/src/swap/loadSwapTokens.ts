@@ -1,3 +1,4 @@
+import { hasCapability } from '../connection/capability'
 import type { Latch } from '../createLatch'
 import { setSwap } from './setSwap'
 import { isNativeSwapToken, swapContext } from './swapContext'
@@ -6,7 +7,7 @@ import { swapErrorOf } from './swapErrorOf'
 /**
  * The Swap view's tokens (`/v1/convert/tokens`) for the account's network, once per network; the pair starts as
  * the native coin to the first other token (ETH → LUSD on the dev chains) when none is chosen yet; the gas price
- * with them.
+ * with them. A network whose adapter has no swap capability gets "not supported" without a request.
  */
 export async function loadSwapTokens(latch: Latch): Promise<void> {
   const context = swapContext(latch)
@@ -20,6 +21,14 @@ export async function loadSwapTokens(latch: Latch): Promise<void> {
     (tokens.status === 'ready' || tokens.status === 'loading')
   )
     return
+  // A network whose adapter cannot swap is one the server's convert does not serve: say so, ask nothing.
+  if (!hasCapability(latch, context.network.chainNamespace, 'swap')) {
+    setSwap(latch, {
+      tokens: { status: 'error', list: [], caipNetworkId: context.caipNetworkId },
+      quote: { status: 'error', error: 'networkNotSupported' },
+    })
+    return
+  }
   setSwap(latch, { tokens: { status: 'loading', list: [], caipNetworkId: context.caipNetworkId } })
   try {
     const [list, gasPrice] = await Promise.all([

@@ -1,13 +1,14 @@
 import type { ChainNamespace, Network } from '@latch/core'
 import { useId } from 'react'
 import { useLatchInstance } from '../LatchContext'
+import { NetworkIcon } from './NetworkIcon'
 
 /** Headings of the groups (behaviour.md §14.3: EVM and Solana networks in one list). */
 const groupCss =
   '.network-group-title{font-size:12px;font-weight:600;color:var(--latch-fg-2);margin:10px 4px 4px;text-transform:uppercase;letter-spacing:.04em}'
 
 /**
- * The app's networks as a list of buttons; the current one is marked with a check mark and in words (a ring
+ * The app's networks as a list of buttons, each with its icon; the current one is marked with a check mark and in words (a ring
  * alone reads as keyboard focus). An app with networks of several namespaces
  * gets one list per namespace, each named by its heading, in the order of its networks.
  */
@@ -46,6 +47,7 @@ export function NetworkList({
             aria-current={network.caipNetworkId === currentId ? 'true' : undefined}
             onClick={() => onSelect(network)}
           >
+            <NetworkIcon network={network} />
             <span>{network.name}</span>
             {network.caipNetworkId === currentId ? (
               <span className="tag">

@@ -1,8 +1,12 @@
+import { selectTokenList } from './selectTokenList'
+
 /** Inside the send views (behaviour.md §13.1; loaded with them) and the Account view's Send button. */
 export const sendViews = {
   titles: { WalletSend: 'Send', WalletSendPreview: 'Review Send' },
   sendButton: 'Send',
   token: 'Token',
+  /** The token list the Token button opens (the one of Swap's Select token). */
+  select: selectTokenList,
   recipient: 'Recipient',
   recipientPlaceholder: 'Address (0x…)',
   /** Where the network has a name registry (behaviour.md §13.3). */

@@ -1,4 +1,5 @@
 import type { SwapErrorCode } from '@latch/core'
+import { selectTokenList } from './selectTokenList'
 
 /** Inside the swap views (behaviour.md §13.2; loaded with them) and the Account view's Swap button. */
 export const swapViews = {
@@ -44,14 +45,7 @@ export const swapViews = {
     unavailable: 'The swap service cannot be reached right now. Try again in a moment.',
     failed: 'Something went wrong. Nothing was swapped.',
   } satisfies Record<SwapErrorCode, string>,
-  select: {
-    search: 'Search tokens',
-    searchPlaceholder: 'Name, symbol or address',
-    yourTokens: 'Your tokens',
-    suggested: 'Suggested tokens',
-    none: 'No token matches your search.',
-    balance: (amount: string) => `Balance ${amount}`,
-  },
+  select: { ...selectTokenList, suggested: 'Suggested tokens' },
   preview: {
     step: (index: number, total: number) => `Step ${index} of ${total}`,
     approve: (symbol: string) => `Approve ${symbol}`,

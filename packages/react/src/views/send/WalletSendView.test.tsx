@@ -55,25 +55,31 @@ const byLabel = (label: string) => {
   const labelElement = [...(shadow()?.querySelectorAll('label') ?? [])].find(
     (candidate) => candidate.textContent === label,
   )
-  return shadow()?.getElementById(labelElement?.htmlFor ?? '') as
-    | HTMLInputElement
-    | HTMLSelectElement
+  return shadow()?.getElementById(labelElement?.htmlFor ?? '') as HTMLInputElement
+}
+/** The Token button: it opens the token list (aria-expanded). */
+const tokenButton = () =>
+  shadow()?.querySelector<HTMLButtonElement>('button[aria-expanded]') ?? undefined
+/** The token list's rows, as they read. */
+const tokenRows = () =>
+  [...(shadow()?.querySelectorAll('.select-token li button') ?? [])].map((row) => row.textContent)
+/** Opens the token list and picks the token whose row starts with `symbol`. */
+async function pickToken(symbol: string) {
+  await act(async () => tokenButton()?.click())
+  const row = [
+    ...(shadow()?.querySelectorAll<HTMLButtonElement>('.select-token li button') ?? []),
+  ].find((candidate) => candidate.textContent?.startsWith(`${symbol} `))
+  await act(async () => row?.click())
 }
 const button = (name: string) =>
   [...(shadow()?.querySelectorAll('button') ?? [])].find(
     (candidate) => candidate.textContent === name,
   ) as HTMLButtonElement
 /** Types as a visitor does: React hears the input event. */
-async function type(input: HTMLInputElement | HTMLSelectElement, value: string) {
-  const prototype = input instanceof HTMLSelectElement ? HTMLSelectElement : HTMLInputElement
+async function type(input: HTMLInputElement, value: string) {
   await act(async () => {
-    Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(input, value)
-    input.dispatchEvent(
-      new Event(input instanceof HTMLSelectElement ? 'change' : 'input', {
-        bubbles: true,
-        composed: true,
-      }),
-    )
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }))
   })
 }
 
@@ -106,12 +112,14 @@ describe('WalletSend and WalletSendPreview', () => {
   it('native first; Continue waits for a valid send and says why; the preview sends it', async () => {
     const { latch, adapter } = await render()
     await act(async () => button('Send').click())
-    await until(() => byLabel('Token') !== undefined && text().includes('Enter the address'))
-    const token = byLabel('Token') as HTMLSelectElement
-    expect([...token.options].map((option) => option.textContent)).toEqual([
-      'ETH (1.000)',
-      'LUSD (100.000)',
-    ])
+    await until(() => tokenButton() !== undefined && text().includes('Enter the address'))
+    // The native asset is chosen first; the Token button opens the list of the account's tokens, native first.
+    expect(tokenButton()?.textContent).toBe('ETH Ether')
+    await act(async () => tokenButton()?.click())
+    expect(tokenButton()?.getAttribute('aria-expanded')).toBe('true')
+    expect(tokenRows()).toEqual(['ETH Ether Balance 1.000', 'LUSD Latch USD Balance 100.000'])
+    await act(async () => tokenButton()?.click())
+    expect(tokenRows()).toEqual([])
     expect(button('Continue').disabled).toBe(true)
 
     // Max on the native asset keeps the transfer's fee (21000 gas at 1 gwei) back.
@@ -119,7 +127,9 @@ describe('WalletSend and WalletSendPreview', () => {
     await act(async () => button('Max').click())
     expect((byLabel('Amount') as HTMLInputElement).value).toBe('0.999979')
 
-    await type(token, `eip155:31337:${lusdAddress}`)
+    await pickToken('LUSD')
+    expect(tokenButton()?.textContent).toBe('LUSD Latch USD')
+    expect(tokenRows()).toEqual([])
     await type(byLabel('Recipient'), account3.toLowerCase())
     expect(text()).toContain(`This address is not checksummed. It will be sent to ${account3}.`)
     await type(byLabel('Amount'), '100.5')
@@ -177,8 +187,8 @@ describe('WalletSend and WalletSendPreview', () => {
     async function sendView(names: TestAdapterOptions['names']) {
       const rendered = await render(names)
       await act(async () => button('Send').click())
-      await until(() => byLabel('Token') !== undefined && text().includes('Enter the address'))
-      await type(byLabel('Token'), `eip155:31337:${lusdAddress}`)
+      await until(() => tokenButton() !== undefined && text().includes('Enter the address'))
+      await pickToken('LUSD')
       await type(byLabel('Amount'), '25')
       return rendered
     }

@@ -8,10 +8,13 @@ import {
   loadSendCapabilities,
   maxSendAmount,
   reviewSend,
+  type SendableToken,
   updateSendForm,
   updateSendRecipient,
 } from '@latch/core/send'
-import { type FormEvent, useEffect, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { ChevronIcon } from '../../components/icons/ChevronIcon'
+import { type ListedToken, SelectTokenList } from '../../components/SelectTokenList'
 import { Spinner } from '../../components/Spinner'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { sendViews } from '../../i18n/en/sendViews'
@@ -20,6 +23,15 @@ import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
 import { sendCss } from './sendCss'
 import { useSendableTokens } from './useSendableTokens'
+
+/** A token of the account's balances as the token list shows it. */
+const listed = (token: SendableToken): ListedToken => ({
+  key: token.key,
+  symbol: token.symbol,
+  name: token.name,
+  address: token.address,
+  balance: formatBalance(fromBaseUnits(token.balance, token.decimals)),
+})
 
 /** What the recipient field says of a name, under it. */
 const nameProblems = new Set(['resolvingName', 'nameNotFound', 'invalidName', 'nameError'])
@@ -38,6 +50,8 @@ export default function WalletSendView() {
   const nameResolution = useLatchState((state) => state.send.name)
   const { tokens, loading } = useSendableTokens()
   const [nativeFee, setNativeFee] = useState<bigint>()
+  const [picking, setPicking] = useState(false)
+  const tokenButton = useRef<HTMLButtonElement>(null)
   const id = useId()
   const token = tokens.find((candidate) => candidate.key === form.token) ?? tokens[0]
   const caipNetworkId = account.caipNetworkId
@@ -138,6 +152,11 @@ export default function WalletSendView() {
           warning === 'self' ? text.warnings.self : text.warnings.notChecksummed(recipient.address),
         )
       : []
+  function closePicker() {
+    setPicking(false)
+    tokenButton.current?.focus()
+  }
+
   const maxDisabled = !token || (token.isNative && nativeFee === undefined)
 
   function fillMax() {
@@ -174,19 +193,51 @@ export default function WalletSendView() {
     <form className="send" onSubmit={submit} noValidate>
       <style>{sendCss}</style>
       <div className="field">
-        <label htmlFor={`${id}-token`}>{text.token}</label>
-        <select
-          id={`${id}-token`}
-          value={token?.key ?? ''}
-          onChange={(event) => updateSendForm(latch, { token: event.target.value })}
+        <span id={`${id}-token`} className="label">
+          {text.token}
+        </span>
+        <button
+          ref={tokenButton}
+          type="button"
+          className="secondary token-button"
+          aria-labelledby={`${id}-token ${id}-token-value`}
+          aria-expanded={picking}
+          aria-controls={`${id}-tokens`}
           disabled={tokens.length === 0}
+          onClick={() => setPicking(!picking)}
         >
-          {tokens.map((candidate) => (
-            <option key={candidate.key} value={candidate.key}>
-              {`${candidate.symbol} (${formatBalance(fromBaseUnits(candidate.balance, candidate.decimals))})`}
-            </option>
-          ))}
-        </select>
+          <span id={`${id}-token-value`} className="token-name">
+            <strong>{token?.symbol ?? '—'}</strong>{' '}
+            <span className="note">{token?.name ?? ''}</span>
+          </span>
+          <ChevronIcon />
+        </button>
+        {picking ? (
+          // Escape closes the list, not the modal (the modal's Escape leaves an event a control took).
+          // biome-ignore lint/a11y/noStaticElementInteractions: a keyboard shortcut of the list's own controls
+          <div
+            id={`${id}-tokens`}
+            className="token-picker"
+            onKeyDown={(event) => {
+              // Enter in the search field searches; it does not submit the send form around it.
+              if (event.key === 'Enter' && event.target instanceof HTMLInputElement)
+                event.preventDefault()
+              if (event.key !== 'Escape') return
+              event.preventDefault()
+              closePicker()
+            }}
+          >
+            <SelectTokenList
+              autoFocus
+              groups={[{ title: text.select.yourTokens, tokens: tokens.map(listed) }]}
+              text={text.select}
+              onSelect={(key) => {
+                updateSendForm(latch, { token: key })
+                closePicker()
+              }}
+            />
+          </div>
+        ) : null}
       </div>
       <div className="field">
         <label htmlFor={`${id}-to`}>{text.recipient}</label>

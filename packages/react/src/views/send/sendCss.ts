@@ -2,8 +2,11 @@
 export const sendCss = `
 .send{display:flex;flex-direction:column;gap:12px;padding:8px 0}
 .send .field{display:flex;flex-direction:column;gap:4px}
-.send label{font-size:13px;font-weight:600;color:var(--latch-fg-2)}
-.send input,.send select{width:100%;min-height:40px;padding:8px 12px;border:1px solid var(--latch-border);border-radius:calc(var(--latch-radius) * .5);background:var(--latch-bg-2);color:var(--latch-fg);font:inherit}
+.send label,.send .label{font-size:13px;font-weight:600;color:var(--latch-fg-2)}
+.send input{width:100%;min-height:40px;padding:8px 12px;border:1px solid var(--latch-border);border-radius:calc(var(--latch-radius) * .5);background:var(--latch-bg-2);color:var(--latch-fg);font:inherit}
+.send .token-button{display:flex;justify-content:space-between;align-items:center;gap:8px;min-height:40px;text-align:left;white-space:nowrap}
+.send .token-name{flex:1 1 auto;min-width:0;overflow:hidden;text-overflow:ellipsis}
+.send .token-picker{padding:12px;border:1px solid var(--latch-border);border-radius:calc(var(--latch-radius) * .5)}
 .send .amount-row{display:flex;gap:8px}
 .send .amount-row input{flex:1}
 .send .address-text{font-family:ui-monospace,monospace;font-size:13px;word-break:break-all}

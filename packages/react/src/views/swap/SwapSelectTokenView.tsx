@@ -1,6 +1,6 @@
 import { formatBalance } from '@latch/core'
 import { fromBaseUnits, type SwapToken, selectSwapToken } from '@latch/core/swap'
-import { useId, useState } from 'react'
+import { type ListedToken, SelectTokenList } from '../../components/SelectTokenList'
 import { swapViews } from '../../i18n/en/swapViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
@@ -21,79 +21,41 @@ export default function SwapSelectTokenView() {
   const params = useViewParams('SwapSelectToken')
   const list = useLatchState((state) => state.swap.tokens?.list) ?? noTokens
   const { byAddress } = useSwapBalances()
-  const [search, setSearch] = useState('')
-  const id = useId()
   const side = params?.side ?? 'from'
 
-  const query = search.trim().toLowerCase()
-  const matching = list.filter(
-    (token) =>
-      !query ||
-      token.symbol.toLowerCase().includes(query) ||
-      token.name.toLowerCase().includes(query) ||
-      token.address.toLowerCase().includes(query),
-  )
   const balanceOf = (token: SwapToken) => byAddress.get(token.address.toLowerCase())
-  const held = matching
+  const held = list
     .filter((token) => (balanceOf(token)?.balance ?? 0n) > 0n)
     .sort((a, b) => byValue(balanceOf(b)) - byValue(balanceOf(a)))
-  const suggested = matching.filter((token) => !held.includes(token))
-
-  const row = (token: SwapToken) => {
+  const suggested = list.filter((token) => !held.includes(token))
+  const listed = (token: SwapToken): ListedToken => {
     const balance = balanceOf(token)
-    const shown =
-      balance && balance.balance > 0n
-        ? formatBalance(fromBaseUnits(balance.balance, token.decimals))
-        : undefined
-    return (
-      <li key={token.address}>
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => void selectSwapToken(latch, { side, token })}
-        >
-          {/* The visible text is the name (axe: label-content-name-mismatch): symbol, name, balance. */}
-          <span className="token-name">
-            <strong>{token.symbol}</strong> <span className="note">{token.name}</span>
-          </span>{' '}
-          {shown === undefined ? null : (
-            <span className="token-amount">{text.select.balance(shown)}</span>
-          )}
-        </button>
-      </li>
-    )
+    return {
+      key: token.address,
+      symbol: token.symbol,
+      name: token.name,
+      address: token.address,
+      balance:
+        balance && balance.balance > 0n
+          ? formatBalance(fromBaseUnits(balance.balance, token.decimals))
+          : undefined,
+    }
   }
 
   return (
     <div className="swap">
       <style>{swapCss}</style>
-      <label htmlFor={`${id}-search`}>{text.select.search}</label>
-      <input
-        id={`${id}-search`}
-        type="search"
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={text.select.searchPlaceholder}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
+      <SelectTokenList
+        groups={[
+          { title: text.select.yourTokens, tokens: held.map(listed) },
+          { title: text.select.suggested, tokens: suggested.map(listed) },
+        ]}
+        text={text.select}
+        onSelect={(key) => {
+          const token = list.find((candidate) => candidate.address === key)
+          if (token) void selectSwapToken(latch, { side, token })
+        }}
       />
-      {held.length ? (
-        <section aria-labelledby={`${id}-held`}>
-          <h3 id={`${id}-held`}>{text.select.yourTokens}</h3>
-          <ul>{held.map(row)}</ul>
-        </section>
-      ) : null}
-      {suggested.length ? (
-        <section aria-labelledby={`${id}-suggested`}>
-          <h3 id={`${id}-suggested`}>{text.select.suggested}</h3>
-          <ul>{suggested.map(row)}</ul>
-        </section>
-      ) : null}
-      {matching.length === 0 ? (
-        <p className="note" role="status">
-          {text.select.none}
-        </p>
-      ) : null}
     </div>
   )
 }

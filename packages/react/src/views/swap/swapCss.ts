@@ -17,9 +17,4 @@ export const swapCss = `
 .swap .impact-high{color:var(--latch-error)}
 .swap .status{font-size:14px;margin:0;text-align:center}
 .swap .status.error{color:var(--latch-error)}
-.swap ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
-.swap ul button{width:100%;display:flex;justify-content:space-between;align-items:center;gap:8px;text-align:left;white-space:nowrap}
-.swap .token-name{flex:1 1 auto;min-width:0;overflow:hidden;text-overflow:ellipsis}
-.swap .token-amount{flex:none;font-variant-numeric:tabular-nums}
-.swap h3{font-size:13px;font-weight:600;margin:4px 0;color:var(--latch-fg-2)}
 `
