@@ -148,6 +148,7 @@ export {
 export type { TransactionOutcome, TransactionWaiter } from './transactions/TransactionWaiter'
 export { isDecimalString, transferValue } from './values/decimalString'
 export { formatBalance } from './values/formatBalance'
+export { formatUsd } from './values/formatUsd'
 export { truncateEmail } from './values/truncateEmail'
 export type { CustomWallet } from './walletConnect/CustomWallet'
 export type { RegistryClient, RegistryQuery } from './walletConnect/createRegistryClient'

@@ -1,6 +1,6 @@
 import type { NamespaceDescriptor } from '../caip/NamespaceDescriptor'
-import type { NameResolution } from './NameResolution'
 import { type AmountProblem, toBaseUnits } from '../values/toBaseUnits'
+import type { NameResolution } from './NameResolution'
 import { type RecipientCheck, validateRecipient } from './validateRecipient'
 
 /** Why WalletSend's Continue is disabled, first problem first (the view says it in words). */

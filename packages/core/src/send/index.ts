@@ -1,11 +1,11 @@
 // What only the send views use (`@latch/core/send`), out of the main entry's first paint.
 
 export { hasCapability } from '../connection/capability'
-
+export { fromBaseUnits } from '../values/fromBaseUnits'
+export { toBaseUnits } from '../values/toBaseUnits'
 export { canSendToNames } from './canSendToNames'
 export { checkSendForm, type NameProblem } from './checkSendForm'
 export { estimateSendFee } from './estimateSendFee'
-export { fromBaseUnits } from '../values/fromBaseUnits'
 export { loadSendCapabilities } from './loadSendCapabilities'
 export { maxSendAmount } from './maxSendAmount'
 export type { NameResolution } from './NameResolution'
@@ -14,7 +14,6 @@ export { reviewSend } from './reviewSend'
 export { sendAsset } from './sendAsset'
 export { type SendableToken, sendableTokens } from './sendableTokens'
 export { sendTotalUsd, usdValue } from './sendTotalUsd'
-export { toBaseUnits } from '../values/toBaseUnits'
 export { updateSendForm } from './updateSendForm'
 export { updateSendRecipient } from './updateSendRecipient'
 export { validateRecipient } from './validateRecipient'

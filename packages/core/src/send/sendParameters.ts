@@ -1,9 +1,9 @@
 import { getAccount } from '../connection/getAccount'
 import type { Latch } from '../createLatch'
 import { getNetwork } from '../network/getNetwork'
+import { toBaseUnits } from '../values/toBaseUnits'
 import type { SendAssetParameters } from './SendCapability'
 import type { SendDraft } from './SendDraft'
-import { toBaseUnits } from '../values/toBaseUnits'
 
 /**
  * A draft as the adapter port takes it; undefined when the account is gone, the wallet moved to another network,

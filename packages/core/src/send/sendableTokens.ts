@@ -1,7 +1,7 @@
 import type { TokenBalance } from '../account/AccountDataSource'
 import { parseCaipAddress } from '../caip/caipAddress'
-import type { SendToken } from './SendDraft'
 import { toBaseUnits } from '../values/toBaseUnits'
+import type { SendToken } from './SendDraft'
 
 /** A token the visitor can send: what a send needs, its balance in base units, and a key for the form. */
 export type SendableToken = SendToken & { key: string; balance: bigint; isNative: boolean }

@@ -1,7 +1,7 @@
 import type { Latch } from '../createLatch'
 import { perInstance } from '../instance/perInstance'
-import { toBaseUnits } from '../values/toBaseUnits'
 import { type Scheduler, timeoutScheduler } from '../timing/scheduler'
+import { toBaseUnits } from '../values/toBaseUnits'
 import { setSwap } from './setSwap'
 import { swapContext } from './swapContext'
 import { swapErrorOf } from './swapErrorOf'

@@ -1,4 +1,4 @@
-import { formatBalance, getNetwork, shortenAddress } from '@latch/core'
+import { formatBalance, formatUsd, getNetwork, shortenAddress } from '@latch/core'
 import {
   estimateSendFee,
   fromBaseUnits,
@@ -14,7 +14,6 @@ import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useViewParams } from '../../modal/useViewParams'
 import { useLatchState } from '../../state/useLatchState'
-import { formatUsd } from './formatUsd'
 import { sendCss } from './sendCss'
 import { useSendableTokens } from './useSendableTokens'
 

@@ -1,4 +1,4 @@
-import { formatBalance } from '@latch/core'
+import { formatBalance, formatUsd } from '@latch/core'
 import {
   approveSwap,
   EXPECTED_APPROVE_GAS,
@@ -20,7 +20,6 @@ import { swapViews } from '../../i18n/en/swapViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
-import { formatSwapUsd } from './formatSwapUsd'
 import { swapCss } from './swapCss'
 import { useSwapBalances } from './useSwapBalances'
 
@@ -119,7 +118,7 @@ export default function SwapPreviewView() {
         <dt>{text.priceImpact}</dt>
         <dd className={impact.level === 'high' ? 'impact-high' : undefined}>{impact.text}</dd>
         <dt>{text.networkFee}</dt>
-        <dd>{feeUsd === undefined ? text.unknown : formatSwapUsd(feeUsd)}</dd>
+        <dd>{feeUsd === undefined ? text.unknown : formatUsd(feeUsd)}</dd>
       </dl>
       <p className="note">{text.slippage(slippage)}</p>
       {twoSteps && !swapped ? (

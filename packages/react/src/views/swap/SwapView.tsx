@@ -1,4 +1,4 @@
-import { formatBalance } from '@latch/core'
+import { formatBalance, formatUsd } from '@latch/core'
 import { pushView } from '@latch/core/internal'
 import {
   expectedSwapGas,
@@ -22,7 +22,6 @@ import { swapViews } from '../../i18n/en/swapViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
-import { formatSwapUsd } from './formatSwapUsd'
 import { swapCss } from './swapCss'
 import { useSwapBalances } from './useSwapBalances'
 
@@ -202,7 +201,7 @@ export default function SwapView() {
           <dt>{text.minimumReceived}</dt>
           <dd>{`${minimum} ${to.symbol}`}</dd>
           <dt>{text.networkFee}</dt>
-          <dd>{feeUsd === undefined ? text.unknown : formatSwapUsd(feeUsd)}</dd>
+          <dd>{feeUsd === undefined ? text.unknown : formatUsd(feeUsd)}</dd>
         </dl>
       ) : null}
       <p className="note">{text.slippage(slippage)}</p>

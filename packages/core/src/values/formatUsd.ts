@@ -1,4 +1,5 @@
-import { formatBalance, TOTAL_DISPLAY_DECIMALS } from '@latch/core'
+import { TOTAL_DISPLAY_DECIMALS } from '../constants'
+import { formatBalance } from './formatBalance'
 
 /** A USD amount with 2 decimals (behaviour.md §9 totals); a positive amount under a cent says so rather than $0.00. */
 export function formatUsd(value: number): string {

@@ -1,7 +1,0 @@
-import { formatBalance, TOTAL_DISPLAY_DECIMALS } from '@latch/core'
-
-/** A USD amount with 2 decimals (behaviour.md §9); a positive amount under a cent says so rather than $0.00. */
-export function formatSwapUsd(value: number): string {
-  if (value > 0 && value < 0.01) return '< $0.01'
-  return `$${formatBalance(value.toFixed(6), TOTAL_DISPLAY_DECIMALS)}`
-}
