@@ -2,7 +2,7 @@ import type { CaipNetworkId } from '../caip/caipNetworkId'
 import type { SwapQuote, SwapToken } from './SwapToken'
 import type { SwapErrorCode } from './swapErrorOf'
 
-type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
+export type SwapLoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
 /** A wallet request of SwapPreview: the approval or the swap, from the wallet's prompt to the chain's answer. */
 export type SwapStep = {
@@ -31,10 +31,10 @@ export type SwapSlice = {
     /** Percent; `SWAP_SLIPPAGE` when unset. */
     slippage?: number | undefined
     tokens?:
-      | { status: LoadStatus; list: SwapToken[]; caipNetworkId?: CaipNetworkId | undefined }
+      | { status: SwapLoadStatus; list: SwapToken[]; caipNetworkId?: CaipNetworkId | undefined }
       | undefined
     quote?:
-      | { status: LoadStatus; value?: SwapQuote | undefined; error?: SwapErrorCode | undefined }
+      | { status: SwapLoadStatus; value?: SwapQuote | undefined; error?: SwapErrorCode | undefined }
       | undefined
     gasPrice?: string | undefined
     allowance?: string | undefined

@@ -13,6 +13,7 @@ import {
   updateSendRecipient,
 } from '@latch/core/send'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { AmountField } from '../../components/AmountField'
 import { ChevronIcon } from '../../components/icons/ChevronIcon'
 import { type ListedToken, SelectTokenList } from '../../components/SelectTokenList'
 import { Spinner } from '../../components/Spinner'
@@ -282,27 +283,13 @@ export default function WalletSendView() {
       </div>
       <div className="field">
         <label htmlFor={`${id}-amount`}>{text.amount}</label>
-        <div className="amount-row">
-          <input
-            id={`${id}-amount`}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            value={form.amount}
-            aria-describedby={`${id}-balance`}
-            onChange={(event) => updateSendForm(latch, { amount: event.target.value })}
-          />
-          <button
-            type="button"
-            className="secondary"
-            aria-label={text.maxLabel}
-            disabled={maxDisabled}
-            onClick={fillMax}
-          >
-            {text.max}
-          </button>
-        </div>
+        <AmountField
+          id={`${id}-amount`}
+          value={form.amount}
+          describedBy={`${id}-balance`}
+          onChange={(amount) => updateSendForm(latch, { amount })}
+          max={{ text: text.max, label: text.maxLabel, disabled: maxDisabled, onClick: fillMax }}
+        />
         {token ? (
           <p id={`${id}-balance`} className="note">
             {text.balance(

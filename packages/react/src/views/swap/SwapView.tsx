@@ -1,6 +1,7 @@
 import { formatBalance, formatUsd } from '@latch/core'
 import { pushView } from '@latch/core/internal'
 import {
+  checkSwapForm,
   expectedSwapGas,
   flipSwapDirection,
   formatPriceImpact,
@@ -12,10 +13,10 @@ import {
   networkFeeUsd,
   reviewSwap,
   SWAP_SLIPPAGE,
-  toBaseUnits,
   updateSwapAmount,
 } from '@latch/core/swap'
 import { type FormEvent, useEffect, useId } from 'react'
+import { AmountField } from '../../components/AmountField'
 import { Spinner } from '../../components/Spinner'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { swapViews } from '../../i18n/en/swapViews'
@@ -62,30 +63,27 @@ export default function SwapView() {
   const fee = gasPrice === undefined ? undefined : swapGas * gasPrice
   const feeUsd =
     gasPrice === undefined ? undefined : networkFeeUsd({ gas: swapGas, gasPrice, nativePrice })
-  const parsed = from ? toBaseUnits(swap.amount, from.decimals) : undefined
   const isNative = from ? isNativeSwapToken(from.address) : false
-  const notEnough =
-    parsed?.ok && fromBalance !== undefined && from
-      ? parsed.value > maxSwapAmount({ balance: fromBalance.balance, isNative, fee: fee ?? 0n }) &&
-        parsed.value > 0n
-      : false
-
+  const check = checkSwapForm({
+    from: from && { decimals: from.decimals, balance: fromBalance?.balance, isNative },
+    hasTo: Boolean(to),
+    amount: swap.amount,
+    fee,
+    quote: { status: quote.status, hasValue: Boolean(quote.value), error: quote.error },
+  })
   const problem = (() => {
-    if (!from || !parsed) return undefined
-    if (!parsed.ok)
-      return parsed.problem === 'empty'
-        ? undefined
-        : parsed.problem === 'tooManyDecimals'
-          ? text.problems.tooManyDecimals(from.symbol, from.decimals)
-          : text.problems[parsed.problem]
-    if (notEnough) return text.problems.notEnough(from.symbol)
-    if (quote.status === 'error' && quote.error) return text.errors[quote.error]
-    return undefined
+    const found = check.problem
+    if (!from || !found) return undefined
+    if (found.kind === 'notEnough') return text.problems.notEnough(from.symbol)
+    if (found.kind === 'quote') return text.errors[found.error]
+    return found.problem === 'tooManyDecimals'
+      ? text.problems.tooManyDecimals(from.symbol, from.decimals)
+      : text.problems[found.problem]
   })()
   const tokensProblem =
     tokens.status === 'error' && quote.error ? text.errors[quote.error] : undefined
 
-  const ready = quote.status === 'ready' && quote.value && parsed?.ok && !notEnough && from && to
+  const ready = check.ready && quote.value && from && to
   const received =
     quote.status === 'ready' && quote.value && to
       ? formatBalance(fromBaseUnits(BigInt(quote.value.toAmount), to.decimals))
@@ -125,28 +123,14 @@ export default function SwapView() {
             {from?.symbol ?? text.selectToken}
           </button>
         </div>
-        <div className="amount-row">
-          <input
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0"
-            aria-label={text.amount}
-            value={swap.amount}
-            aria-invalid={problem && !(quote.status === 'error') ? true : undefined}
-            aria-describedby={`${id}-balance`}
-            onChange={(event) => void updateSwapAmount(latch, event.target.value)}
-          />
-          <button
-            type="button"
-            className="secondary"
-            aria-label={text.maxLabel}
-            disabled={maxDisabled}
-            onClick={fillMax}
-          >
-            {text.max}
-          </button>
-        </div>
+        <AmountField
+          label={text.amount}
+          value={swap.amount}
+          invalid={Boolean(problem) && quote.status !== 'error'}
+          describedBy={`${id}-balance`}
+          onChange={(amount) => void updateSwapAmount(latch, amount)}
+          max={{ text: text.max, label: text.maxLabel, disabled: maxDisabled, onClick: fillMax }}
+        />
         {from ? (
           <p id={`${id}-balance`} className="note">
             {text.balance(
