@@ -1,4 +1,3 @@
-import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import type { ServerConfig } from './config'
@@ -7,10 +6,8 @@ import { projectStore } from './modules/projects/store'
 import { createMemoryBus } from './platform/bus/createMemoryBus'
 import { createRedisBus } from './platform/bus/createRedisBus'
 import { createChainRegistry } from './platform/chains/createChainRegistry'
-import { createPgliteDatabase } from './platform/db/createPgliteDatabase'
-import { createPostgresDatabase } from './platform/db/createPostgresDatabase'
 import type { Database } from './platform/db/Database'
-import { migrate } from './platform/db/migrate'
+import { openDatabase } from './platform/db/openDatabase'
 import { errorDescriber } from './platform/log/errorDescriber'
 import { createFailOpenRateLimiter } from './platform/rateLimit/createFailOpenRateLimiter'
 import { createMemoryRateLimiter } from './platform/rateLimit/createMemoryRateLimiter'
@@ -28,13 +25,8 @@ export type LatchServer = {
  * with its modules, and makes it ready (which starts the modules: the indexers).
  */
 export async function createServer(config: ServerConfig): Promise<LatchServer> {
-  const db = config.databaseUrl
-    ? await createPostgresDatabase(config.databaseUrl)
-    : await createPgliteDatabase(join(resolve(config.dataDir), 'pglite'), {
-        lockWaitMs: config.dataDirLockWaitMs,
-      })
+  const db = await openDatabase(config, { lockWaitMs: config.dataDirLockWaitMs })
   try {
-    await migrate(db)
     if (config.seedDemoProject) await projectStore(db).upsert(demoProject)
   } catch (error) {
     await db.close()

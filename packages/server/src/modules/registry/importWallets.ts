@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { loadConfig } from '../../config'
-import { createPgliteDatabase } from '../../platform/db/createPgliteDatabase'
-import { createPostgresDatabase } from '../../platform/db/createPostgresDatabase'
 import type { Database } from '../../platform/db/Database'
-import { migrate } from '../../platform/db/migrate'
+import { openDatabase } from '../../platform/db/openDatabase'
 import { registryService } from './service'
 import { walletInput } from './walletInput'
 
@@ -37,16 +34,13 @@ if (!parsed.success) {
 const config = loadConfig()
 let db: Database
 try {
-  db = config.databaseUrl
-    ? await createPostgresDatabase(config.databaseUrl)
-    : await createPgliteDatabase(join(resolve(config.dataDir), 'pglite'))
+  db = await openDatabase(config)
 } catch (error) {
   // A running server holds the PGlite directory's lock: the message names it.
   console.error((error as Error).message)
   process.exit(1)
 }
 try {
-  await migrate(db)
   await registryService(db).save(parsed.data, 'import')
   console.log(`Imported ${parsed.data.length} wallet${parsed.data.length === 1 ? '' : 's'}.`)
 } finally {

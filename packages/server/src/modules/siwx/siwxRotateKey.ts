@@ -1,9 +1,6 @@
-import { join, resolve } from 'node:path'
 import { loadConfig, type ServerConfig } from '../../config'
-import { createPgliteDatabase } from '../../platform/db/createPgliteDatabase'
-import { createPostgresDatabase } from '../../platform/db/createPostgresDatabase'
 import type { Database } from '../../platform/db/Database'
-import { migrate } from '../../platform/db/migrate'
+import { openDatabase } from '../../platform/db/openDatabase'
 import { rotateSigningKey } from './rotateSigningKey'
 
 // `npm run -w @latch/server siwx:rotate-key`: adds a new signing key for the sign-in session tokens (they also
@@ -24,15 +21,12 @@ if (config.wallets.keks.length === 0) {
 
 let db: Database
 try {
-  db = config.databaseUrl
-    ? await createPostgresDatabase(config.databaseUrl)
-    : await createPgliteDatabase(join(resolve(config.dataDir), 'pglite'))
+  db = await openDatabase(config)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
 }
 try {
-  await migrate(db)
   const { kid, signsFrom } = await rotateSigningKey(db, config.wallets.keks)
   console.log(
     `Added SIWX signing key ${kid}: published now in /.well-known/jwks.json, signing from ${signsFrom.toISOString()}.`,

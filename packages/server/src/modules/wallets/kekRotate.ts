@@ -1,9 +1,6 @@
-import { join, resolve } from 'node:path'
 import { loadConfig, type ServerConfig } from '../../config'
-import { createPgliteDatabase } from '../../platform/db/createPgliteDatabase'
-import { createPostgresDatabase } from '../../platform/db/createPostgresDatabase'
 import type { Database } from '../../platform/db/Database'
-import { migrate } from '../../platform/db/migrate'
+import { openDatabase } from '../../platform/db/openDatabase'
 import { rotateKeks } from './rotateKeks'
 import { walletsStore } from './store'
 
@@ -27,15 +24,12 @@ if (!current) {
 
 let db: Database
 try {
-  db = config.databaseUrl
-    ? await createPostgresDatabase(config.databaseUrl)
-    : await createPgliteDatabase(join(resolve(config.dataDir), 'pglite'))
+  db = await openDatabase(config)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
 }
 try {
-  await migrate(db)
   const { rewrapped } = await rotateKeks(db, config.wallets.keks)
   const counts = Object.entries(await walletsStore(db).countByKek())
   console.log(
