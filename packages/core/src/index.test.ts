@@ -69,6 +69,7 @@ it('exports the public API', () => {
       "formatBalance",
       "formatCaipAddress",
       "formatCaipNetworkId",
+      "formatUsd",
       "getAccount",
       "getConnectors",
       "getNamespaceToConnect",

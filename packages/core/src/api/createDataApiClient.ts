@@ -8,22 +8,11 @@ import type {
 import type { Transaction } from '../activity/Transaction'
 import type { CaipAddress } from '../caip/caipAddress'
 import type { CaipNetworkId } from '../caip/caipNetworkId'
+import { createLatchApiRequest, type LatchApiOptions } from './createLatchApiRequest'
 import { DataApiError } from './DataApiError'
+import { isObject } from './isObject'
 
-export type DataApiClientOptions = {
-  apiUrl: string
-  projectId: string
-  /** `st`: who is calling (e.g. `latch`). */
-  sdkType?: string
-  /** `sv`: `<framework>-<adapter>-<version>`. */
-  sdkVersion?: string
-  fetch?: typeof fetch
-}
-
-type Query = Record<string, string | undefined>
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+export type DataApiClientOptions = LatchApiOptions
 
 /** Each answer is checked for the shape the caller relies on; anything else is a failure, not a crash. */
 function expectArray<T>(body: unknown, key: string): T[] {
@@ -40,50 +29,11 @@ function expectPage<T>(body: unknown): Page<T> {
 }
 
 /**
- * The data API over HTTP (behaviour.md §7): every call carries `st`, `sv` and `projectId`, sends and reads JSON, and
- * fails with a `DataApiError` on any non-2xx answer. No validation library: this ships in the browser.
+ * The data API over HTTP (behaviour.md §7), through the one request every client of Latch's API sends
+ * (createLatchApiRequest): each answer is checked for the shape its caller relies on.
  */
 export function createDataApiClient(options: DataApiClientOptions) {
-  const base = options.apiUrl.replace(/\/+$/, '')
-  const doFetch =
-    options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
-
-  function url(path: string, query: Query = {}) {
-    const params = new URLSearchParams()
-    for (const [key, value] of Object.entries({
-      ...query,
-      projectId: options.projectId,
-      st: options.sdkType ?? 'latch',
-      sv: options.sdkVersion ?? 'js-core-0.1.0',
-    }))
-      if (value !== undefined) params.set(key, value)
-    return `${base}${path}?${params}`
-  }
-
-  async function request(
-    path: string,
-    init: { query?: Query; body?: unknown } = {},
-  ): Promise<unknown> {
-    const response = await doFetch(url(path, init.query), {
-      method: init.body === undefined ? 'GET' : 'POST',
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    })
-    const body: unknown = await response.json().catch(() => undefined)
-    if (!response.ok) {
-      const reasons = isObject(body) && Array.isArray(body.reasons) ? body.reasons : []
-      throw new DataApiError(
-        response.status,
-        reasons.filter(
-          (reason): reason is { name: string; description: string } =>
-            isObject(reason) &&
-            typeof reason.name === 'string' &&
-            typeof reason.description === 'string',
-        ),
-      )
-    }
-    return body
-  }
+  const request = createLatchApiRequest(options)
 
   const client = {
     async getSupportedChains(): Promise<{ http: CaipNetworkId[]; ws: CaipNetworkId[] }> {

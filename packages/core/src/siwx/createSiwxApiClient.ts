@@ -1,39 +1,18 @@
+import { createLatchApiRequest } from '../api/createLatchApiRequest'
 import { DataApiError } from '../api/DataApiError'
+import { isObject } from '../api/isObject'
 import type { ServerSiwxSession } from './ServerSiwxSession'
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /**
- * The Latch server's `/v1/siwx` routes: nonce, verify, session, revoke. Non-2xx answers fail with the server's
- * reasons (`DataApiError`); answers are checked for the fields used, nothing else is trusted.
+ * The Latch server's `/v1/siwx` routes: nonce, verify, session, revoke, through createLatchApiRequest (non-2xx
+ * answers fail with the server's reasons); answers are checked for the fields used, nothing else is trusted.
  */
 export function createSiwxApiClient(options: { apiUrl: string; projectId: string }) {
-  const base = options.apiUrl.replace(/\/+$/, '')
-  async function call(
+  const request = createLatchApiRequest({ ...options, sdkVersion: 'js-siwx-0.1.0' })
+  const call = (
     path: string,
     init: { method?: 'GET' | 'POST'; body?: unknown; token?: string } = {},
-  ): Promise<unknown> {
-    const headers: Record<string, string> = {}
-    if (init.body !== undefined) headers['content-type'] = 'application/json'
-    if (init.token) headers.authorization = `Bearer ${init.token}`
-    const response = await fetch(
-      `${base}/v1/siwx/${path}?projectId=${encodeURIComponent(options.projectId)}&st=latch`,
-      {
-        method: init.method ?? 'GET',
-        headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      },
-    )
-    if (response.status === 204) return undefined
-    const body: unknown = await response.json().catch(() => undefined)
-    if (!response.ok)
-      throw new DataApiError(
-        response.status,
-        isObject(body) && Array.isArray(body.reasons) ? body.reasons.filter(isReason) : [],
-      )
-    return body
-  }
+  ) => request(`/v1/siwx/${path}`, init)
   return {
     async nonce(): Promise<string> {
       const body = await call('nonce')
@@ -60,10 +39,6 @@ export function createSiwxApiClient(options: { apiUrl: string; projectId: string
       await call('revoke', { method: 'POST', token })
     },
   }
-}
-
-function isReason(value: unknown): value is { name: string; description: string } {
-  return isObject(value) && typeof value.name === 'string' && typeof value.description === 'string'
 }
 
 function isSession(value: unknown): value is ServerSiwxSession {

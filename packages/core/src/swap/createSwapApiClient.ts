@@ -1,47 +1,27 @@
+import { createLatchApiRequest } from '../api/createLatchApiRequest'
 import { DataApiError } from '../api/DataApiError'
+import { isObject } from '../api/isObject'
 import type { CaipAddress } from '../caip/caipAddress'
 import type { CaipNetworkId } from '../caip/caipNetworkId'
 import type { PreparedTransaction, SwapQuote, SwapToken } from './SwapToken'
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isString = (value: unknown): value is string => typeof value === 'string'
 const isInteger = (value: unknown): value is string => isString(value) && /^\d+$/.test(value)
 const isCaip10 = (value: unknown): value is CaipAddress =>
   isString(value) && /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/.test(value)
 
 /**
- * The Latch server's `/v1/convert` routes (docs/swap.md). Non-2xx answers fail with the server's reasons
- * (`DataApiError`, whose reason names `swapErrorOf` reads); answers are checked for the fields used.
+ * The Latch server's `/v1/convert` routes (docs/swap.md), through createLatchApiRequest: non-2xx answers fail
+ * with the server's reasons (`DataApiError`, whose reason names `swapErrorOf` reads); answers are checked for the
+ * fields used.
  */
 export function createSwapApiClient(options: { apiUrl: string; projectId: string }) {
-  const base = options.apiUrl.replace(/\/+$/, '')
-  async function call(
-    path: string,
-    query: Record<string, string | undefined>,
-    body?: unknown,
-  ): Promise<unknown> {
-    const search = new URLSearchParams({
-      projectId: options.projectId,
-      st: 'latch',
-      sv: 'js-0.1.0',
+  const request = createLatchApiRequest({ ...options, sdkVersion: 'js-swap-0.1.0' })
+  const call = (path: string, query: Record<string, string | undefined>, body?: unknown) =>
+    request(`/v1/convert/${path}`, {
+      query,
+      body: body === undefined ? undefined : { projectId: options.projectId, ...body },
     })
-    for (const [key, value] of Object.entries(query))
-      if (value !== undefined) search.set(key, value)
-    const response = await fetch(`${base}/v1/convert/${path}?${search}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body:
-        body === undefined ? undefined : JSON.stringify({ projectId: options.projectId, ...body }),
-    })
-    const answer: unknown = await response.json().catch(() => undefined)
-    if (!response.ok)
-      throw new DataApiError(
-        response.status,
-        isObject(answer) && Array.isArray(answer.reasons) ? answer.reasons.filter(isReason) : [],
-      )
-    return answer
-  }
   return {
     async tokens(chainId: CaipNetworkId): Promise<SwapToken[]> {
       const body = await call('tokens', { chainId })
@@ -108,10 +88,6 @@ export function createSwapApiClient(options: { apiUrl: string; projectId: string
 }
 
 export type SwapApiClient = ReturnType<typeof createSwapApiClient>
-
-function isReason(value: unknown): value is { name: string; description: string } {
-  return isObject(value) && isString(value.name) && isString(value.description)
-}
 
 function isToken(value: unknown): value is SwapToken {
   return (

@@ -1,4 +1,5 @@
-import { DataApiError } from '../api/DataApiError'
+import { createLatchApiRequest } from '../api/createLatchApiRequest'
+import { isObject } from '../api/isObject'
 import type { RegistryPage, RegistryWallet } from './RegistryWallet'
 
 export type RegistryQuery = {
@@ -12,8 +13,6 @@ export type RegistryQuery = {
   chains?: readonly string[] | undefined
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isString = (value: unknown): value is string => typeof value === 'string'
 const orNull = (value: unknown): string | null => (isString(value) ? value : null)
 
@@ -61,26 +60,28 @@ export function createRegistryClient(options: {
   projectId: string
   fetch?: typeof fetch
 }) {
-  const base = options.registryUrl.replace(/\/+$/, '')
-  const origin = new URL(base).origin
-  const doFetch =
-    options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
+  const origin = new URL(options.registryUrl).origin
+  const request = createLatchApiRequest({
+    apiUrl: options.registryUrl,
+    projectId: options.projectId,
+    fetch: options.fetch,
+  })
 
   return {
     async getWallets(query: RegistryQuery = {}): Promise<RegistryPage> {
-      const params = new URLSearchParams({ projectId: options.projectId, st: 'latch' })
-      if (query.page) params.set('page', String(query.page))
-      if (query.entries) params.set('entries', String(query.entries))
-      if (query.search) params.set('search', query.search)
-      if (query.include?.length) params.set('include', query.include.join(','))
-      if (query.exclude?.length) params.set('exclude', query.exclude.join(','))
-      if (query.chains?.length) params.set('chains', query.chains.join(','))
-      const response = await doFetch(`${base}/v1/registry/wallets?${params}`)
-      const body: unknown = await response.json().catch(() => undefined)
-      if (!response.ok)
-        throw new DataApiError(response.status, [
-          { name: 'Registry', description: `The wallet registry answered ${response.status}` },
-        ])
+      const list = (values: readonly string[] | undefined) =>
+        values?.length ? values.join(',') : undefined
+      // A non-2xx answer fails with the registry's reasons (DataApiError).
+      const body = await request('/v1/registry/wallets', {
+        query: {
+          page: query.page ? String(query.page) : undefined,
+          entries: query.entries ? String(query.entries) : undefined,
+          search: query.search || undefined,
+          include: list(query.include),
+          exclude: list(query.exclude),
+          chains: list(query.chains),
+        },
+      })
       const data = isObject(body) && Array.isArray(body.data) ? body.data : []
       const count = isObject(body) && typeof body.count === 'number' ? body.count : 0
       return {
