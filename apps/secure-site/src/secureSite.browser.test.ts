@@ -7,10 +7,10 @@ import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
 import { type Hex, verifyMessage } from 'viem'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authService } from '../../../packages/server/src/modules/auth/service'
 import { projectStore } from '../../../packages/server/src/modules/projects/store'
 import { generateKek, parseKekList } from '../../../packages/server/src/platform/crypto/kekList'
 import type { Database } from '../../../packages/server/src/platform/db/Database'
+import { authOf } from '../../../packages/server/src/testing/authOf'
 import {
   startTestApp,
   type TestApp,
@@ -154,7 +154,7 @@ describe(`the secure site in Chromium (${database.name})`, () => {
 
     const email = 'chromium@example.com'
     expect(await ask(page, 'CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
-    const sink = authService({ config: t.config } as never).mailer.sink
+    const sink = authOf(t.app).mailer.sink
     await expect.poll(() => sink?.messages(email).length).toBe(1)
     const otp = sink?.messages(email)[0]?.subject.slice(-6)
     await ask(page, 'CONNECT_OTP', { otp })

@@ -28,7 +28,7 @@ import { connectionLimits } from './platform/http/connectionLimits'
 import { errorBody, HttpError } from './platform/http/HttpError'
 import { originFormOnly } from './platform/http/originFormOnly'
 import { errorDescriber } from './platform/log/errorDescriber'
-import type { ModuleContext, ModuleFactory } from './platform/ServerModule'
+import type { ModuleContext, ModuleFactory, ProvidedServices } from './platform/ServerModule'
 
 /** The server's features: adding one is one line here (architecture.md, "Features are modules"). */
 const modules: readonly ModuleFactory[] = [
@@ -62,7 +62,10 @@ const BODY_LIMIT_BYTES = 64 * 1024
  * and nothing leaks a stack trace. Modules start when the app is ready and stop when it closes.
  */
 export function buildApp(
-  context: Omit<ModuleContext, 'log' | 'errors' | 'health' | 'now'>,
+  context: Omit<ModuleContext, 'log' | 'errors' | 'health' | 'now'> & {
+    /** A clock a test moves (the modules' `now`); else the dev clock (LATCH_DEV_CLOCK), else Date.now. */
+    now?: (() => number) | undefined
+  },
 ): FastifyInstance {
   const { config, db, rateLimiter } = context
   const app = Fastify({
@@ -94,10 +97,15 @@ export function buildApp(
   ])
   const health = createHealthChecks()
   const clock = config.devClock ? createDevClock() : undefined
-  const now = clock?.now ?? Date.now
-  const features = modules.map((module) =>
-    module({ ...context, log: app.log, errors, health, now }),
-  )
+  const now = context.now ?? clock?.now ?? Date.now
+  // In order: a module's needs are what the modules before it provide.
+  const services: ProvidedServices = {}
+  const features = modules.map((module) => {
+    const feature = module({ ...context, log: app.log, errors, health, now }, services)
+    Object.assign(services, feature.provides)
+    return feature
+  })
+  app.decorate('services', services)
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError)
@@ -155,4 +163,11 @@ export function buildApp(
     for (const feature of [...features].reverse()) await feature.stop?.()
   })
   return app
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The services the app's modules provided (ModuleServices): what a test reaches them by. */
+    services: ProvidedServices
+  }
 }

@@ -33,11 +33,11 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { type Hex, parseEther, stringToHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { authService } from '../../../../packages/server/src/modules/auth/service'
 import { loadSocialConfig } from '../../../../packages/server/src/modules/social/socialConfig'
 import { socialStore } from '../../../../packages/server/src/modules/social/store'
 import { generateKek, parseKekList } from '../../../../packages/server/src/platform/crypto/kekList'
 import type { Database } from '../../../../packages/server/src/platform/db/Database'
+import { authOf } from '../../../../packages/server/src/testing/authOf'
 import {
   startTestApp,
   type TestApp,
@@ -164,7 +164,7 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
   }
 
   async function codeFor(email: string) {
-    const sink = authService({ config: t.config } as never).mailer.sink
+    const sink = authOf(t.app).mailer.sink
     for (let i = 0; i < 100; i++) {
       // The sink lists the newest first.
       const code = sink?.messages(email)[0]?.subject.match(/(\d{6})$/)?.[1]
@@ -520,7 +520,7 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
   it('a known user on a new device: the mailed link approves it, then the code signs in', async () => {
     const email = `${randomBytes(6).toString('hex')}@example.com`
     // Known from another device (a social sign-in approves the device it came from).
-    await authService({ config: t.config } as never).signInWithIdentity({
+    await authOf(t.app).signInWithIdentity({
       provider: 'test',
       subject: randomBytes(8).toString('hex'),
       email,
@@ -536,7 +536,7 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     await new Promise((resolve) => setTimeout(resolve, 1_500))
     expect(approved).toBe(false)
 
-    const sink = authService({ config: t.config } as never).mailer.sink
+    const sink = authOf(t.app).mailer.sink
     const link = sink?.messages(email)[0]?.links.find((href) => href.includes('/device/approve'))
     if (!link) throw new Error('no device link mailed')
     // The link's page has a button: its POST approves.
@@ -561,7 +561,7 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     expect(await f.call('UPDATE_EMAIL', { email: newEmail })).toEqual({
       action: 'VERIFY_PRIMARY_OTP',
     })
-    const sink = authService({ config: t.config } as never).mailer.sink
+    const sink = authOf(t.app).mailer.sink
     const codeWith = async (to: string, subject: string) => {
       await expect
         .poll(() => sink?.messages(to).some((m) => m.subject.startsWith(subject)))
@@ -594,7 +594,7 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     expect(await f.call('UPDATE_EMAIL', { email: newEmail })).toEqual({
       action: 'VERIFY_PRIMARY_OTP',
     })
-    const sink = authService({ config: t.config } as never).mailer.sink
+    const sink = authOf(t.app).mailer.sink
     await expect
       .poll(() => sink?.messages(f.email).some((m) => m.subject.includes('change your e-mail')))
       .toBe(true)

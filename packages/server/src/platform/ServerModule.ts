@@ -26,24 +26,55 @@ export type ModuleContext = {
 }
 
 /**
+ * What modules provide to one another, by name. A module that provides a service adds it here from its own folder
+ * (declaration merging, as wagmi's `Register`): `declare module '../../platform/ServerModule' { interface
+ * ModuleServices { auth: AuthService } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the modules' folders
+export interface ModuleServices {}
+
+/** The services provided so far, as `app.ts` builds the modules in order. */
+export type ProvidedServices = Partial<ModuleServices>
+
+/**
  * A feature of the server (architecture.md, "Features are modules"): its routes, and what runs beside them.
  * `routes` are mounted under `/v1`, behind the project guard and the rate limits; `publicRoutes` at the root
- * with neither (health). `start` runs once the app is ready, `stop` when it closes.
+ * with neither (health). `start` runs once the app is ready, `stop` when it closes. `provides` are the services
+ * the modules after it may ask for.
  */
 export type ServerModule = {
   readonly name: string
   readonly routes?: FastifyPluginAsync
   readonly publicRoutes?: FastifyPluginAsync
+  readonly provides?: ProvidedServices
   start?(): Promise<void>
   stop?(): Promise<void>
 }
 
-export type ModuleFactory = (context: ModuleContext) => ServerModule
+export type ModuleFactory = (context: ModuleContext, provided: ProvidedServices) => ServerModule
 
-/** Names a module and how it is built; `app.ts` lists the factories. */
-export function defineModule(
+/**
+ * Names a module, the services it needs from modules listed before it, and how it is built from the context and
+ * those services; `app.ts` lists the factories. A need nobody provided fails at start-up, naming both.
+ */
+export function defineModule<const Needs extends readonly (keyof ModuleServices)[] = []>(
   name: string,
-  build: (context: ModuleContext) => Omit<ServerModule, 'name'>,
+  build: (
+    context: ModuleContext,
+    services: Pick<ModuleServices, Needs[number]>,
+  ) => Omit<ServerModule, 'name'>,
+  needs?: Needs,
 ): ModuleFactory {
-  return (context) => ({ name, ...build(context) })
+  return (context, provided) => {
+    const services: Partial<ModuleServices> = {}
+    for (const need of needs ?? []) {
+      const service = provided[need]
+      if (service === undefined)
+        throw new Error(
+          `The ${name} module needs the ${need} service: list the module that provides it before ${name} in app.ts`,
+        )
+      Object.assign(services, { [need]: service })
+    }
+    return { name, ...build(context, services as Pick<ModuleServices, Needs[number]>) }
+  }
 }

@@ -1,16 +1,27 @@
+import { createMailer } from '../../platform/mail/createMailer'
 import { defineModule } from '../../platform/ServerModule'
 import { authPublicRoutes } from './publicRoutes'
 import { authRoutes } from './routes'
-import { authService } from './service'
+import { createAuthService } from './service'
 
 /**
  * E-mail login for the embedded wallet (behaviour.md §11): `/v1/auth/*` for the secure site, the device link, and the
  * mailer (an operator's SMTP server, or the built-in sink with `/dev/inbox`) started and stopped with the app.
  */
 export const authModule = defineModule('auth', (context) => {
-  const { config, log } = context
-  const service = authService(context)
+  const { config, log, errors } = context
+  const service = createAuthService({
+    db: context.db,
+    config,
+    mailer: createMailer(config.mail),
+    rateLimiter: context.rateLimiter,
+    onMailError: (error) =>
+      log.warn({ error: errors.describe(error) }, 'an e-mail could not be sent'),
+    now: context.now,
+  })
   return {
+    // Sessions and sign-in, for social and wallets (ModuleServices).
+    provides: { auth: service },
     routes: authRoutes(service),
     publicRoutes: authPublicRoutes(service, {
       inbox: !config.mail.smtpUrl,

@@ -2,10 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { ServerConfig } from '../../config'
 import type { Database } from '../../platform/db/Database'
 import { httpErrors } from '../../platform/http/HttpError'
-import { createMailer } from '../../platform/mail/createMailer'
 import type { Mail, Mailer } from '../../platform/mail/Mailer'
 import type { RateLimiter } from '../../platform/rateLimit/RateLimiter'
-import type { ModuleContext } from '../../platform/ServerModule'
 import { authErrors } from './authErrors'
 import { deviceMail, otpMail } from './authMails'
 import {
@@ -62,8 +60,8 @@ const projectIdOf = (request: AuthRequest) => {
 
 /**
  * Users, sessions, e-mail codes and device approval (docs/embedded-wallet.md, "Server contracts"). Other modules
- * use `authenticate`, `signInWithIdentity`, `sendOtp` and `verifyOtp` only; they get this service from
- * `authService(context)`.
+ * use `authenticate`, `signInWithIdentity`, `sendOtp` and `verifyOtp` only; the auth module provides it to them
+ * (`needs: ['auth']`).
  */
 export function createAuthService({
   db,
@@ -429,30 +427,9 @@ export function createAuthService({
 
 export type AuthService = ReturnType<typeof createAuthService>
 
-// One service (and one mailer) per app: every module of an app gets the same context's config object.
-const services = new WeakMap<ServerConfig, AuthService>()
-
-/**
- * The auth service of this app, for any module: `authService(context).authenticate(request)`. Built on first
- * use from the module context (database, config, rate limiter, logs); the auth module starts and stops its
- * mailer with the app. `now` (tests) applies when this call is the first.
- */
-export function authService(
-  context: Pick<ModuleContext, 'config' | 'db' | 'rateLimiter' | 'log' | 'errors' | 'now'>,
-  options: { now?: () => number } = {},
-): AuthService {
-  let service = services.get(context.config)
-  if (!service) {
-    service = createAuthService({
-      db: context.db,
-      config: context.config,
-      mailer: createMailer(context.config.mail),
-      rateLimiter: context.rateLimiter,
-      onMailError: (error) =>
-        context.log.warn({ error: context.errors.describe(error) }, 'an e-mail could not be sent'),
-      now: options.now ?? context.now,
-    })
-    services.set(context.config, service)
+declare module '../../platform/ServerModule' {
+  interface ModuleServices {
+    /** Sessions and sign-in for the embedded wallet's modules (social, wallets). */
+    auth: AuthService
   }
-  return service
 }

@@ -1,5 +1,4 @@
 import { defineModule } from '../../platform/ServerModule'
-import { authService } from '../auth/service'
 import { walletsRoutes } from './routes'
 import { walletsService } from './service'
 
@@ -7,16 +6,20 @@ import { walletsService } from './service'
  * The embedded wallet's keys (behaviour.md §11.4): one per user, created on first use, stored encrypted under the KEK
  * (`LATCH_KEK`), used by `/v1/wallets/*` for the secure site.
  */
-export const walletsModule = defineModule('wallets', (context) => {
-  const service = walletsService(context)
-  return {
-    routes: walletsRoutes(service, authService(context)),
-    async start() {
-      if (context.config.wallets.keks.length === 0)
-        context.log.warn(
-          'LATCH_KEK is not set: the embedded wallet answers 503 (set it; the dev stack writes one into its data directory)',
-        )
-    },
-    stop: () => service.stop(),
-  }
-})
+export const walletsModule = defineModule(
+  'wallets',
+  (context, { auth }) => {
+    const service = walletsService(context)
+    return {
+      routes: walletsRoutes(service, auth),
+      async start() {
+        if (context.config.wallets.keks.length === 0)
+          context.log.warn(
+            'LATCH_KEK is not set: the embedded wallet answers 503 (set it; the dev stack writes one into its data directory)',
+          )
+      },
+      stop: () => service.stop(),
+    }
+  },
+  ['auth'],
+)

@@ -41,9 +41,9 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateKek } from '../../platform/crypto/kekList'
 import type { Database } from '../../platform/db/Database'
+import { authOf } from '../../testing/authOf'
 import { q, startTestApp, type TestApp } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
-import { authService } from '../auth/service'
 import { rotateKeks } from './rotateKeks'
 import { keksOf } from './testing/walletStorages'
 
@@ -92,7 +92,7 @@ describe.each(testDatabases)('the embedded wallet’s Solana account on $name', 
 
   async function signIn() {
     const subject = randomBytes(8).toString('hex')
-    const { token, user } = await authService({ config: t.config } as never).signInWithIdentity({
+    const { token, user } = await authOf(t.app).signInWithIdentity({
       provider: 'test',
       subject,
       email: `${subject}@example.com`,

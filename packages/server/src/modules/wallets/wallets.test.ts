@@ -14,9 +14,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateKek, type Kek, parseKekList } from '../../platform/crypto/kekList'
 import type { Database } from '../../platform/db/Database'
+import { authOf } from '../../testing/authOf'
 import { q, startTestApp, type TestApp, useTestChain } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
-import { authService } from '../auth/service'
 
 const testChain = useTestChain()
 
@@ -63,7 +63,7 @@ describe.each(testDatabases)('wallets on $name', ({ create }) => {
   /** A new signed-in user (a social identity, as modules/social signs in): its session token and id. */
   async function signIn() {
     const subject = randomBytes(8).toString('hex')
-    const { token, user } = await authService({ config: t.config } as never).signInWithIdentity({
+    const { token, user } = await authOf(t.app).signInWithIdentity({
       provider: 'test',
       subject,
       email: `${subject}@example.com`,

@@ -1,17 +1,15 @@
-import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify'
+import type { LightMyRequestResponse } from 'fastify'
 import { buildApp } from '../../../app'
 import type { ServerConfig } from '../../../config'
 import { createMemoryBus } from '../../../platform/bus/createMemoryBus'
 import { createChainRegistry } from '../../../platform/chains/createChainRegistry'
 import type { Database } from '../../../platform/db/Database'
-import { errorDescriber } from '../../../platform/log/errorDescriber'
 import type { InboxMessage } from '../../../platform/mail/Mailer'
 import { createMemoryRateLimiter } from '../../../platform/rateLimit/createMemoryRateLimiter'
 import { createTokenList } from '../../../platform/tokens/createTokenList'
 import { testConfig } from '../../../testing/testConfig'
 import { demoProject } from '../../projects/Project'
 import { projectStore } from '../../projects/store'
-import { authService } from '../service'
 
 export const secureSite = 'http://127.0.0.1:8788'
 export const q = 'projectId=latch-demo'
@@ -31,11 +29,6 @@ export async function startAuthApp(
   const clock = { now: Date.now() }
   // The per-minute limits follow the same clock: a test that moves it past a minute has a fresh budget.
   const rateLimiter = createMemoryRateLimiter(() => clock.now)
-  const silent = { warn() {} } as unknown as FastifyBaseLogger
-  authService(
-    { config, db, rateLimiter, log: silent, errors: errorDescriber([]) },
-    { now: () => clock.now },
-  )
   const app = buildApp({
     config,
     db,
@@ -43,6 +36,7 @@ export async function startAuthApp(
     tokens: createTokenList(config.tokens),
     rateLimiter,
     bus: createMemoryBus(),
+    now: () => clock.now,
   })
   await app.ready()
   const responses: LightMyRequestResponse[] = []
