@@ -1,18 +1,9 @@
 import { defineConfig } from 'tsdown'
+import { packageEntries } from '../../scripts/packages/packageEntries'
 
 export default defineConfig({
-  entry: [
-    'src/index.ts',
-    'src/internal.ts',
-    'src/adapterKit.ts',
-    'src/account/index.ts',
-    'src/walletConnect/index.ts',
-    'src/embeddedWallet/index.ts',
-    'src/siwx/index.ts',
-    'src/send/index.ts',
-    'src/swap/index.ts',
-    'src/errors/errorTexts.ts',
-  ],
+  // The subpaths package.json exports (scripts/packages/packageEntries.ts).
+  entry: packageEntries(import.meta.dirname),
   platform: 'neutral',
   target: 'es2022',
   // One output file per source module, as in src: readable paths and stack traces.

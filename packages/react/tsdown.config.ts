@@ -1,12 +1,9 @@
 import { defineConfig } from 'tsdown'
+import { packageEntries } from '../../scripts/packages/packageEntries'
 
 export default defineConfig({
-  entry: [
-    'src/index.ts',
-    'src/views/send/send.ts',
-    'src/views/swap/swap.ts',
-    'src/views/siwx/index.ts',
-  ],
+  // The subpaths package.json exports (scripts/packages/packageEntries.ts).
+  entry: packageEntries(import.meta.dirname),
   platform: 'neutral',
   target: 'es2022',
   // One output file per source module, as in src: each view stays its own lazily imported file.
