@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { loadConfig } from '../../config'
 import type { Database } from '../../platform/db/Database'
 import { openDatabase } from '../../platform/db/openDatabase'
+import { fetchWalletImages } from './fetchWalletImages'
 import { registryService } from './service'
 import { walletInput } from './walletInput'
 
@@ -10,7 +11,9 @@ import { walletInput } from './walletInput'
 // wallets.json`: upserts a JSON array of wallets (walletInput.ts) into the server's database (DATABASE_URL, or
 // the PGlite files under LATCH_DATA_DIR, which only one process may open: stop the server first, or it
 // refuses, naming the holder). All or
-// nothing: one invalid wallet names its problem and nothing is written.
+// nothing: one invalid wallet names its problem and nothing is written. A wallet's `imageUrl` is fetched here
+// (never by a visitor's browser); a logo that cannot be fetched or is refused leaves that wallet its monogram and
+// is named on stderr, one line each, without stopping the import.
 const [file] = process.argv.slice(2)
 if (!file) {
   console.error('Usage: importWallets.ts <wallets.json>')
@@ -31,6 +34,10 @@ if (!parsed.success) {
   process.exit(1)
 }
 
+const { wallets, failures } = await fetchWalletImages(parsed.data)
+for (const { id, url, reason } of failures)
+  console.error(`${id}: logo ${url} not used (${reason}); it keeps its monogram`)
+
 const config = loadConfig()
 let db: Database
 try {
@@ -41,8 +48,8 @@ try {
   process.exit(1)
 }
 try {
-  await registryService(db).save(parsed.data, 'import')
-  console.log(`Imported ${parsed.data.length} wallet${parsed.data.length === 1 ? '' : 's'}.`)
+  await registryService(db).save(wallets, 'import')
+  console.log(`Imported ${wallets.length} wallet${wallets.length === 1 ? '' : 's'}.`)
 } finally {
   await db.close()
 }

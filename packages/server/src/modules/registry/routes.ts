@@ -40,12 +40,12 @@ const listQuery = z.object({
 
 /** Icons change rarely; a day fresh, then revalidated by ETag. */
 const IMAGE_CACHE_CONTROL = 'public, max-age=86400'
-/** An SVG opened on its own runs nothing and loads nothing (inline styles only). */
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+/** An icon opened on its own runs nothing and loads nothing (an SVG's inline styles only). */
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 /**
  * `GET /v1/registry/wallets?page&entries&search&include&exclude&chains` → `{ count, data: [wallet] }`;
- * `GET /v1/registry/wallets/{id}/image` → the wallet's SVG, cached by ETag.
+ * `GET /v1/registry/wallets/{id}/image` → the wallet's icon (SVG, PNG, JPEG or WebP, as stored), cached by ETag.
  */
 export function registryRoutes(service: RegistryService) {
   return async (app: FastifyInstance) => {
@@ -80,10 +80,13 @@ export function registryRoutes(service: RegistryService) {
         .header('cross-origin-resource-policy', 'cross-origin')
       if (matchesEtag(request.headers['if-none-match'], image.etag)) return reply.code(304).send()
       return reply
-        .header('content-type', 'image/svg+xml; charset=utf-8')
-        .header('content-security-policy', SVG_CSP)
+        .header(
+          'content-type',
+          image.type === 'image/svg+xml' ? 'image/svg+xml; charset=utf-8' : image.type,
+        )
+        .header('content-security-policy', IMAGE_CSP)
         .header('x-content-type-options', 'nosniff')
-        .send(image.svg)
+        .send(Buffer.from(image.bytes))
     })
   }
 }

@@ -15,12 +15,17 @@ export function registryService(db: Database) {
       return { count, data }
     },
 
-    /** The wallet's SVG and its entity tag (a hash of the bytes, so it changes exactly when they do). */
+    /** The wallet's icon and its entity tag (a hash of type and bytes, so it changes exactly when they do). */
     async image(id: string) {
-      const svg = await store.image(id)
-      if (svg === undefined) return undefined
-      const hash = createHash('sha256').update(svg).digest('base64url').slice(0, 27)
-      return { svg, etag: `"${hash}"` }
+      const image = await store.image(id)
+      if (image === undefined) return undefined
+      const hash = createHash('sha256')
+        .update(image.type)
+        .update('\n')
+        .update(image.bytes)
+        .digest('base64url')
+        .slice(0, 27)
+      return { ...image, etag: `"${hash}"` }
     },
 
     async save(wallets: readonly WalletRecord[], source: 'seed' | 'import') {

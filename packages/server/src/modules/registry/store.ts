@@ -1,4 +1,5 @@
 import type { Sql } from '../../platform/db/Database'
+import type { WalletImage, WalletImageType } from './walletImage'
 import type { WalletRecord } from './walletInput'
 
 /** Which wallets a list asks for; every field narrows it (`undefined`: no narrowing). */
@@ -75,21 +76,22 @@ export function registryStore(sql: Sql) {
       return row?.count ?? 0
     },
 
-    async image(id: string) {
-      const [row] = await sql.query<{ image_svg: string }>(
-        'select image_svg from registry_wallets where id = $1',
+    async image(id: string): Promise<WalletImage | undefined> {
+      const [row] = await sql.query<{ image_bytes: Uint8Array; image_type: WalletImageType }>(
+        'select image_bytes, image_type from registry_wallets where id = $1',
         [id],
         { name: 'registry-image' },
       )
-      return row?.image_svg
+      return row && { type: row.image_type, bytes: new Uint8Array(row.image_bytes) }
     },
 
     /** Inserts or replaces each wallet. A seed never replaces a wallet an operator imported. */
     async upsert(wallets: readonly WalletRecord[], source: 'seed' | 'import') {
       for (const wallet of wallets)
         await sql.query(
-          `insert into registry_wallets (${columns}, image_svg, source, updated_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, now())
+          `insert into registry_wallets (${columns}, image_bytes, image_type, source, updated_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+             now())
            on conflict (id) do update set
              name = excluded.name, rank = excluded.rank, rdns = excluded.rdns, homepage = excluded.homepage,
              mobile_native = excluded.mobile_native, mobile_universal = excluded.mobile_universal,
@@ -98,7 +100,7 @@ export function registryStore(sql: Sql) {
              android_store = excluded.android_store, chrome_store = excluded.chrome_store,
              firefox_store = excluded.firefox_store, edge_store = excluded.edge_store,
              chains = excluded.chains, injected_ids = excluded.injected_ids,
-             image_svg = excluded.image_svg, source = excluded.source, updated_at = now()
+             image_bytes = excluded.image_bytes, image_type = excluded.image_type, source = excluded.source, updated_at = now()
            where excluded.source = 'import' or registry_wallets.source = 'seed'`,
           [
             wallet.id,
@@ -118,7 +120,8 @@ export function registryStore(sql: Sql) {
             wallet.stores.edge,
             wallet.chains,
             wallet.injectedIds,
-            wallet.imageSvg,
+            Buffer.from(wallet.image.bytes),
+            wallet.image.type,
             source,
           ],
         )
@@ -128,7 +131,7 @@ export function registryStore(sql: Sql) {
 
 export type RegistryStore = ReturnType<typeof registryStore>
 
-function toRecord(row: WalletRow): Omit<WalletRecord, 'imageSvg'> {
+function toRecord(row: WalletRow): Omit<WalletRecord, 'image' | 'imageUrl'> {
   return {
     id: row.id,
     name: row.name,

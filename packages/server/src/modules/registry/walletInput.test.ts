@@ -3,6 +3,7 @@ import { seedWallets } from './seedWallets'
 import { walletInput } from './walletInput'
 
 const minimal = { id: 'acme', name: 'Acme Wallet' }
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes)
 const problem = (value: unknown) => {
   const result = walletInput.safeParse(value)
   return result.success ? undefined : result.error.issues[0]?.path.join('.')
@@ -21,8 +22,9 @@ describe('walletInput', () => {
       chains: [],
       injectedIds: [],
     })
-    expect(wallet.imageSvg).toMatch(/fill="#[0-9a-f]{6}".*>AW<\/text>/)
-    expect(walletInput.parse(minimal).imageSvg).toBe(wallet.imageSvg)
+    expect(wallet.image.type).toBe('image/svg+xml')
+    expect(text(wallet.image.bytes)).toMatch(/fill="#[0-9a-f]{6}".*>AW<\/text>/)
+    expect(walletInput.parse(minimal).image).toEqual(wallet.image)
   })
 
   it('refuses links that are not what they claim: web or script schemes as native, http as universal', () => {
@@ -43,7 +45,25 @@ describe('walletInput', () => {
     expect(svg('<svg><foreignObject/></svg>')).toBe('image')
     expect(svg('<html><svg></svg></html>')).toBe('image')
     const plain = '<svg xmlns="http://www.w3.org/2000/svg"><use href="#a"/></svg>'
-    expect(walletInput.parse({ ...minimal, image: plain }).imageSvg).toBe(plain)
+    expect(text(walletInput.parse({ ...minimal, image: plain }).image.bytes)).toBe(plain)
+  })
+
+  it('takes a logo URL instead of an inline SVG: https only, up to 512 characters, not both', () => {
+    const url = 'https://acme.example/logo.png'
+    const wallet = walletInput.parse({ ...minimal, imageUrl: url })
+    expect(wallet.imageUrl).toBe(url)
+    // The monogram until the import command fetches the logo.
+    expect(wallet.image).toEqual(walletInput.parse(minimal).image)
+    expect(walletInput.parse(minimal).imageUrl).toBeNull()
+    expect(problem({ ...minimal, imageUrl: 'http://acme.example/logo.png' })).toBe('imageUrl')
+    expect(problem({ ...minimal, imageUrl: 'data:image/png;base64,AAAA' })).toBe('imageUrl')
+    expect(problem({ ...minimal, imageUrl: `https://acme.example/${'a'.repeat(492)}` })).toBe(
+      'imageUrl',
+    )
+    expect(
+      problem({ ...minimal, imageUrl: `https://acme.example/${'a'.repeat(491)}` }),
+    ).toBeUndefined()
+    expect(problem({ ...minimal, imageUrl: url, image: '<svg></svg>' })).toBe('imageUrl')
   })
 
   it('refuses unknown fields, bad ids, chains and colours', () => {

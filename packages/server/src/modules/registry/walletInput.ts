@@ -1,6 +1,8 @@
 import { isCaipNetworkId } from '@latch/core'
 import { z } from 'zod'
 import { initials, monogramSvg } from './monogramSvg'
+import { svgImage } from './svgImage'
+import type { WalletImage } from './walletImage'
 
 /** A registry id: short, lower case, safe in a URL path (`metamask`, `ledger-live`). */
 export const walletId = z
@@ -28,27 +30,14 @@ const nativeLink = z
   .regex(/^[a-z][a-z0-9+.-]*:\/\/\S*$/i, 'must be a native app link such as metamask://')
   .refine((value) => !unsafeSchemes.test(value), 'must not be a web or script scheme')
 
-/**
- * An imported SVG. Served with a CSP that runs nothing (routes.ts); scripts, handlers and external references
- * are still refused here, so a stored image is inert wherever else it ends up.
- */
-const svgImage = z
-  .string()
-  .max(32 * 1024)
-  .regex(/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/, 'must be an SVG document')
-  .refine(
-    (svg) =>
-      !/<script|<foreignObject|\bon[a-z]+\s*=|javascript:|<!ENTITY|href\s*=\s*["'](?!#)/i.test(svg),
-    'must not hold scripts, event handlers, entities or external references',
-  )
-
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as #3366ff')
 
 const linkPair = z.object({ native: nativeLink.optional(), universal: https.optional() })
 
 /**
- * A wallet as seeded or imported (`importWallets.ts`). `image` is an SVG; without one the registry draws a
- * monogram (`monogram.text`, default the name's initials, on `monogram.colour`). Absent links stay absent.
+ * A wallet as seeded or imported (`importWallets.ts`). `image` is an inline SVG; `imageUrl` is the wallet's own
+ * logo, which the import command fetches (`fetchWalletImages.ts`). Until then, or without either, the registry
+ * draws a monogram (`monogram.text`, default the name's initials, on `monogram.colour`). Absent links stay absent.
  */
 export const walletInput = z
   .object({
@@ -63,6 +52,7 @@ export const walletInput = z
       .optional(),
     homepage: https.optional(),
     image: svgImage.optional(),
+    imageUrl: https.optional(),
     monogram: z
       .object({ text: z.string().trim().min(1).max(3).optional(), colour: hexColour })
       .optional(),
@@ -86,18 +76,25 @@ export const walletInput = z
       .default([]),
   })
   .strict()
+  .refine((wallet) => !(wallet.image && wallet.imageUrl), {
+    message: 'give image or imageUrl, not both',
+    path: ['imageUrl'],
+  })
   .transform((wallet) => ({
     id: wallet.id,
     name: wallet.name,
     rank: wallet.rank,
     rdns: wallet.rdns ?? null,
     homepage: wallet.homepage ?? null,
-    imageSvg:
+    image: svg(
       wallet.image ??
-      monogramSvg({
-        text: wallet.monogram?.text ?? initials(wallet.name),
-        background: wallet.monogram?.colour ?? colourOf(wallet.id),
-      }),
+        monogramSvg({
+          text: wallet.monogram?.text ?? initials(wallet.name),
+          background: wallet.monogram?.colour ?? colourOf(wallet.id),
+        }),
+    ),
+    /** Not stored: what the import command fetches in place of `image`. */
+    imageUrl: wallet.imageUrl ?? null,
     links: {
       mobile: pair(wallet.links.mobile),
       desktop: pair(wallet.links.desktop),
@@ -116,6 +113,10 @@ export const walletInput = z
 
 /** A wallet as the registry stores it: every field present, absent links null, the image drawn. */
 export type WalletRecord = z.output<typeof walletInput>
+
+function svg(text: string): WalletImage {
+  return { type: 'image/svg+xml', bytes: new TextEncoder().encode(text) }
+}
 
 function pair(links: { native?: string | undefined; universal?: string | undefined } = {}) {
   return { native: links.native ?? null, universal: links.universal ?? null }
