@@ -38,7 +38,7 @@ describe.each(testDatabases)('wallet logos on $name', ({ create }) => {
       ),
       walletInput.parse({ id: 'plain', name: 'Plain Wallet' }),
     ]
-    const fetched = await fetchWalletImages(wallets, { timeoutMs: 300, ca: logos.ca })
+    const fetched = await fetchWalletImages(wallets, { timeoutMs: 1_500, ca: logos.ca })
     failures = fetched.failures
     await registryService(db).save(fetched.wallets, 'import')
   })
@@ -65,7 +65,7 @@ describe.each(testDatabases)('wallet logos on $name', ({ create }) => {
       'fake: not a PNG, JPEG, WebP or SVG image',
       'script: SVG refused: must not hold scripts, event handlers, entities or external references',
       'missing: HTTP 404',
-      'slow: no answer within 0.3 s',
+      'slow: no answer within 1.5 s',
       'to-http: redirected to a non-https URL (http:)',
       'loop: more than 3 redirects',
     ])

@@ -99,7 +99,10 @@ describe.each(walletStorages)('KEK rotation on $name', (storage) => {
   it('kek:rotate, the operator’s command, does the same on the server’s database', async () => {
     await db.close()
     try {
-      const { stdout } = await kekRotate({ ...place.env, LATCH_KEK: `${k3},${k2}` })
+      const { stdout } = await kekRotate({
+        ...(await place.processEnv()),
+        LATCH_KEK: `${k3},${k2}`,
+      })
       expect(stdout.trim()).toBe('Re-wrapped 5 wallet keys under k3. Keys per KEK: k3 5.')
     } finally {
       db = await place.open()

@@ -142,7 +142,8 @@ describe.each(processStorages)('the wallet in the server process on $name', (sto
     await place?.remove()
   })
 
-  const start = () => startServer({ ...place.env, LATCH_KEK: kek }, solana.rpcUrl)
+  const start = async () =>
+    startServer({ ...(await place.processEnv()), LATCH_KEK: kek }, solana.rpcUrl)
 
   async function call(path: string, payload: object = {}, bearer = token) {
     if (!server) throw new Error('no server')

@@ -7,7 +7,7 @@ import { createPgliteDatabase } from '../../../platform/db/createPgliteDatabase'
 import { createPostgresDatabase } from '../../../platform/db/createPostgresDatabase'
 import type { Database } from '../../../platform/db/Database'
 import { migrate } from '../../../platform/db/migrate'
-import { createPgliteDirectory, createPostgresUrl } from '../../../testing/testDatabases'
+import { createPostgresUrl, pgliteImage } from '../../../testing/testDatabases'
 
 /**
  * Databases that outlive a connection, for restarts and for the command-line tools: a PGlite directory and a
@@ -18,11 +18,20 @@ export const walletStorages = [
     name: 'PGlite',
     async create() {
       const dir = await mkdtemp(join(tmpdir(), 'latch-wallets-'))
-      await createPgliteDirectory(join(dir, 'pglite'))
+      // The boot that writes the directory from the image is the first open (a PGlite boot is seconds).
+      let unpacked: Database | undefined = await createPgliteDatabase(join(dir, 'pglite'), {
+        loadDataDir: await pgliteImage(),
+      })
       return {
-        env: { LATCH_DATA_DIR: dir },
+        /** What a server process or a command needs to open it (this process lets go of it first). */
+        async processEnv() {
+          await unpacked?.close()
+          unpacked = undefined
+          return { LATCH_DATA_DIR: dir }
+        },
         async open(): Promise<Database> {
-          const db = await createPgliteDatabase(join(dir, 'pglite'))
+          const db = unpacked ?? (await createPgliteDatabase(join(dir, 'pglite')))
+          unpacked = undefined
           await migrate(db)
           return db
         },
@@ -35,7 +44,7 @@ export const walletStorages = [
     async create() {
       const url = await createPostgresUrl()
       return {
-        env: { DATABASE_URL: url },
+        processEnv: async () => ({ DATABASE_URL: url }),
         async open(): Promise<Database> {
           const db = await createPostgresDatabase(url)
           await migrate(db)
