@@ -10,6 +10,7 @@ import {
   mailedCode,
   mailSince,
   pixelAt,
+  popupClosed,
   secureSiteToken,
   signInAtProvider,
 } from './embeddedWalletFixtures'
@@ -128,7 +129,7 @@ test('social login: the provider’s real login page in a 600×800 popup signs i
     waiting.getByRole('button', { name: 'Try again' }).click(),
   ])
   await signInAtProvider(second)
-  await second.waitForEvent('close')
+  await popupClosed(second)
 
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByTestId('status')).toHaveText('connected')
@@ -149,7 +150,7 @@ test('social login cancelled at the provider says "Connection rejected", and sig
   ])
   // The provider's own Cancel: it answers the callback with error=access_denied (RFC 6749 §4.1.2.1).
   await popup.getByRole('button', { name: 'Cancel' }).click()
-  await popup.waitForEvent('close')
+  await popupClosed(popup)
   const waiting = dialog(page, 'Continue in the popup')
   await expect(waiting.getByRole('alert')).toHaveText('Connection rejected')
   expect(failed).toEqual([])
@@ -159,7 +160,7 @@ test('social login cancelled at the provider says "Connection rejected", and sig
     waiting.getByRole('button', { name: 'Try again' }).click(),
   ])
   await signInAtProvider(second)
-  await second.waitForEvent('close')
+  await popupClosed(second)
   await expect(page.getByTestId('status')).toHaveText('connected')
 })
 

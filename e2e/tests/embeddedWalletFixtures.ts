@@ -113,6 +113,16 @@ export async function signInAtProvider(page: Page) {
   await page.getByRole('button', { name: 'Allow' }).click()
 }
 
+/**
+ * Resolves once `popup` has closed, also when it closed before this was asked: the callback page closes itself as
+ * soon as it has answered, sometimes before the click that led there has returned, and a 'close' event waited for
+ * after it fired never comes.
+ */
+export function popupClosed(popup: Page): Promise<void> {
+  if (popup.isClosed()) return Promise.resolve()
+  return new Promise((resolve) => popup.once('close', () => resolve()))
+}
+
 /** The session token, read where only the secure site's origin can (its partitioned cookie or storage). */
 export async function secureSiteToken(page: Page): Promise<string> {
   const secure = page.frames().find((frame) => frame.url().startsWith('http://127.0.0.1:8788'))

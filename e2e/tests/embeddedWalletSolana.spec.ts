@@ -13,7 +13,13 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { verifyMessage } from 'viem'
-import { approval, enterEmailAndCode, mailedCode, signInAtProvider } from './embeddedWalletFixtures'
+import {
+  approval,
+  enterEmailAndCode,
+  mailedCode,
+  popupClosed,
+  signInAtProvider,
+} from './embeddedWalletFixtures'
 import { connectButton, devStackInfo, dialog, expect, expectAccessible, test } from './fixtures'
 
 // behaviour.md §11.4, §14: e-mail login gives a Solana account too (the user's ed25519 key, held by the server),
@@ -150,7 +156,7 @@ test('social login on Solana Local: the provider’s page in a popup signs in wi
     dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' }).click(),
   ])
   await signInAtProvider(popup)
-  await popup.waitForEvent('close')
+  await popupClosed(popup)
 
   // The Solana side of the social user, not the EVM one.
   await expect(page.getByRole('dialog')).toHaveCount(0)
