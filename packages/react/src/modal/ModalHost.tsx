@@ -14,14 +14,17 @@ export function ModalHost() {
   const latch = useLatchInstance()
   const open = useLatchState((state) => state.open)
   const [root, setRoot] = useState<ShadowRoot>()
-  const [chunk, setChunk] = useState(loadedModal)
+  const [fetched, setFetched] = useState(loadedModal)
+  // Read at each render: the idle preload may have brought the chunk since this mounted, and an open then shows
+  // the dialog in its first frame, not the loading one.
+  const chunk = fetched ?? loadedModal()
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
     if (!open || chunk || failed) return
     let current = true
     loadModal().then(
-      (loaded) => current && setChunk(loaded),
+      (loaded) => current && setFetched(loaded),
       () => current && setFailed(true),
     )
     return () => {
