@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests drive (a real Chromium (its headless shell), PostgreSQL and Redis servers) when missing.
+# Installs the Debian packages the tests drive (a real Chromium, PostgreSQL and Redis servers) when missing.
 set -euo pipefail
 need=()
-command -v chromium-headless-shell >/dev/null 2>&1 || need+=(chromium-headless-shell)
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
 [ -x "$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | head -1)" ] || need+=(postgresql)
 command -v redis-server >/dev/null 2>&1 || need+=(redis-server)
 if [ ${#need[@]} -gt 0 ]; then
