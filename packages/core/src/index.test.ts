@@ -70,6 +70,7 @@ it('exports the public API', () => {
       "formatCaipAddress",
       "formatCaipNetworkId",
       "formatUsd",
+      "fromBaseUnits",
       "getAccount",
       "getConnectors",
       "getNamespaceToConnect",

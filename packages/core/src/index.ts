@@ -149,6 +149,7 @@ export type { TransactionOutcome, TransactionWaiter } from './transactions/Trans
 export { isDecimalString, transferValue } from './values/decimalString'
 export { formatBalance } from './values/formatBalance'
 export { formatUsd } from './values/formatUsd'
+export { fromBaseUnits } from './values/fromBaseUnits'
 export { truncateEmail } from './values/truncateEmail'
 export type { CustomWallet } from './walletConnect/CustomWallet'
 export type { RegistryClient, RegistryQuery } from './walletConnect/createRegistryClient'

@@ -1,7 +1,7 @@
 import type { AdapterBalance, Network } from '@latch/core'
+import { fromBaseUnits } from '@latch/core'
 import { address } from '@solana/kit'
 import { solanaRpc } from '../rpc/solanaRpc'
-import { formatBaseUnits } from './formatBaseUnits'
 
 /** The account's SOL balance on the network, read from its RPC (a lazy chunk: kit's RPC stays out of first paint). */
 export async function getSolanaBalance(parameters: {
@@ -11,7 +11,7 @@ export async function getSolanaBalance(parameters: {
   const { network } = parameters
   const { value } = await solanaRpc(network).getBalance(address(parameters.address)).send()
   return {
-    numeric: formatBaseUnits(value, network.nativeCurrency.decimals),
+    numeric: fromBaseUnits(value, network.nativeCurrency.decimals),
     symbol: network.nativeCurrency.symbol,
   }
 }
