@@ -17,7 +17,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: 'http://localhost:5173',
-    trace: 'off',
+    // LATCH_E2E_TRACE=1 keeps a trace of each failed test (docs/testing.md); off by default, it costs every test.
+    trace: process.env.LATCH_E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },
   },
 })

@@ -9,7 +9,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
-import { pairingUri, relayUrl } from './walletConnectFixtures'
+import { copyLink, pairingUri, relayUrl } from './walletConnectFixtures'
 
 // behaviour.md §14: a phone's wallet on Solana over WalletConnect. The sample wallet's WalletConnect side signs with
 // Solana test key #2 (the injected sample wallet's Solana side is #1).
@@ -121,9 +121,7 @@ test('an EVM and a Solana WalletConnect session at once: each namespace its own,
     const connect = dialog(page, 'Connect Wallet')
     await connect.getByRole('button', { name: 'WalletConnect' }).click()
     const view = dialog(page, 'WalletConnect')
-    await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
-    await view.getByRole('button', { name: 'Copy link' }).click()
-    const solanaUri = await page.evaluate(() => navigator.clipboard.readText())
+    const solanaUri = await copyLink(page, view)
     await wallet.pair(solanaUri)
     const solanaProposal = await wallet.nextProposal()
     expect(solanaProposal.chains).toEqual([solanaLocalId])

@@ -4,7 +4,7 @@ import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import { verifyMessage } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
-import { pairingUri, relayUrl } from './walletConnectFixtures'
+import { copyLink, pairingUri, relayUrl } from './walletConnectFixtures'
 
 /** Test account #2: the WalletConnect sample wallet's account. */
 const walletAccountShort = '0x3C44…93BC'
@@ -106,9 +106,7 @@ test('a rejected session shows "Connection rejected", and the retry pairs with a
     await expect(view.getByRole('alert')).toHaveText('Connection rejected')
 
     await view.getByRole('button', { name: 'Try again' }).click()
-    await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
-    await view.getByRole('button', { name: 'Copy link' }).click()
-    const second = await page.evaluate(() => navigator.clipboard.readText())
+    const second = await copyLink(page, view)
     expect(second).not.toBe(first)
     await wallet.pair(second)
     await (await wallet.nextProposal()).approve()
@@ -138,9 +136,7 @@ test("an app's custom wallet is listed on the Connect view and atop All Wallets,
 
     const view = dialog(page, 'Sample Phone Wallet')
     await expect(view.getByText('Scan this QR code with Sample Phone Wallet')).toBeVisible()
-    await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
-    await view.getByRole('button', { name: 'Copy link' }).click()
-    await wallet.pair(await page.evaluate(() => navigator.clipboard.readText()))
+    await wallet.pair(await copyLink(page, view))
     await (await wallet.nextProposal()).approve()
     await expect(page.getByRole('button', { name: new RegExp(walletAccountShort) })).toBeVisible()
     await wallet.disconnect()

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { connectButton, dialog, expect } from './fixtures'
 
 /** The dev stack's relay (the Latch server's). */
@@ -10,10 +10,20 @@ export async function pairingUri(page: Page): Promise<string> {
   await connectButton(page).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
   const view = dialog(page, 'WalletConnect')
+  return copyLink(page, view)
+}
+
+/**
+ * "Copy link" on a QR view, and the link it copied. The clipboard is the browser's, shared with the tests before
+ * and holding an earlier link: it is emptied first, so what is read is this copy's link, never an older one (an
+ * earlier "Link copied" may still be on screen).
+ */
+export async function copyLink(page: Page, view: Locator): Promise<string> {
   await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+  await page.evaluate(() => navigator.clipboard.writeText(''))
   await view.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByRole('dialog').getByText('Link copied')).toBeVisible()
-  const uri = await page.evaluate(() => navigator.clipboard.readText())
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return uri
+  const readLink = () => page.evaluate(() => navigator.clipboard.readText())
+  await expect.poll(readLink).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  return readLink()
 }

@@ -2,7 +2,7 @@ import { createLatch, type Latch, openModal, type ViewName } from '@latch/core'
 import { createTestAdapter, testAddress, testNetworks } from '@latch/core/testing'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { LatchProvider } from '../LatchProvider'
 import { until } from '../testing/until'
@@ -56,13 +56,10 @@ describe('the dialog’s first frame', () => {
     expect(shadow()?.querySelector('[role=dialog]')?.getAttribute('aria-labelledby')).toBeTruthy()
     expect(spinner()).toBeTruthy()
     // The features' registries, then the view's chunk.
-    await vi.waitFor(async () => {
-      await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-      // The current network is marked in words (behaviour.md §18.1).
-      expect(shadow()?.querySelector('[aria-label="Select network"]')?.textContent).toBe(
-        'Local✓ Current networkLocal 2',
-      )
-    })
+    // The current network is marked in words (behaviour.md §18.1).
+    const networks = () => shadow()?.querySelector('[aria-label="Select network"]')?.textContent
+    await until(() => networks() !== undefined)
+    expect(networks()).toBe('Local✓ Current networkLocal 2')
     expect(spinner()).toBeFalsy()
     expect(shadow()?.querySelector('h2')?.textContent).toBe('Choose Network')
   })

@@ -1,9 +1,11 @@
-import { type RefObject, useEffect } from 'react'
+import { type RefObject, useLayoutEffect } from 'react'
 
 /**
  * Keeps the keyboard in the dialog across views. A new view puts focus on its heading (the view's own control
  * keeps it when it took focus itself, an OTP field say); and when the focused element goes away within a view
  * or is disabled (Swap becomes "Swap complete"), focus would fall to <body>: it goes to the heading instead.
+ * A layout effect: a dialog whose chunk came after the click commits in a task of its own, and a passive effect
+ * would leave a task between for a key or a focus() to land elsewhere, then take it away (behaviour.md §18.5).
  */
 export function useViewFocus(
   dialogRef: RefObject<HTMLElement | null>,
@@ -11,7 +13,7 @@ export function useViewFocus(
   inline: boolean,
 ) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view is the trigger: each new view gets focus
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (inline || !dialog) return
     const focusHeading = () =>
