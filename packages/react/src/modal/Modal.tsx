@@ -41,12 +41,7 @@ export function Modal({ inline = false }: { inline?: boolean }) {
   const panelRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
   useAnimatedHeight(panelRef, contentRef)
-  useViewFocus(dialogRef, entry.view, inline)
-  useEscapeKey(
-    useCallback(() => closeModal(latch), [latch]),
-    !inline,
-  )
-
+  // Before useViewFocus, whose layout effect moves focus into the dialog: the opener is what had it until then.
   useLayoutEffect(() => {
     if (inline) return
     const opener = deepActiveElement()
@@ -54,6 +49,11 @@ export function Modal({ inline = false }: { inline?: boolean }) {
       if (opener?.isConnected) opener.focus()
     }
   }, [inline])
+  useViewFocus(dialogRef, entry.view, inline)
+  useEscapeKey(
+    useCallback(() => closeModal(latch), [latch]),
+    !inline,
+  )
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (dialogRef.current && !inline) trapTab(event.nativeEvent, dialogRef.current)
