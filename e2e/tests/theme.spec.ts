@@ -159,6 +159,9 @@ test('in dark mode the focus ring stands out from the dialog at 3:1 or more (WCA
   await connectButton(page).click()
   const connect = dialog(page, 'Connect Wallet')
   const close = connect.getByRole('button', { name: 'Close' })
+  // The view's own buttons first: while its chunk loads Close is the dialog's only button, and a Tab then
+  // (rightly) goes on to what arrived meanwhile.
+  await expect(connect.getByRole('button', { name: 'WalletConnect' })).toBeVisible()
   await close.focus()
   await page.keyboard.press('Shift+Tab')
   await page.keyboard.press('Tab')
