@@ -12,6 +12,7 @@ import {
   createPublicClient,
   encodeFunctionData,
   erc20Abi,
+  formatEther,
   http,
   parseEther,
   parseUnits,
@@ -81,6 +82,11 @@ describe('EVM send on a real chain (anvil)', () => {
       }),
     ).toBe('success')
     expect(await client().getBalance({ address: recipient })).toBe(before + parseEther('1.5'))
+    // The adapter's balance (the account button's) reads the same from the chain, in ether.
+    expect(await adapter.getBalance({ address: recipient, network })).toEqual({
+      numeric: formatEther(before + parseEther('1.5')),
+      symbol: 'ETH',
+    })
   })
 
   it('sends an ERC-20 token with transfer(to, amount)', async () => {
