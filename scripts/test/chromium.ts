@@ -1,9 +1,11 @@
 /**
- * Debian's Chromium as the e2e tests and the bench drive it: headless, no sandbox (root in CI), and none of the
- * background traffic the closed network here refuses. Its headless shell (CHROMIUM_PATH=/usr/bin/chromium-headless-shell)
- * runs the specs in half the CPU but lost focus and clipboard writes now and then (docs/testing.md).
+ * Debian's Chromium as the tests and the bench drive it: its headless shell (Debian's `chromium-headless-shell`,
+ * what Playwright itself runs headless), no sandbox (root in CI), and none of the background traffic the closed
+ * network here refuses. The shell takes half the CPU of the whole browser for the same specs (docs/testing.md);
+ * CHROMIUM_PATH=/usr/bin/chromium runs the whole browser instead.
  */
-export const chromiumExecutablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const chromiumExecutablePath =
+  process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell'
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -174,7 +174,9 @@ export async function startDevStack(
         },
       )
       stops.push(server.stop)
-      await waitForUrl(`${serverUrl}/health`, server, 60_000)
+      // A bound for a start that hangs, not a speed check: the first boot migrates a new database, and beside a
+      // build on both cores that took over a minute.
+      await waitForUrl(`${serverUrl}/health`, server, 120_000)
       info.serverUrl = serverUrl
       await waitForUrl(`${secureSiteUrl}/social/callback`, server, 10_000)
       info.secureSiteUrl = secureSiteUrl
