@@ -93,12 +93,12 @@ export function defineModule<
     context: ModuleContext<ModuleSettings<Name>>,
     services: Pick<ModuleServices, Needs[number]>,
   ) => Omit<ServerModule, 'name'>,
-  options: {
-    needs?: Needs
-    config?: Name extends keyof ModuleConfigs ? ModuleConfigReader<ModuleConfigs[Name]> : never
-  } = {},
+  // A module whose settings are in ModuleConfigs must say how they are read: loadConfig fills them.
+  ...[options]: Name extends keyof ModuleConfigs
+    ? [options: { needs?: Needs; config: ModuleConfigReader<ModuleConfigs[Name]> }]
+    : [options?: { needs?: Needs; config?: never }]
 ): ModuleFactory {
-  const { needs, config } = options
+  const { needs, config } = options ?? {}
   const factory = (context: ModuleContext<ServerConfig>, provided: ProvidedServices) => {
     const services: Partial<ModuleServices> = {}
     for (const need of needs ?? []) {
