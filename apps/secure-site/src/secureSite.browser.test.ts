@@ -88,9 +88,10 @@ describe(`the secure site in Chromium (${database.name})`, () => {
     t = await startTestApp(db, testChain, {
       config: (config) => ({
         ...config,
-        secureSite: { origin: site, port: sitePort, dir: dist },
-        auth: { ...config.auth, publicUrl: api },
-        wallets: { keks: parsed.keks },
+        secureSiteOrigin: site,
+        secureSite: { port: sitePort, dir: dist },
+        publicUrl: api,
+        keks: parsed.keks,
       }),
     })
     await projectStore(db).upsert({

@@ -1,25 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
-import { authModule } from './modules/auth/module'
-import { balanceModule } from './modules/balance/module'
-import { convertModule } from './modules/convert/module'
-import { healthModule } from './modules/health/module'
-import { historyModule } from './modules/history/module'
-import { identityModule } from './modules/identity/module'
-import { indexerModule } from './modules/indexer/module'
-import { nftsModule } from './modules/nfts/module'
-import { pricesModule } from './modules/prices/module'
-import { projectsModule } from './modules/projects/module'
+import type { ServerConfig } from './config'
 import { projectGuard } from './modules/projects/projectGuard'
 import { projectStore } from './modules/projects/store'
-import { registryModule } from './modules/registry/module'
-import { relayModule } from './modules/relay/module'
-import { rpcProxyModule } from './modules/rpcProxy/module'
-import { secureSiteModule } from './modules/secureSite/module'
-import { siwxModule } from './modules/siwx/module'
-import { socialModule } from './modules/social/module'
-import { solanaModule } from './modules/solana/module'
-import { supportedChainsModule } from './modules/supportedChains/module'
-import { walletsModule } from './modules/wallets/module'
 import { createDevClock } from './platform/clock/createDevClock'
 import { devClockRoutes } from './platform/clock/devClockRoutes'
 import { isDatabaseUnavailable } from './platform/db/isDatabaseUnavailable'
@@ -28,30 +10,8 @@ import { connectionLimits } from './platform/http/connectionLimits'
 import { errorBody, HttpError } from './platform/http/HttpError'
 import { originFormOnly } from './platform/http/originFormOnly'
 import { errorDescriber } from './platform/log/errorDescriber'
-import type { ModuleContext, ModuleFactory, ProvidedServices } from './platform/ServerModule'
-
-/** The server's features: adding one is one line here (architecture.md, "Features are modules"). */
-const modules: readonly ModuleFactory[] = [
-  healthModule,
-  projectsModule,
-  supportedChainsModule,
-  balanceModule,
-  historyModule,
-  nftsModule,
-  identityModule,
-  pricesModule,
-  rpcProxyModule,
-  indexerModule,
-  registryModule,
-  relayModule,
-  authModule,
-  socialModule,
-  walletsModule,
-  secureSiteModule,
-  siwxModule,
-  convertModule,
-  solanaModule,
-]
+import type { ModuleContext, ProvidedServices } from './platform/ServerModule'
+import { serverModules } from './serverModules'
 
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
 const BODY_LIMIT_BYTES = 64 * 1024
@@ -62,7 +22,7 @@ const BODY_LIMIT_BYTES = 64 * 1024
  * and nothing leaks a stack trace. Modules start when the app is ready and stop when it closes.
  */
 export function buildApp(
-  context: Omit<ModuleContext, 'log' | 'errors' | 'health' | 'now'> & {
+  context: Omit<ModuleContext<ServerConfig>, 'log' | 'errors' | 'health' | 'now'> & {
     /** A clock a test moves (the modules' `now`); else the dev clock (LATCH_DEV_CLOCK), else Date.now. */
     now?: (() => number) | undefined
   },
@@ -100,7 +60,7 @@ export function buildApp(
   const now = context.now ?? clock?.now ?? Date.now
   // In order: a module's needs are what the modules before it provide.
   const services: ProvidedServices = {}
-  const features = modules.map((module) => {
+  const features = serverModules.map((module) => {
     const feature = module({ ...context, log: app.log, errors, health, now }, services)
     Object.assign(services, feature.provides)
     return feature
@@ -146,7 +106,7 @@ export function buildApp(
         projectStore(db),
         rateLimiter,
         config.limits,
-        config.secureSite.origin,
+        config.secureSiteOrigin,
       )
       v1.decorateRequest('project', null)
       v1.addHook('onRequest', guard.onRequest)

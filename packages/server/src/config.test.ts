@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config'
+import { ConfigProblems } from './platform/config/ConfigProblems'
+import type { Env } from './platform/config/readEnv'
+import type { ModuleFactory, ServerModule } from './platform/ServerModule'
 
 describe('loadConfig', () => {
   it('defaults to the dev chains, PGlite in .latch/data and the indexer on', () => {
@@ -8,7 +11,7 @@ describe('loadConfig', () => {
       port: 8787,
       host: '127.0.0.1',
       dataDir: '.latch/data',
-      indexer: true,
+      indexer: { enabled: true, pollMs: 500 },
       seedDemoProject: false,
       databaseUrl: undefined,
       redisUrl: undefined,
@@ -27,207 +30,34 @@ describe('loadConfig', () => {
       LATCH_SEED_DEMO_PROJECT: '1',
       LATCH_INDEXER: '0',
     })
-    expect(config).toMatchObject({ port: 9000, seedDemoProject: true, indexer: false })
+    expect(config).toMatchObject({ port: 9000, seedDemoProject: true })
+    expect(config.indexer.enabled).toBe(false)
     expect(config.chains).toEqual([
       { caipNetworkId: 'eip155:10', chainId: 10, rpcUrl: 'http://127.0.0.1:9545' },
     ])
   })
 
-  it('names a bad value without echoing secrets', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
-    expect(() => loadConfig({ LATCH_CHAINS: 'not json' })).toThrow(/LATCH_CHAINS/)
-    expect(() =>
-      loadConfig({
-        LATCH_CHAINS: '[{"caipNetworkId":"solana:1","rpcUrl":"http://127.0.0.1:8899"}]',
-      }),
-    ).toThrow(/LATCH_CHAINS: .*solana:<first 32 base58 characters of the genesis hash>/)
-    const error = (() => {
-      try {
-        loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/latch' })
-      } catch (caught) {
-        return caught as Error
-      }
-    })()
-    expect(error?.message).toMatch(/DATABASE_URL/)
-    expect(error?.message).not.toContain('hunter2')
-  })
-
-  it('serves the local Solana chain of the dev stack by default, beside the EVM chains', () => {
-    const config = loadConfig({})
-    expect(config.solana.chains).toEqual([
-      { caipNetworkId: 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp', rpcUrl: 'http://127.0.0.1:8899' },
-    ])
-    expect(config.tokens).toContainEqual({
-      caipNetworkId: 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp',
-      address: 'native',
-      priceUsd: 150,
+  it("reads each listed module's own settings under its name, and lists every module's problems together", () => {
+    const strict = (name: string, variable: string) =>
+      Object.assign(() => ({ name }) as ServerModule, {
+        moduleName: name,
+        config: (env: Env) => {
+          if (env[variable] !== undefined) return { value: env[variable] }
+          throw new ConfigProblems([`${variable}: required`])
+        },
+      }) as ModuleFactory
+    const modules = [strict('first', 'FIRST_VALUE'), strict('second', 'SECOND_VALUE')]
+    expect(loadConfig({ FIRST_VALUE: 'a', SECOND_VALUE: 'b' }, modules)).toMatchObject({
+      port: 8787,
+      first: { value: 'a' },
+      second: { value: 'b' },
     })
-    // Base58 is case-sensitive: the mint keeps its case (EVM addresses are keyed lower case).
-    expect(config.tokens).toContainEqual({
-      caipNetworkId: 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp',
-      address: 'C96t1LAnvZJehRpqmcegwaKMTt6h3vscfJcqFs3hMmzB',
-      priceUsd: 1,
-    })
-    expect(config.solana.mints).toEqual([
-      {
-        caipNetworkId: 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp',
-        mint: 'C96t1LAnvZJehRpqmcegwaKMTt6h3vscfJcqFs3hMmzB',
-        name: 'Latch USD',
-        symbol: 'LUSD',
-      },
-    ])
-  })
-
-  it('reads Solana entries of LATCH_CHAINS and LATCH_TOKENS apart from the EVM ones', () => {
-    const mainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-    const usdc = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
-    const config = loadConfig({
-      LATCH_CHAINS: JSON.stringify([
-        { caipNetworkId: 'eip155:1', rpcUrl: 'https://eth.example' },
-        { caipNetworkId: mainnet, rpcUrl: 'https://sol.example' },
-      ]),
-      LATCH_TOKENS: JSON.stringify([
-        { asset: `${mainnet}:native`, priceUsd: 140 },
-        { asset: `${mainnet}:${usdc}`, priceUsd: 1, name: 'USD Coin', symbol: 'USDC' },
-        { asset: `${mainnet}:So11111111111111111111111111111111111111112` },
-      ]),
-    })
-    expect(config.chains).toEqual([
-      { caipNetworkId: 'eip155:1', chainId: 1, rpcUrl: 'https://eth.example' },
-    ])
-    expect(config.solana.chains).toEqual([
-      { caipNetworkId: mainnet, rpcUrl: 'https://sol.example' },
-    ])
-    expect(config.tokens).toEqual([
-      { caipNetworkId: mainnet, address: 'native', priceUsd: 140 },
-      { caipNetworkId: mainnet, address: usdc, priceUsd: 1 },
-      {
-        caipNetworkId: mainnet,
-        address: 'So11111111111111111111111111111111111111112',
-        priceUsd: undefined,
-      },
-    ])
-    expect(config.solana.mints).toEqual([
-      { caipNetworkId: mainnet, mint: usdc, name: 'USD Coin', symbol: 'USDC' },
-      {
-        caipNetworkId: mainnet,
-        mint: 'So11111111111111111111111111111111111111112',
-        name: undefined,
-        symbol: undefined,
-      },
-    ])
-    for (const caipNetworkId of [
-      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvd', // 31 characters
-      'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpK', // 33
-      'solana:0eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', // 0 is not base58
-      'solana:',
-      'bip122:000000000019d6689c085ae165831e93',
-    ])
-      expect(() =>
-        loadConfig({
-          LATCH_CHAINS: JSON.stringify([{ caipNetworkId, rpcUrl: 'https://x.example' }]),
-        }),
-      ).toThrow(/LATCH_CHAINS/)
-    for (const asset of [
-      `${mainnet}:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48`,
-      `${mainnet}:${usdc}O`,
-      'solana:1:native',
-    ])
-      expect(() => loadConfig({ LATCH_TOKENS: JSON.stringify([{ asset }]) })).toThrow(
-        /LATCH_TOKENS/,
-      )
-    // Names are the operator's description of Solana mints; EVM tokens' come from the contract.
-    expect(() =>
-      loadConfig({
-        LATCH_TOKENS: JSON.stringify([{ asset: 'eip155:1:native', name: 'Ether' }]),
-      }),
-    ).toThrow(/LATCH_TOKENS/)
-    expect(() =>
-      loadConfig({ LATCH_TOKENS: JSON.stringify([{ asset: `${mainnet}:native`, symbol: 'SOL' }]) }),
-    ).toThrow(/LATCH_TOKENS/)
-  })
-
-  it('refuses a production start without a mail server: the dev inbox never runs there', () => {
-    const kek = `k1:${Buffer.alloc(32, 7).toString('base64')}`
-    expect(() => loadConfig({ NODE_ENV: 'production', LATCH_KEK: kek })).toThrow(
-      /^Invalid server configuration:\n {2}SMTP_URL: required in production, the mail server that sends login codes/,
+    expect(() => loadConfig({}, modules)).toThrow(
+      'Invalid server configuration:\n  FIRST_VALUE: required\n  SECOND_VALUE: required',
     )
-    // Both missing: both named.
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/LATCH_KEK: .*\n {2}SMTP_URL: /)
-    expect(
-      loadConfig({ NODE_ENV: 'production', LATCH_KEK: kek, SMTP_URL: 'smtps://mail.example.com' })
-        .mail.smtpUrl,
-    ).toBe('smtps://mail.example.com')
-    // Development keeps the built-in sink.
-    expect(loadConfig({}).mail.smtpUrl).toBeUndefined()
-  })
-
-  it('runs several workers only on PostgreSQL', () => {
-    expect(() => loadConfig({ LATCH_WORKERS: '2' })).toThrow(/DATABASE_URL/)
-    expect(loadConfig({ LATCH_WORKERS: '2', DATABASE_URL: 'postgres://db/latch' }).workers).toBe(2)
-    expect(loadConfig({}).workers).toBe(1)
-  })
-
-  it('moves its clock on request only for tests (LATCH_DEV_CLOCK), never in production', () => {
-    expect(loadConfig({}).devClock).toBe(false)
-    expect(loadConfig({ LATCH_DEV_CLOCK: '1' }).devClock).toBe(true)
-    expect(() =>
-      loadConfig({
-        LATCH_DEV_CLOCK: '1',
-        NODE_ENV: 'production',
-        LATCH_KEK: `k1:${'A'.repeat(43)}=`,
-      }),
-    ).toThrow(/LATCH_DEV_CLOCK: a test aid that moves the clock, never in production/)
-  })
-
-  it('reads the token list keyed on chain and contract, and refuses prices by symbol', () => {
-    const { tokens } = loadConfig({
-      LATCH_TOKENS:
-        '[{"asset":"eip155:1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48","priceUsd":1},{"asset":"eip155:1:native"}]',
-    })
-    expect(tokens).toEqual([
-      {
-        caipNetworkId: 'eip155:1',
-        address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-        priceUsd: 1,
-      },
-      { caipNetworkId: 'eip155:1', address: 'native', priceUsd: undefined },
-    ])
-    expect(() => loadConfig({ LATCH_TOKENS: '{"ETH":3000}' })).toThrow(/LATCH_TOKENS/)
-    expect(loadConfig({}).tokens).toContainEqual({
-      caipNetworkId: 'eip155:31337',
-      address: 'native',
-      priceUsd: 3000,
-    })
-  })
-
-  it('reads the sign-in session lifetime and nonce limit, 7 days and 60 by default', () => {
-    expect(loadConfig({}).siwx).toEqual({ sessionTtlSeconds: 604_800, noncesPerMinute: 60 })
-    expect(
-      loadConfig({ LATCH_SIWX_SESSION_TTL: '3600', LATCH_SIWX_NONCES_PER_MINUTE: '5' }).siwx,
-    ).toEqual({ sessionTtlSeconds: 3600, noncesPerMinute: 5 })
-    expect(() => loadConfig({ LATCH_SIWX_SESSION_TTL: '10' })).toThrow(/LATCH_SIWX_SESSION_TTL/)
-  })
-
-  it('reads the swap chains (LATCH_SWAP), none by default, only among LATCH_CHAINS', () => {
-    expect(loadConfig({}).swap).toEqual([])
-    const router = '0x5FC8d32690cc91D4c39d9d3abcBD16989F875707'
-    const swap = {
-      caipNetworkId: 'eip155:31337',
-      router,
-      factory: '0x0000000000000000000000000000000000000001',
-      weth: '0x0000000000000000000000000000000000000002',
-      usdStable: '0x0000000000000000000000000000000000000003',
-    }
-    expect(loadConfig({ LATCH_SWAP: JSON.stringify([swap]) }).swap).toEqual([
-      { ...swap, router: router.toLowerCase() },
-    ])
-    expect(() => loadConfig({ LATCH_SWAP: '{"router":"x"}' })).toThrow(/LATCH_SWAP/)
-    expect(() => loadConfig({ LATCH_SWAP: JSON.stringify([{ ...swap, router: '0x12' }]) })).toThrow(
-      /LATCH_SWAP/,
+    // The server's own modules: the relay's and sign-in's problems in one message.
+    expect(() => loadConfig({ LATCH_RELAY_URL: 'http://x', LATCH_SIWX_SESSION_TTL: '10' })).toThrow(
+      /LATCH_RELAY_URL\S*: .*\n {2}LATCH_SIWX_SESSION_TTL: /,
     )
-    expect(() =>
-      loadConfig({ LATCH_SWAP: JSON.stringify([{ ...swap, caipNetworkId: 'eip155:1' }]) }),
-    ).toThrow(/LATCH_SWAP: eip155:1 is not one of LATCH_CHAINS/)
   })
 })

@@ -106,7 +106,7 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     t = await startTestApp(db, testChain, {
       config: (config) => ({
         ...config,
-        wallets: { keks: parsed.keks },
+        keks: parsed.keks,
         social: loadSocialConfig({
           OAUTH_GOOGLE_CLIENT_ID: oidcClient.clientId,
           OAUTH_GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,

@@ -2,15 +2,36 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import type { ServerConfig } from '../config'
 import type { Bus } from './bus/Bus'
 import type { ChainRegistry } from './chains/createChainRegistry'
+import type { PlatformConfig } from './config/platformConfig'
+import type { Env } from './config/readEnv'
 import type { Database } from './db/Database'
 import type { HealthChecks } from './health/createHealthChecks'
 import type { ErrorDescriber } from './log/errorDescriber'
 import type { RateLimiter } from './rateLimit/RateLimiter'
 import type { TokenList } from './tokens/createTokenList'
 
+/**
+ * Each module's own settings, by module name. A module with settings adds them here from its own folder
+ * (declaration merging, as `ModuleServices`): `declare module '../../platform/ServerModule' { interface
+ * ModuleConfigs { relay: RelayConfig } }`, and reads them with the `config` it gives `defineModule`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the modules' folders
+export interface ModuleConfigs {}
+
+/**
+ * Reads a module's settings from its own variables, once the platform's are read (a module may derive from
+ * them: the public URL). A bad value throws ConfigProblems naming the variable (`readEnv` does it for a zod
+ * schema): the start stops with every problem listed.
+ */
+export type ModuleConfigReader<Config> = (env: Env, platform: PlatformConfig) => Config
+
+/** The settings a module sees: the platform's and its own, never another module's. */
+export type ModuleSettings<Name extends string> = PlatformConfig &
+  Pick<ModuleConfigs, Name & keyof ModuleConfigs>
+
 /** What every module is built from: the platform, created once per process by `createServer`. */
-export type ModuleContext = {
-  config: ServerConfig
+export type ModuleContext<Settings extends PlatformConfig = PlatformConfig> = {
+  config: Settings
   db: Database
   chains: ChainRegistry
   tokens: TokenList
@@ -33,7 +54,7 @@ export type ModuleContext = {
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging from the modules' folders
 export interface ModuleServices {}
 
-/** The services provided so far, as `app.ts` builds the modules in order. */
+/** The services provided so far, as `app.ts` builds the modules in order (serverModules.ts). */
 export type ProvidedServices = Partial<ModuleServices>
 
 /**
@@ -51,30 +72,44 @@ export type ServerModule = {
   stop?(): Promise<void>
 }
 
-export type ModuleFactory = (context: ModuleContext, provided: ProvidedServices) => ServerModule
+export type ModuleFactory = {
+  (context: ModuleContext<ServerConfig>, provided: ProvidedServices): ServerModule
+  readonly moduleName: string
+  /** Reads the module's settings (`loadConfig`, under `moduleName`); none: it has no settings of its own. */
+  readonly config?: ModuleConfigReader<unknown> | undefined
+}
 
 /**
- * Names a module, the services it needs from modules listed before it, and how it is built from the context and
- * those services; `app.ts` lists the factories. A need nobody provided fails at start-up, naming both.
+ * Names a module, the services it `needs` from modules listed before it, its own settings (`config`, read at
+ * start-up into `ModuleConfigs[name]`), and how it is built from the context and those services;
+ * `serverModules.ts` lists the factories. A need nobody provided fails at start-up, naming both.
  */
-export function defineModule<const Needs extends readonly (keyof ModuleServices)[] = []>(
-  name: string,
+export function defineModule<
+  const Name extends string,
+  const Needs extends readonly (keyof ModuleServices)[] = [],
+>(
+  name: Name,
   build: (
-    context: ModuleContext,
+    context: ModuleContext<ModuleSettings<Name>>,
     services: Pick<ModuleServices, Needs[number]>,
   ) => Omit<ServerModule, 'name'>,
-  needs?: Needs,
+  // A module whose settings are in ModuleConfigs must say how they are read: loadConfig fills them.
+  ...[options]: Name extends keyof ModuleConfigs
+    ? [options: { needs?: Needs; config: ModuleConfigReader<ModuleConfigs[Name]> }]
+    : [options?: { needs?: Needs; config?: never }]
 ): ModuleFactory {
-  return (context, provided) => {
+  const { needs, config } = options ?? {}
+  const factory = (context: ModuleContext<ServerConfig>, provided: ProvidedServices) => {
     const services: Partial<ModuleServices> = {}
     for (const need of needs ?? []) {
       const service = provided[need]
       if (service === undefined)
         throw new Error(
-          `The ${name} module needs the ${need} service: list the module that provides it before ${name} in app.ts`,
+          `The ${name} module needs the ${need} service: list the module that provides it before ${name} in serverModules.ts`,
         )
       Object.assign(services, { [need]: service })
     }
     return { name, ...build(context, services as Pick<ModuleServices, Needs[number]>) }
   }
+  return Object.assign(factory, { moduleName: name, config })
 }

@@ -13,9 +13,8 @@ export function testConfig(chains: Array<{ chainId: number; rpcUrl: string }>): 
     chains: chains.map((chain) => ({ ...chain, caipNetworkId: `eip155:${chain.chainId}` })),
     dataDir: '',
     seedDemoProject: true,
-    indexer: false,
-    indexerPollMs: 50,
+    indexer: { enabled: false, pollMs: 50 },
     logLevel: 'silent',
-    auth: { ...base.auth, secret: randomBytes(32).toString('base64url') },
+    auth: { secret: randomBytes(32).toString('base64url') },
   }
 }

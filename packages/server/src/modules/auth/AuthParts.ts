@@ -9,7 +9,7 @@ import type { User } from './User'
 export type AuthParts = {
   db: Database
   store: AuthStore
-  config: Pick<ServerConfig, 'auth'>
+  config: Pick<ServerConfig, 'auth' | 'publicUrl'>
   now: () => number
   /** Counts a try against a per-minute limit; 429 past it. */
   limit(key: string, perMinute: number): Promise<void>

@@ -64,7 +64,7 @@ export function createEmailLogin({ db, store, config, now, limit, codes, session
         return 'VERIFY_OTP'
       }
       const { token } = outcome
-      const link = `${config.auth.publicUrl}/v1/auth/device/approve?token=${token}`
+      const link = `${config.publicUrl}/v1/auth/device/approve?token=${token}`
       await mail(deviceMail(input.email, link), () => store.deleteDeviceApproval(sha256(token)))
       return 'VERIFY_DEVICE'
     },

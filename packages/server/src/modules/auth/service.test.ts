@@ -26,7 +26,7 @@ describe.each(testDatabases)('the auth service for other modules on $name', ({ c
     mailer = createMailer({ sinkPort: 0, from: 'Latch <no-reply@latch.localhost>' })
     auth = createAuthService({
       db,
-      config: { auth: { secret: 'x'.repeat(32), publicUrl: 'http://localhost:8787' } },
+      config: { auth: { secret: 'x'.repeat(32) }, publicUrl: 'http://localhost:8787' },
       mailer,
       rateLimiter: createMemoryRateLimiter(),
       now: () => clock.now,

@@ -22,7 +22,7 @@ export type { User } from './User'
 
 export type AuthDependencies = {
   db: Database
-  config: Pick<ServerConfig, 'auth'>
+  config: Pick<ServerConfig, 'auth' | 'publicUrl'>
   mailer: Mailer
   rateLimiter: RateLimiter
   /** Mail failures, described without secrets (the module passes the server's error describer). */

@@ -1,6 +1,7 @@
 import type { DependencyHealth } from '../../platform/health/createHealthChecks'
 import { defineModule } from '../../platform/ServerModule'
 import { createIndexer, type Indexer } from './createIndexer'
+import { loadIndexerConfig } from './indexerConfig'
 
 /**
  * One indexer per served chain while the app runs (`LATCH_INDEXER`). Each chain is a /health check: its
@@ -10,13 +11,13 @@ export const indexerModule = defineModule(
   'indexer',
   ({ config, db, chains, log, errors, health }) => {
     const indexers = new Map<string, Indexer>(
-      config.indexer
+      config.indexer.enabled
         ? chains.list().map((chain) => [
             chain.caipNetworkId,
             createIndexer({
               db,
               chain,
-              pollMs: config.indexerPollMs,
+              pollMs: config.indexer.pollMs,
               log,
               describeError: errors.describe,
             }),
@@ -50,4 +51,5 @@ export const indexerModule = defineModule(
       },
     }
   },
+  { config: loadIndexerConfig },
 )

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
-import { loadConfig } from '../../config'
+import { loadPlatformConfig } from '../../platform/config/platformConfig'
 import type { Database } from '../../platform/db/Database'
 import { openDatabase } from '../../platform/db/openDatabase'
 import { fetchWalletImages } from './fetchWalletImages'
@@ -38,7 +38,7 @@ const { wallets, failures } = await fetchWalletImages(parsed.data)
 for (const { id, url, reason } of failures)
   console.error(`${id}: logo ${url} not used (${reason}); it keeps its monogram`)
 
-const config = loadConfig()
+const config = loadPlatformConfig(process.env)
 let db: Database
 try {
   db = await openDatabase(config)

@@ -2,9 +2,9 @@ import websocket from '@fastify/websocket'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { WebSocket } from 'ws'
 import { z } from 'zod'
-import type { ServerConfig } from '../../config'
 import { HttpError } from '../../platform/http/HttpError'
 import { createHeartbeat } from './heartbeat'
+import type { RelayConfig } from './relayConfig'
 import { closeCodes, type RelayService } from './service'
 
 /** A client that reads slower than this much queued output is cut off rather than held in memory. */
@@ -20,7 +20,7 @@ const query = z.object({
  * `GET /relay`, upgraded to a WebSocket once the client's IP has room and its JWT and project id pass; then
  * every text frame goes to the service. Outside the project guard: wallets are not projects of ours.
  */
-export function relayRoutes(service: RelayService, relay: ServerConfig['relay']) {
+export function relayRoutes(service: RelayService, relay: RelayConfig) {
   return async (app: FastifyInstance) => {
     const admitted = new WeakMap<object, { clientId: string; release: () => void }>()
     const heartbeat = createHeartbeat(relay.heartbeatMs)

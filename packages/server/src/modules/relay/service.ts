@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { ServerConfig } from '../../config'
 import type { Bus } from '../../platform/bus/Bus'
 import { type RpcId, rpcError, rpcErrors, rpcRequest, rpcResult } from './jsonRpc'
 import { createMailbox } from './mailbox'
@@ -7,6 +6,7 @@ import { createMessageJournal } from './messageJournal'
 import { publishProblem } from './publishProblem'
 import { type RelayMessage, relayMessage, subscriptionId } from './RelayMessage'
 import { countInWindow, emptyWindow, type RateWindow } from './rateWindow'
+import type { RelayConfig } from './relayConfig'
 import { type RelayMethod, type RelayParams, readRelayFrame, relayMethods } from './relayFrame'
 import type { RelayStore } from './store'
 import { verifyRelayAuth } from './verifyRelayAuth'
@@ -70,7 +70,7 @@ const TOPIC_REFRESH_MS = 3_600_000
 export const closeCodes = { policy: 1008, goingAway: 1001 } as const
 
 export type RelayServiceOptions = {
-  relay: ServerConfig['relay']
+  relay: RelayConfig
   store: RelayStore
   bus: Bus
   /** Where failures are told (module.ts describes them without stacks, SQL or credentials). */

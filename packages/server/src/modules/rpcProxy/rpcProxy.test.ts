@@ -18,7 +18,7 @@ describe.each(testDatabases)('JSON-RPC proxy on $name', ({ create }) => {
     t = await startTestApp(db, testChain, {
       config: (config) => ({
         ...config,
-        limits: { ...config.limits, rpcConcurrencyPerProject: 2 },
+        rpcProxy: { ...config.rpcProxy, concurrencyPerProject: 2 },
       }),
     })
   })

@@ -21,7 +21,7 @@ import { type StoredSession, siwxStore } from './store'
 
 export type SiwxDependencies = {
   db: Database
-  config: Pick<ServerConfig, 'siwx' | 'wallets' | 'auth'>
+  config: Pick<ServerConfig, 'siwx' | 'keks' | 'publicUrl'>
   chains: ChainRegistry
   rateLimiter: RateLimiter
   now?: () => number
@@ -62,8 +62,8 @@ export function siwxService({ db, config, chains, rateLimiter, now = Date.now }:
   const store = siwxStore(db)
   const projects = projectStore(db)
   const lifetimeMs = config.siwx.sessionTtlSeconds * 1000
-  const keys = signingKeyRing({ db, keks: config.wallets.keks, now, tokenLifetimeMs: lifetimeMs })
-  const issuer = config.auth.publicUrl
+  const keys = signingKeyRing({ db, keks: config.keks, now, tokenLifetimeMs: lifetimeMs })
+  const issuer = config.publicUrl
   const verifiers = new Map<string, SiwxVerifier>([
     ['eip155', eip155Verifier(chains)],
     ['solana', solanaVerifier],

@@ -32,8 +32,8 @@ describe.each(sqlTestDatabases)('SIWX signing keys on $name', ({ create }) => {
       db,
       config: {
         siwx: { sessionTtlSeconds: 7 * 24 * 3600, noncesPerMinute },
-        wallets: { keks: [...keks] },
-        auth: { publicUrl: issuer },
+        keks: [...keks],
+        publicUrl: issuer,
       },
       chains,
       rateLimiter: createMemoryRateLimiter(),

@@ -69,7 +69,7 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
           ...config.chains,
           { caipNetworkId: 'eip155:31338', chainId: 31338, rpcUrl: `http://127.0.0.1:${downPort}` },
         ],
-        wallets: { keks: kek.keks },
+        keks: kek.keks,
         siwx: { ...config.siwx, noncesPerMinute: 10_000 },
       }),
     })
@@ -147,13 +147,13 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
       expect(key).not.toHaveProperty('d')
     }
     const { payload, protectedHeader } = await jwtVerify(token, createLocalJWKSet({ keys }), {
-      issuer: t.config.auth.publicUrl,
+      issuer: t.config.publicUrl,
       audience: 'latch-demo',
       algorithms: ['ES256'],
     })
     expect(protectedHeader).toMatchObject({ alg: 'ES256', kid: keys.at(-1)?.kid })
     expect(payload).toEqual({
-      iss: t.config.auth.publicUrl,
+      iss: t.config.publicUrl,
       aud: 'latch-demo',
       sub: caipAddress,
       sid: session.id,

@@ -1,4 +1,4 @@
-import { loadConfig, type ServerConfig } from '../../config'
+import { loadPlatformConfig, type PlatformConfig } from '../../platform/config/platformConfig'
 import type { Database } from '../../platform/db/Database'
 import { openDatabase } from '../../platform/db/openDatabase'
 import { rotateSigningKey } from './rotateSigningKey'
@@ -7,14 +7,15 @@ import { rotateSigningKey } from './rotateSigningKey'
 // rotate by themselves every 30 days). Uses the server's database (DATABASE_URL, or the PGlite files under
 // LATCH_DATA_DIR, which only one process may open: stop the server first) and LATCH_KEK. Prints the new kid,
 // never key material.
-let config: ServerConfig
+// The platform's settings only (the database, LATCH_KEK): the modules' are the server's business.
+let config: PlatformConfig
 try {
-  config = loadConfig()
+  config = loadPlatformConfig(process.env)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
 }
-if (config.wallets.keks.length === 0) {
+if (config.keks.length === 0) {
   console.error('LATCH_KEK is not set: the signing keys are sealed under it')
   process.exit(1)
 }
@@ -27,7 +28,7 @@ try {
   process.exit(1)
 }
 try {
-  const { kid, signsFrom } = await rotateSigningKey(db, config.wallets.keks)
+  const { kid, signsFrom } = await rotateSigningKey(db, config.keks)
   console.log(
     `Added SIWX signing key ${kid}: published now in /.well-known/jwks.json, signing from ${signsFrom.toISOString()}.`,
   )

@@ -69,7 +69,7 @@ describe.each(testDatabases)('Sign-In With Solana on $name', ({ create }) => {
     t = await startTestApp(db, testChain, {
       config: (config) => ({
         ...config,
-        wallets: { keks: kek.keks },
+        keks: kek.keks,
         siwx: { ...config.siwx, noncesPerMinute: 10_000 },
       }),
     })
@@ -115,12 +115,12 @@ describe.each(testDatabases)('Sign-In With Solana on $name', ({ create }) => {
 
     const { keys } = (await api.jwks()).json() as { keys: JWK[] }
     const { payload } = await jwtVerify(token, createLocalJWKSet({ keys }), {
-      issuer: t.config.auth.publicUrl,
+      issuer: t.config.publicUrl,
       audience: 'latch-demo',
       algorithms: ['ES256'],
     })
     expect(payload).toEqual({
-      iss: t.config.auth.publicUrl,
+      iss: t.config.publicUrl,
       aud: 'latch-demo',
       sub: caipAddress,
       sid: session.id,

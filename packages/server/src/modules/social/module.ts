@@ -2,6 +2,7 @@ import { defineModule } from '../../platform/ServerModule'
 import { providerClients } from './providerClients'
 import { socialRoutes } from './routes'
 import { socialService } from './service'
+import { loadSocialConfig } from './socialConfig'
 
 /** Finished, abandoned and expired states are swept this often. */
 const SWEEP_MS = 60_000
@@ -17,7 +18,7 @@ export const socialModule = defineModule(
     const service = socialService({
       db,
       providers: providerClients(config.social.providers),
-      redirectUri: `${config.secureSite.origin}/social/callback`,
+      redirectUri: `${config.secureSiteOrigin}/social/callback`,
       signInWithIdentity: (identity) => auth.signInWithIdentity(identity),
       onProviderError: (error, provider) =>
         log.warn({ provider, error: errors.describe(error) }, 'a social login provider failed'),
@@ -43,5 +44,5 @@ export const socialModule = defineModule(
       },
     }
   },
-  ['auth'],
+  { needs: ['auth'], config: loadSocialConfig },
 )

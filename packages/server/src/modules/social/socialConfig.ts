@@ -1,5 +1,7 @@
 import type { SocialProvider } from '@latch/core'
 import { socialProviders } from '@latch/core/embeddedWallet'
+import { ConfigProblems } from '../../platform/config/ConfigProblems'
+import type { Env } from '../../platform/config/readEnv'
 import { type ProviderDefaults, providerDefaults } from './providerDefaults'
 
 /** One social provider the server offers: its client registration and where the provider is reached. */
@@ -11,6 +13,12 @@ export type SocialProviderConfig = ProviderDefaults & {
 }
 
 export type SocialConfig = { providers: SocialProviderConfig[] }
+
+declare module '../../platform/ServerModule' {
+  interface ModuleConfigs {
+    social: SocialConfig
+  }
+}
 
 const endpointNames = {
   authorizationEndpoint: 'AUTHORIZATION_ENDPOINT',
@@ -39,7 +47,7 @@ function urlProblem(text: string): string | undefined {
  * behaviour.md §5. A provider without a client id is not offered; one with neither issuer nor endpoints uses its public
  * defaults. Problems are listed by variable name, never with their values.
  */
-export function loadSocialConfig(env: Record<string, string | undefined>): SocialConfig {
+export function loadSocialConfig(env: Env): SocialConfig {
   const problems: string[] = []
   const providers: SocialProviderConfig[] = []
   for (const provider of socialProviders) {
@@ -91,6 +99,6 @@ export function loadSocialConfig(env: Record<string, string | undefined>): Socia
       clientSecret: read('CLIENT_SECRET'),
     })
   }
-  if (problems.length) throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`)
+  if (problems.length) throw new ConfigProblems(problems)
   return { providers }
 }

@@ -1,5 +1,5 @@
 import { shortenAddress } from '@latch/core'
-import type { SolanaListedMint } from '../../config'
+import type { SolanaListedMint } from '../../platform/config/platformConfig'
 import type { TokenList } from '../../platform/tokens/createTokenList'
 import type { DescribeMint } from './decodeSolanaTransaction'
 

@@ -35,7 +35,7 @@ describe.each(walletStorages)('senders sharing $name', (storage) => {
   })
 
   it('take consecutive nonces', async () => {
-    const config = { ...testConfig([]), wallets: { keks } }
+    const config = { ...testConfig([]), keks }
     const chains = createChainRegistry([
       { caipNetworkId: 'eip155:31337', chainId: 31337, rpcUrl: testChain.chain.rpcUrl },
     ])

@@ -1,4 +1,4 @@
-import { loadConfig, type ServerConfig } from '../../config'
+import { loadPlatformConfig, type PlatformConfig } from '../../platform/config/platformConfig'
 import type { Database } from '../../platform/db/Database'
 import { openDatabase } from '../../platform/db/openDatabase'
 import { rotateKeks } from './rotateKeks'
@@ -9,14 +9,15 @@ import { walletsStore } from './store'
 // once it reports no key under an old id, drop that id from LATCH_KEK. Idempotent: run it again to finish an
 // interrupted rotation. Uses the server's database (DATABASE_URL, or the PGlite files under LATCH_DATA_DIR,
 // which only one process may open: stop the server first, or it refuses, naming the holder).
-let config: ServerConfig
+// The platform's settings only (the database, LATCH_KEK): the modules' are the server's business.
+let config: PlatformConfig
 try {
-  config = loadConfig()
+  config = loadPlatformConfig(process.env)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
 }
-const [current] = config.wallets.keks
+const [current] = config.keks
 if (!current) {
   console.error('LATCH_KEK is not set: nothing to rotate to (id:base64key, the new key first)')
   process.exit(1)
@@ -30,7 +31,7 @@ try {
   process.exit(1)
 }
 try {
-  const { rewrapped } = await rotateKeks(db, config.wallets.keks)
+  const { rewrapped } = await rotateKeks(db, config.keks)
   const counts = Object.entries(await walletsStore(db).countByKek())
   console.log(
     `Re-wrapped ${rewrapped} wallet key${rewrapped === 1 ? '' : 's'} under ${current.id}. Keys per KEK: ${

@@ -13,7 +13,7 @@ export const walletsModule = defineModule(
     return {
       routes: walletsRoutes(service, auth),
       async start() {
-        if (context.config.wallets.keks.length === 0)
+        if (context.config.keks.length === 0)
           context.log.warn(
             'LATCH_KEK is not set: the embedded wallet answers 503 (set it; the dev stack writes one into its data directory)',
           )
@@ -21,5 +21,5 @@ export const walletsModule = defineModule(
       stop: () => service.stop(),
     }
   },
-  ['auth'],
+  { needs: ['auth'] },
 )

@@ -33,7 +33,7 @@ describe.each(walletStorages)('KEK rotation on $name', (storage) => {
   const service = (keks: Kek[]) =>
     walletsService({
       db,
-      config: { ...testConfig([]), wallets: { keks } },
+      config: { ...testConfig([]), keks },
       chains: createChainRegistry([]),
       log: capturingLogger(),
     })

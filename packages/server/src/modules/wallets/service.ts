@@ -29,7 +29,7 @@ export function walletsService(context: WalletsServiceContext) {
   const wallets = new Map<Namespace, NamespaceWallet>()
   const vault = createWalletKeyVault({
     store,
-    keks: config.wallets.keks,
+    keks: config.keks,
     log,
     newKey: (userId, namespace, kek) => walletIn(namespace).newKey(userId, kek),
   })

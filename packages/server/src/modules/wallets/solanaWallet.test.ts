@@ -73,7 +73,7 @@ describe.each(testDatabases)('the embedded wallet’s Solana account on $name', 
     t = await startTestApp(db, undefined, {
       config: (config) => ({
         ...config,
-        wallets: { keks: keksOf(k1) },
+        keks: keksOf(k1),
         solana: {
           ...config.solana,
           chains: [
@@ -107,7 +107,7 @@ describe.each(testDatabases)('the embedded wallet’s Solana account on $name', 
       method: 'POST',
       url: `/v1/wallets${path}?${q}`,
       headers: {
-        origin: t.config.secureSite.origin,
+        origin: t.config.secureSiteOrigin,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       payload,
@@ -535,14 +535,14 @@ describe.each(testDatabases)('the embedded wallet’s Solana account on $name', 
     expect(rewrapped).toBeGreaterThan(0)
     const rotated = await startTestApp(db, undefined, {
       // The suite's configuration (its Solana networks) with k2 alone.
-      config: () => ({ ...t.config, wallets: { keks: keksOf(k2) } }),
+      config: () => ({ ...t.config, keks: keksOf(k2) }),
     })
     try {
       const ask = (payload: object, path = '/sign') =>
         rotated.app.inject({
           method: 'POST',
           url: `/v1/wallets${path}?${q}`,
-          headers: { origin: rotated.config.secureSite.origin, authorization: `Bearer ${token}` },
+          headers: { origin: rotated.config.secureSiteOrigin, authorization: `Bearer ${token}` },
           payload,
         })
       expect((await ask({ namespace: 'solana' }, '/account')).json()).toMatchObject({

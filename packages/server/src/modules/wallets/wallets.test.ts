@@ -51,7 +51,7 @@ describe.each(testDatabases)('wallets on $name', ({ create }) => {
   beforeAll(async () => {
     db = await create()
     t = await startTestApp(db, testChain, {
-      config: (config) => ({ ...config, wallets: { keks: keks(generateKek('k1')) } }),
+      config: (config) => ({ ...config, keks: keks(generateKek('k1')) }),
     })
     await t.app.ready()
   })
@@ -78,7 +78,7 @@ describe.each(testDatabases)('wallets on $name', ({ create }) => {
       method: 'POST',
       url: `/v1/wallets${path}?${q}`,
       headers: {
-        origin: t.config.secureSite.origin,
+        origin: t.config.secureSiteOrigin,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       payload,
@@ -423,14 +423,14 @@ describe.each(testDatabases)('wallets on $name', ({ create }) => {
 
   it('without a KEK (a dev server without LATCH_KEK) answers 503 and creates no key', async () => {
     const bare = await startTestApp(db, testChain, {
-      config: (config) => ({ ...config, wallets: { keks: [] } }),
+      config: (config) => ({ ...config, keks: [] }),
     })
     try {
       const user = await signIn()
       const response = await bare.app.inject({
         method: 'POST',
         url: `/v1/wallets/account?${q}`,
-        headers: { origin: bare.config.secureSite.origin, authorization: `Bearer ${user.token}` },
+        headers: { origin: bare.config.secureSiteOrigin, authorization: `Bearer ${user.token}` },
         payload: {},
       })
       expect(response.json()).toEqual({

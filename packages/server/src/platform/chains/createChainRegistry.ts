@@ -1,5 +1,5 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
-import type { ChainConfig } from '../../config'
+import type { ChainConfig } from '../config/platformConfig'
 import { createNamespaceSources } from './createNamespaceSources'
 
 export type ServedChain = ChainConfig & { client: PublicClient }

@@ -1,5 +1,5 @@
 import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
-import type { SolanaChainConfig } from '../../config'
+import type { SolanaChainConfig } from '../config/platformConfig'
 
 export type ServedSolanaChain = SolanaChainConfig & { rpc: Rpc<SolanaRpcApi> }
 

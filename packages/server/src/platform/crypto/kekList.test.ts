@@ -52,7 +52,7 @@ describe('generateKek', () => {
 
 describe('LATCH_KEK in the configuration', () => {
   it('is optional outside production, an error naming the problem (never the key) when malformed', () => {
-    expect(loadConfig({}).wallets.keks).toEqual([])
+    expect(loadConfig({}).keks).toEqual([])
     const short = key(16)
     expect(() => loadConfig({ LATCH_KEK: `k1:${short}` })).toThrow(
       'Invalid server configuration:\n  LATCH_KEK: entry 1 (k1): the key is 16 bytes, AES-256 needs 32',
@@ -73,7 +73,7 @@ describe('LATCH_KEK in the configuration', () => {
         NODE_ENV: 'production',
         LATCH_KEK: generateKek('k1'),
         SMTP_URL: 'smtp://mail.example.com:587',
-      }).wallets.keks,
+      }).keks,
     ).toHaveLength(1)
   })
 })

@@ -7,7 +7,7 @@ import {
   type PublicClient,
   zeroAddress,
 } from 'viem'
-import type { SwapChainConfig } from '../../../config'
+import type { SwapChainConfig } from '../../../platform/config/platformConfig'
 import { cleanText } from '../../indexer/cleanText'
 import { isNodeDown } from '../isNodeDown'
 import { NATIVE_TOKEN_ADDRESS } from '../nativeTokenAddress'

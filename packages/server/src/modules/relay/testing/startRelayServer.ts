@@ -4,6 +4,7 @@ import pg from 'pg'
 import type { ServerConfig } from '../../../config'
 import { createServer, type LatchServer } from '../../../createServer'
 import { testConfig } from '../../../testing/testConfig'
+import type { RelayConfig } from '../relayConfig'
 
 /** A fresh database on the test PostgreSQL server (scripts/test/globalSetup.ts). */
 export async function createPostgresUrl(adminUrl: string): Promise<string> {
@@ -27,7 +28,7 @@ export async function startRelayServer(
     databaseUrl?: string
     redisUrl?: string
     port?: number
-    relay?: Partial<ServerConfig['relay']>
+    relay?: Partial<RelayConfig>
     /** Any other setting (chains and the indexer, for the outage tests). */
     config?: (config: ServerConfig) => ServerConfig
   } = {},
