@@ -1,7 +1,7 @@
 import { createLatch, defineNetwork } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { act } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton, LatchProvider, NetworkButton } from './index'
@@ -28,7 +28,12 @@ function app() {
   )
 }
 
+// Unmounted after the test: the adapter's reconnect and the idle preload would otherwise render into a page the
+// environment has already torn down ("window is not defined", failing the run).
+let root: Root | undefined
 afterEach(() => {
+  act(() => root?.unmount())
+  root = undefined
   document.body.innerHTML = ''
 })
 
@@ -40,7 +45,9 @@ describe('hydration', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const recoverable: unknown[] = []
     await act(async () => {
-      hydrateRoot(container, app(), { onRecoverableError: (error) => recoverable.push(error) })
+      root = hydrateRoot(container, app(), {
+        onRecoverableError: (error) => recoverable.push(error),
+      })
     })
     expect(errors).not.toHaveBeenCalled()
     expect(recoverable).toEqual([])
