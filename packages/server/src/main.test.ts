@@ -33,7 +33,8 @@ function run(env: Record<string, string>, ms: number, until?: (stderr: string) =
   })
 }
 
-describe('the server process', () => {
+// Side by side: each test waits on processes of its own.
+describe.concurrent('the server process', () => {
   it('refuses a data directory another process holds, in one clear line', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'latch-main-'))
     const holder = await createPgliteDatabase(join(dir, 'pglite'), {

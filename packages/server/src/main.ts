@@ -1,6 +1,6 @@
 import cluster from 'node:cluster'
 import { loadConfig } from './config'
-import { createServer, type LatchServer } from './createServer'
+import type { LatchServer } from './createServer'
 import { errorDescriber } from './platform/log/errorDescriber'
 
 // The server process: configuration from the environment, graceful stop on SIGINT / SIGTERM. With
@@ -54,6 +54,9 @@ if (config.workers > 1 && cluster.isPrimary) {
 } else {
   let server: LatchServer
   try {
+    // Loaded here, not at the top: a cluster's primary only forks, and would otherwise load the whole server
+    // (fastify, viem, the database drivers: seconds of CPU) before its first fork.
+    const { createServer } = await import('./createServer')
     server = await createServer(config)
     await server.app.listen({ port: config.port, host: config.host })
   } catch (error) {

@@ -38,7 +38,8 @@ async function startBalancer(initial: number) {
   }
 }
 
-describe('official clients over the relay', () => {
+// Side by side: each test has relay servers, a database and a clients' process of its own.
+describe.concurrent('official clients over the relay', () => {
   const servers: RelayServer[] = []
   afterAll(async () => {
     for (const server of servers) await server.close().catch(() => undefined)
