@@ -5,7 +5,6 @@ import { foundry } from 'viem/chains'
 import {
   advanceServerClock,
   approval,
-  enterEmailAndCode,
   expectScreenInModalFrame,
   mailedCode,
   mailSince,
@@ -13,8 +12,9 @@ import {
   popupClosed,
   secureSiteToken,
   signInAtProvider,
+  signInByEmail,
 } from './embeddedWalletFixtures'
-import { connectButton, dialog, expect, test } from './fixtures'
+import { connectButton, dialog, expect, secureSiteFrame, test } from './fixtures'
 
 const chain = createTestClient({
   chain: foundry,
@@ -23,16 +23,7 @@ const chain = createTestClient({
 })
 
 function frameWidth(page: Page) {
-  return page
-    .locator('iframe[title="Secure wallet"]')
-    .evaluate((frame) => frame.getBoundingClientRect().width)
-}
-
-/** E-mail login, then the modal closes on a connected account. */
-async function signInByEmail(page: Page, email: string) {
-  await enterEmailAndCode(page, email)
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(page.getByTestId('status')).toHaveText('connected')
+  return page.locator(secureSiteFrame).evaluate((frame) => frame.getBoundingClientRect().width)
 }
 
 test('e-mail login: the code from the SMTP sink signs in; personal_sign and a transaction are approved in the secure site', async ({
@@ -42,7 +33,7 @@ test('e-mail login: the code from the SMTP sink signs in; personal_sign and a tr
   await page.goto('/')
   // Nothing of the secure site loads for a visitor who has not chosen e-mail or social.
   await connectButton(page).click()
-  await expect(page.locator('iframe[title="Secure wallet"]')).toHaveCount(0)
+  await expect(page.locator(secureSiteFrame)).toHaveCount(0)
   await page.keyboard.press('Escape')
 
   await signInByEmail(page, email)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { connectButton, dialog, expect, expectAccessible } from './fixtures'
+import { connectButton, dialog, expect, expectAccessible, secureSiteFrame } from './fixtures'
 
 /** The dev stack's Latch server (its SMTP sink's inbox is readable on loopback). */
 export const server = 'http://localhost:8787'
@@ -42,7 +42,7 @@ export async function mailedCode(email: string, after = 0): Promise<string> {
 
 /** The secure site's approval screen: the iframe the modal shows over itself while a request waits. */
 export function approval(page: Page) {
-  return page.frameLocator('iframe[title="Secure wallet"]')
+  return page.frameLocator(secureSiteFrame)
 }
 
 /** The colour of one pixel of what the visitor sees (a screenshot, read back in the page's own canvas). */
@@ -69,7 +69,7 @@ export async function expectScreenInModalFrame(page: Page, title: string) {
   await expect(screen.getByRole('button', { name: 'Close' })).toBeVisible()
   await expect
     .poll(() =>
-      page.locator('iframe[title="Secure wallet"]').evaluate((frame) => {
+      page.locator(secureSiteFrame).evaluate((frame) => {
         const box = frame.getBoundingClientRect()
         return [box.left, box.top, box.width, box.height]
       }),
@@ -100,6 +100,13 @@ export async function enterEmailAndCode(page: Page, email: string) {
   await expect(verify.getByText(`Enter the code we sent to ${email}`)).toBeVisible()
   await expectAccessible(page)
   await verify.getByRole('textbox', { name: 'Code' }).fill(await mailedCode(email, sentAfter))
+}
+
+/** E-mail login, then the modal closes on a connected account. */
+export async function signInByEmail(page: Page, email: string) {
+  await enterEmailAndCode(page, email)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByTestId('status')).toHaveText('connected')
 }
 
 /**

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { DevStackInfo } from '@latch/devstack'
 import { stateDir } from '@latch/devstack/chain'
-import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Frame, type Locator, type Page } from '@playwright/test'
 
 /** Account #1 of the test mnemonic, the sample wallet's account. */
 export const sampleAccount = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -56,7 +56,7 @@ export async function connectSampleWallet(page: Page) {
  * axe reported `color-contrast` on whichever elements were mid-fade when a busy machine ran it. Infinite animations
  * (a spinner) never settle and are left out.
  */
-export async function animationsSettled(page: Page) {
+export async function animationsSettled(page: Page | Frame) {
   await page.waitForFunction(
     () => {
       const roots: (Document | ShadowRoot)[] = [document]
@@ -81,7 +81,7 @@ export async function animationsSettled(page: Page) {
  * axe-core scan of what is on screen, once it is at rest: no serious or critical violation. `only` narrows it to
  * one element (the modal), which spares a sweep scanning the rest of the page and its frames again and again.
  */
-export async function expectAccessible(page: Page, only?: string) {
+export async function expectAccessible(page: Page, only?: string | string[]) {
   await animationsSettled(page)
   const axe = new AxeBuilder({ page })
   // Legacy mode: axe in each frame reports to the top frame's axe over its own messages, instead of a new page
@@ -98,11 +98,19 @@ export function devStackInfo(): DevStackInfo {
   return JSON.parse(readFileSync(join(stateDir, 'devstack.json'), 'utf8')) as DevStackInfo
 }
 
-/** The open dialog's box and what the visitor would notice about it, measured in the page. */
-export async function dialogLayout(page: Page) {
-  return page.evaluate(() => {
-    const host = document.querySelector('latch-modal')
-    const root = host?.shadowRoot
+/**
+ * The secure site's frame, which draws its screens (ApproveTransaction, key export) over the page in the modal's
+ * own frame (behaviour.md §2.1, §11).
+ */
+export const secureSiteFrame = 'iframe[title="Secure wallet"]'
+
+/**
+ * The open dialog's box and what the visitor would notice about it, measured in the page: the modal's dialog, or
+ * with `screen` the secure site's dialog in its frame (which covers the viewport, so its boxes are the page's).
+ */
+export async function dialogLayout(page: Page, screen?: Frame) {
+  const layout = await (screen ?? page).evaluate((inModal) => {
+    const root = inModal ? document.querySelector('latch-modal')?.shadowRoot : document
     const dialog = root?.querySelector<HTMLElement>('[role=dialog]')
     if (!root || !dialog) throw new Error('no open dialog')
     const box = dialog.getBoundingClientRect()
@@ -130,20 +138,33 @@ export async function dialogLayout(page: Page) {
     return {
       box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
       viewport: { width: innerWidth, height: innerHeight },
-      pageScrollWidth: document.scrollingElement?.scrollWidth ?? 0,
       focusInside: Boolean(active && dialog.contains(active)),
       overflowing,
     }
-  })
+  }, !screen)
+  // The page's own sideways scroll, also when the dialog is in a frame; a screen's focus needs the frame's too.
+  const page_ = await page.evaluate(
+    (frame) => ({
+      scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+      frameFocused: document.activeElement?.matches(frame) ?? false,
+    }),
+    secureSiteFrame,
+  )
+  return {
+    ...layout,
+    pageScrollWidth: page_.scrollWidth,
+    focusInside: layout.focusInside && (!screen || page_.frameFocused),
+  }
 }
 
 /**
  * What every view must hold at any size and theme: the dialog fully inside the viewport, no sideways page
- * scroll, nothing spilling out of its box, focus inside the dialog, axe clean.
+ * scroll, nothing spilling out of its box, focus inside the dialog, axe clean. `screen`: the secure site's frame,
+ * for a screen it draws (then its dialog is the one checked).
  */
-export async function expectWellShown(page: Page) {
-  await animationsSettled(page)
-  const layout = await dialogLayout(page)
+export async function expectWellShown(page: Page, screen?: Frame) {
+  await animationsSettled(screen ?? page)
+  const layout = await dialogLayout(page, screen)
   expect(layout.box.left).toBeGreaterThanOrEqual(0)
   expect(layout.box.top).toBeGreaterThanOrEqual(0)
   expect(layout.box.right).toBeLessThanOrEqual(layout.viewport.width)
@@ -153,5 +174,5 @@ export async function expectWellShown(page: Page) {
   )
   expect(layout.overflowing, 'elements spill out of their box').toEqual([])
   expect(layout.focusInside, 'focus is inside the dialog').toBe(true)
-  await expectAccessible(page, 'latch-modal')
+  await expectAccessible(page, screen ? [secureSiteFrame, '[role=dialog]'] : 'latch-modal')
 }

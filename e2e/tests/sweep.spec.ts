@@ -1,12 +1,5 @@
-import {
-  connectButton,
-  connectSampleWallet,
-  dialog,
-  expect,
-  openDemoWithSampleWallet,
-  test,
-} from './fixtures'
-import { accountButton, phoneSize, sweep } from './sweepFixtures'
+import { connectButton, dialog, expect, openDemoWithSampleWallet, test } from './fixtures'
+import { accountButton, connectSampleWalletOnPhone, sweep } from './sweepFixtures'
 
 test('every view before connecting, at phone and desktop size, light and dark', async ({
   page,
@@ -33,10 +26,7 @@ test('every view before connecting, at phone and desktop size, light and dark', 
 })
 
 test('the account views, at phone and desktop size, light and dark', async ({ page }, testInfo) => {
-  await openDemoWithSampleWallet(page)
-  await connectSampleWallet(page)
-  // From here on a phone's width: the account and network buttons must fit it (no sideways scroll).
-  await page.setViewportSize(phoneSize)
+  await connectSampleWalletOnPhone(page)
 
   await accountButton(page).click()
   const account = dialog(page, 'Account')

@@ -1,5 +1,14 @@
-import type { Page, TestInfo } from '@playwright/test'
-import { expect, expectWellShown, sampleAccountShort } from './fixtures'
+import type { Frame, Page, TestInfo } from '@playwright/test'
+import {
+  connectSampleWallet,
+  dialog,
+  dialogLayout,
+  expect,
+  expectWellShown,
+  openDemoWithSampleWallet,
+  sampleAccountShort,
+  secureSiteFrame,
+} from './fixtures'
 
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
@@ -10,20 +19,62 @@ const schemes = ['light', 'dark'] as const
 export const phoneSize = sizes[0]
 
 /**
- * One view at both sizes in both themes, on the same page (resized, recoloured, never reloaded): what every view
- * must hold, and a screenshot of each for a reviewer. Then Escape closes the modal from this view (behaviour.md §2).
+ * The demo with the sample wallet connected, at a phone's width from then on: the account and network buttons must
+ * fit it (no sideways scroll) in every view swept after.
  */
-export async function sweep(page: Page, testInfo: TestInfo, view: string) {
+export async function connectSampleWalletOnPhone(page: Page) {
+  await openDemoWithSampleWallet(page)
+  await connectSampleWallet(page)
+  await page.setViewportSize(phoneSize)
+}
+
+export type SweepOptions = {
+  /**
+   * Where Escape leads from this view, when the spec says it goes back instead of closing: the dialog named so
+   * (Send's token list closes and leaves Send, behaviour.md §13.1; a secure-site screen answers and leaves the view
+   * under it). Without it, Escape closes the modal (§2.3).
+   */
+  escapeTo?: string
+  /** A secure-site screen of this title, drawn in its own frame over the page (§2.1, §11): the dialog checked. */
+  screen?: string
+}
+
+/**
+ * One view at both sizes in both themes, on the same page (resized, recoloured, never reloaded): what every view
+ * must hold, and a screenshot of each for a reviewer. Then Escape closes the modal from this view (behaviour.md
+ * §2.3), or goes back where the spec says so (`escapeTo`).
+ */
+export async function sweep(
+  page: Page,
+  testInfo: TestInfo,
+  view: string,
+  { escapeTo, screen }: SweepOptions = {},
+) {
+  const frame = screen ? await secureSiteScreen(page, screen) : undefined
   for (const size of sizes) {
     await page.setViewportSize(size)
     for (const scheme of schemes) {
       await page.emulateMedia({ colorScheme: scheme })
-      await expectWellShown(page)
+      await expectWellShown(page, frame)
       await page.screenshot({ path: testInfo.outputPath(`${view}-${size.name}-${scheme}.png`) })
     }
   }
   await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  if (frame) await expect(frame.getByRole('dialog', { name: screen })).toHaveCount(0)
+  if (!escapeTo) {
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    return
+  }
+  await expect(dialog(page, escapeTo)).toBeVisible()
+  await expect.poll(async () => (await dialogLayout(page)).focusInside).toBe(true)
+}
+
+/** The secure site's frame while it shows the screen titled `title`. */
+async function secureSiteScreen(page: Page, title: string): Promise<Frame> {
+  const frame = await (await page.locator(secureSiteFrame).elementHandle())?.contentFrame()
+  if (!frame) throw new Error('no secure-site frame')
+  await expect(frame.getByRole('dialog', { name: title })).toBeVisible()
+  return frame
 }
 
 export const accountButton = (page: Page) =>

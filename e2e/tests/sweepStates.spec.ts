@@ -41,7 +41,7 @@ test('a refused connection, the sign-in and an unsupported network, at phone and
   await sweep(page, testInfo, 'unsupported-chain')
 })
 
-test('the e-mail code view, at phone and desktop size, light and dark', async ({
+test("the e-mail code view and the social login's wait for its popup, at phone and desktop size, light and dark", async ({
   page,
 }, testInfo) => {
   const email = `sweep-${Date.now()}@example.com`
@@ -54,4 +54,13 @@ test('the e-mail code view, at phone and desktop size, light and dark', async ({
     dialog(page, 'Confirm e-mail').getByText(`Enter the code we sent to ${email}`),
   ).toBeVisible()
   await sweep(page, testInfo, 'email-code')
+
+  await connectButton(page).click()
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    connect.getByRole('button', { name: 'Continue with Google' }).click(),
+  ])
+  await expect(dialog(page, 'Continue in the popup')).toBeVisible()
+  await sweep(page, testInfo, 'connecting-social')
+  await popup.close()
 })

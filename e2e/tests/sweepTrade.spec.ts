@@ -1,12 +1,10 @@
-import { connectSampleWallet, dialog, expect, openDemoWithSampleWallet, test } from './fixtures'
-import { accountButton, phoneSize, sweep } from './sweepFixtures'
+import { dialog, expect, test } from './fixtures'
+import { accountButton, connectSampleWalletOnPhone, sweep } from './sweepFixtures'
 
 test('Send, Swap and Select token, at phone and desktop size, light and dark', async ({
   page,
 }, testInfo) => {
-  await openDemoWithSampleWallet(page)
-  await connectSampleWallet(page)
-  await page.setViewportSize(phoneSize)
+  await connectSampleWalletOnPhone(page)
   const account = dialog(page, 'Account')
 
   await accountButton(page).click()

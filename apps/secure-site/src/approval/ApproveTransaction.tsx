@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useRef, useSyncExternalStore } from 'react'
 import { ScreenFrame } from '../frame/ScreenFrame'
 import type { Approvals } from './approvals'
 
@@ -17,16 +17,14 @@ export function ApproveTransaction({
   const pending = useSyncExternalStore(approvals.subscribe, approvals.current)
   const reject = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    if (pending) reject.current?.focus()
-  }, [pending])
-
   if (!pending) return null
   const { id, description } = pending
   return (
     <ScreenFrame
       titleId="approval-title"
       title={description.title}
+      initialFocus={reject}
+      step={id}
       onClose={() => approvals.answer(id, false)}
       onKeyDown={(event) => {
         if (event.key === 'Escape') approvals.answer(id, false)

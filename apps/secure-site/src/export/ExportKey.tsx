@@ -14,7 +14,6 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
   const step = state?.step
 
   useEffect(() => {
-    if (step) first.current?.focus()
     if (!step) {
       setCode('')
       setCopied(false)
@@ -26,6 +25,8 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
     <ScreenFrame
       titleId="export-title"
       title="Export private key"
+      initialFocus={first}
+      step={step}
       // Close forgets the key once it is shown, as Done does; before, it cancels.
       onClose={state.step === 'key' ? keyExport.done : keyExport.cancel}
       onKeyDown={(event) => {

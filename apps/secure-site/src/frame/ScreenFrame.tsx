@@ -1,23 +1,43 @@
-import type { KeyboardEvent, ReactNode } from 'react'
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react'
 
 /**
  * The modal's frame around a secure-site screen (behaviour.md §2.8, §11): the backdrop, a 360-px dialog below the
  * top of the viewport (a bottom sheet on a phone), and the modal's header, whose Close answers the screen
  * (Reject, Cancel). The frame covers the viewport while a screen shows, so nothing of it is left over the page.
+ * Focus starts on `initialFocus`, again whenever `step` changes (a new request, the export's next step).
  */
 export function ScreenFrame({
   titleId,
   title,
+  initialFocus,
+  step,
   onClose,
   onKeyDown,
   children,
 }: {
   titleId: string
   title: string
+  initialFocus: RefObject<HTMLElement | null>
+  step: unknown
   onClose(): void
   onKeyDown?(event: KeyboardEvent<HTMLElement>): void
   children: ReactNode
 }) {
+  const dialog = useRef<HTMLElement>(null)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `step` is what moves the focus to the new first control
+  useEffect(() => {
+    initialFocus.current?.focus()
+    // The screen mounts while the frame is still hidden and unfocused, where Chromium drops a cross-origin frame's
+    // own focus(): the focus then stays on <body>, out of the dialog, and Escape reaches nothing. The app focuses
+    // the frame once it shows it (SHOW_APPROVAL), and the screen takes the focus into its dialog then.
+    const focusDialog = () => {
+      if (!dialog.current?.contains(document.activeElement)) initialFocus.current?.focus()
+    }
+    window.addEventListener('focus', focusDialog)
+    return () => window.removeEventListener('focus', focusDialog)
+  }, [initialFocus, step])
+
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut, as the modal's; Close and Escape are the keyboard paths
     <div
@@ -28,6 +48,7 @@ export function ScreenFrame({
       }}
     >
       <section
+        ref={dialog}
         className="approval"
         role="dialog"
         aria-modal="true"

@@ -28,6 +28,7 @@ button,a{font:inherit;color:inherit}
 .secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:8px 16px;border:1px solid var(--latch-border);border-radius:999px;background:var(--latch-bg-2);color:var(--latch-fg);font-weight:600;cursor:pointer;text-decoration:none}
 .secondary:disabled{border-style:dashed;color:var(--latch-fg-2);cursor:not-allowed}
 .spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--latch-border);border-top-color:var(--latch-accent);animation:spin .8s linear infinite}
+.spinning{overflow:clip}
 .toast-region{position:absolute;bottom:calc(100% + 8px);left:0;right:0;display:flex;justify-content:center;pointer-events:none}
 .toast{max-width:100%;padding:8px 14px;border-radius:18px;text-align:center;background:var(--latch-fg);color:var(--latch-bg);font-size:13px;font-weight:600;box-shadow:0 4px 16px rgba(0,0,0,.2);animation:fade 150ms ease-out}
 .toast.error{background:#b91c1c;color:#fff}
