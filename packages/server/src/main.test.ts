@@ -43,7 +43,7 @@ describe.concurrent('the server process', () => {
     try {
       const { code, stderr } = await run(
         { LATCH_DATA_DIR: dir, PORT: String(await freePort()), LATCH_DATA_DIR_LOCK_WAIT_MS: '0' },
-        20_000,
+        60_000,
       )
       expect(code).toBe(1)
       expect(stderr).toContain(`in use by process ${process.pid}`)
@@ -52,7 +52,7 @@ describe.concurrent('the server process', () => {
       await holder.close()
       await rm(dir, { recursive: true, force: true })
     }
-  }, 30_000)
+  }, 90_000)
 
   it('replaces workers that cannot reach PostgreSQL after a growing pause, naming no secret', async () => {
     const port = await freePort()
@@ -66,7 +66,7 @@ describe.concurrent('the server process', () => {
         PORT: String(await freePort()),
       },
       // A cap only: the run ends as soon as two replacements are announced (seconds, unless the machine is busy).
-      40_000,
+      90_000,
       (stderr) => restartsIn(stderr).length >= 2,
     )
     expect(stderr).toContain('could not start')
@@ -77,5 +77,5 @@ describe.concurrent('the server process', () => {
     expect(restarts.every((line) => / in \d+ s$/.test(line))).toBe(true)
     expect(restarts[0]).toMatch(/in 1 s$/)
     expect(restarts[1]).toMatch(/in 2 s$/)
-  }, 60_000)
+  }, 120_000)
 })

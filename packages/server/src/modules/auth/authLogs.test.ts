@@ -131,5 +131,5 @@ describe('the server process logs', () => {
     expect(output).not.toMatch(alone(otp))
     expect(output).not.toMatch(alone(wrong))
     expect(output).not.toContain(token)
-  }, 30_000)
+  }, 90_000)
 })
