@@ -17,9 +17,8 @@ test("WalletConnect's QR views, at phone and desktop size, light and dark", asyn
   await expect(qrCode('WalletConnect')).toBeVisible()
   await sweep(page, testInfo, 'connecting-walletconnect')
 
-  // Closing leaves the adapter's WalletConnect connect pending (the header reads "Connecting…", its own defect):
-  // a fresh load for the next view.
-  await page.reload()
+  // Closing walks away from the pairing (behaviour.md §2.3): the page's button no longer reads "Connecting…".
+  await expect(connectButton(page)).toBeVisible()
   await connectButton(page).click()
   await connect.getByRole('button', { name: 'All Wallets' }).click()
   await dialog(page, 'All Wallets').getByRole('button', { name: 'Rainbow' }).click()

@@ -3,3 +3,9 @@
 export { eip155Namespace } from './caip/eip155Namespace'
 export { solanaNamespace } from './caip/solanaNamespace'
 export { loadOnce } from './connection/loadOnce'
+export {
+  type AbandonablePairing,
+  abandonablePairing,
+  PairingAbandonedError,
+  type PairingClient,
+} from './walletConnect/abandonablePairing'

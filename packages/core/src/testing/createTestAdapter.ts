@@ -9,6 +9,7 @@ import type { Network } from '../network/Network'
 import type { SendAssetParameters, SendCapability } from '../send/SendCapability'
 import type { PreparedTransactionParameters, SwapCapability } from '../swap/SwapCapability'
 import type { TransactionOutcome } from '../transactions/TransactionWaiter'
+import { PairingAbandonedError } from '../walletConnect/abandonablePairing'
 import type {
   WalletConnectCapability,
   WalletConnectSetup,
@@ -176,6 +177,9 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
     },
     async prepare() {
       walletConnectPrepared++
+    },
+    async abandon() {
+      pendingPairing?.reject(new PairingAbandonedError())
     },
   }
 

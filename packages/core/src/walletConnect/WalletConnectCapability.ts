@@ -12,6 +12,11 @@ export type WalletConnectCapability = {
   enable(setup: WalletConnectSetup): Promise<void>
   /** Loads and starts the WalletConnect client ahead of a click (the modal opened), so the QR is quick. */
   prepare(): Promise<void>
+  /**
+   * Walks away from the pairing under way, if any (the modal closed, behaviour.md §2.3): its connect ends, the
+   * connection is no longer connecting, and a later scan of its QR code pairs with nothing.
+   */
+  abandon(): Promise<void>
 }
 
 declare module '../adapter' {

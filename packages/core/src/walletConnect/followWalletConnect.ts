@@ -6,7 +6,7 @@ import { followPairings } from './followPairings'
 /**
  * WalletConnect's work on the page once enabled (a chunk of its own, out of the first paint): the client loads when
  * the modal first opens, not on the click that needs its QR code (behaviour.md §10.2), and the pairing on screen is
- * followed.
+ * followed, and walked away from when the modal closes.
  */
 export function followWalletConnect(latch: Latch): () => void {
   const prepare = () => {
@@ -25,8 +25,16 @@ export function followWalletConnect(latch: Latch): () => void {
       prepare()
     })
   const stopFollowing = followPairings(latch, { now: Date.now, schedule: timeoutScheduler })
+  // Closing clears the connecting state (behaviour.md §2.3): a pairing nobody finished is walked away from.
+  const stopAbandoning = latch.events.on('closed', () => {
+    for (const adapter of latch.adapters)
+      capability(latch, adapter.namespace, 'walletConnect')
+        ?.then((walletConnect) => walletConnect.abandon())
+        .catch(() => undefined)
+  })
   return () => {
     stopPreparing()
     stopFollowing()
+    stopAbandoning()
   }
 }

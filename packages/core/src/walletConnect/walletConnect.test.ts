@@ -9,6 +9,7 @@ import { createTestLatch } from '../testing/createTestLatch'
 import type { Scheduler } from '../timing/scheduler'
 import { connectWalletConnect } from './connectWalletConnect'
 import { followPairings } from './followPairings'
+import { followWalletConnect } from './followWalletConnect'
 import { preparePairing } from './preparePairing'
 import type { RegistryWallet } from './RegistryWallet'
 import { WALLET_LINK_STORAGE_KEY } from './rememberWalletLink'
@@ -128,6 +129,19 @@ describe('WalletConnect', () => {
     clock.advance(PAIRING_TTL_MS)
     await flush()
     expect(adapter.pairingUris).toHaveLength(1)
+  })
+
+  it('closing walks away from the pairing: the account is no longer connecting, and nothing fails on screen (behaviour.md §2.3)', async () => {
+    const { latch } = setupWalletConnect()
+    const stop = followWalletConnect(latch)
+    openModal(latch)
+    const result = connectWalletConnect(latch)
+    await vi.waitFor(() => expect(getAccount(latch).status).toBe('connecting'))
+    closeModal(latch)
+    expect(await result).toMatchObject({ status: 'failed' })
+    expect(getAccount(latch).status).toBe('disconnected')
+    expect(latch.getState().connectAttempt).toBeUndefined()
+    stop()
   })
 
   it('"WalletConnectConnector not found" when WalletConnect is off', async () => {

@@ -1,3 +1,4 @@
+import type { AbandonablePairing } from '@latch/core/adapter'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import {
   type Address,
@@ -39,6 +40,7 @@ const events = ['chainChanged', 'accountsChanged']
  */
 export function walletConnectConnector(
   parameters: WalletConnectConnectorParameters,
+  pairing: AbandonablePairing,
 ): CreateConnectorFn<UniversalProvider> {
   return createConnector<UniversalProvider>((config) => {
     let provider: Promise<UniversalProvider> | undefined
@@ -74,9 +76,10 @@ export function walletConnectConnector(
         // the relay is the team's own and may answer on an intranet or this machine: whether the relay answers is
         // what counts, and opening the socket finds out (its error names the relay).
         client.client.core.relayer.confirmOnlineStateOrThrow = async () => undefined
-        client.on('display_uri', (uri: string) =>
-          config.emitter.emit('message', { type: 'display_uri', data: uri }),
-        )
+        client.on('display_uri', (uri: string) => {
+          pairing.noteUri(uri)
+          config.emitter.emit('message', { type: 'display_uri', data: uri })
+        })
         client.on('accountsChanged', (accounts: string[]) => connector.onAccountsChanged(accounts))
         client.on('chainChanged', (chainId: string | number) =>
           connector.onChainChanged(String(chainId)),
@@ -104,13 +107,14 @@ export function walletConnectConnector(
         if (!client.session) {
           if (isReconnecting) throw new Error('No WalletConnect session to restore')
           try {
-            // A pairing left over from a closed QR would hold the next connect.
-            client.abortPairingAttempt()
-            await client.connect({
-              optionalNamespaces: {
-                eip155: { chains: caipChains, methods, events, rpcMap },
-              },
-            })
+            // Until a wallet answers, or the modal closes (the capability's abandon()).
+            await pairing.connect(client, () =>
+              client.connect({
+                optionalNamespaces: {
+                  eip155: { chains: caipChains, methods, events, rpcMap },
+                },
+              }),
+            )
           } catch (error) {
             if (/reject|denied|cancel/i.test(String((error as Error)?.message ?? error)))
               throw new UserRejectedRequestError(error as Error)

@@ -1,4 +1,5 @@
 import type { Network, WalletConnectSetup } from '@latch/core'
+import { abandonablePairing } from '@latch/core/adapter'
 import { getAddressEncoder, address as toAddress } from '@solana/kit'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature } from '@wallet-standard/features'
@@ -36,6 +37,8 @@ export type SolanaWalletConnect = {
   onPairingUri(listener: (uri: string) => void): () => void
   /** Loads and starts the client (the modal opened): the QR code of a later click is quick. */
   prepare(): Promise<void>
+  /** Walks away from the pairing under way, if any (the modal closed). */
+  abandon(): Promise<void>
 }
 
 /** A QR code glyph (our own drawing, not a trademark), the same as the EVM adapter's WalletConnect row. */
@@ -63,6 +66,7 @@ export function createSolanaWalletConnect(
 ): SolanaWalletConnect {
   const request = solanaNamespaceRequest(options.networks)
   const pairingListeners = new Set<(uri: string) => void>()
+  const pairing = abandonablePairing()
   let provider: Promise<UniversalProvider> | undefined
   let client: UniversalProvider | undefined
 
@@ -86,6 +90,7 @@ export function createSolanaWalletConnect(
       // what counts, and opening the socket finds out (its error names the relay).
       created.client.core.relayer.confirmOnlineStateOrThrow = async () => undefined
       created.on('display_uri', (uri: string) => {
+        pairing.noteUri(uri)
         for (const listener of [...pairingListeners]) listener(uri)
       })
       for (const event of ['session_update', 'accountsChanged', 'session_event'])
@@ -163,7 +168,10 @@ export function createSolanaWalletConnect(
           // Silent: a reload restores a saved session, never pairs.
           if (input?.silent) return { accounts: [] }
           try {
-            await current.connect({ optionalNamespaces: { solana: request } })
+            // Until a wallet answers, or the modal closes (abandon()).
+            await pairing.connect(current, () =>
+              current.connect({ optionalNamespaces: { solana: request } }),
+            )
           } catch (error) {
             throw walletError(error, isRejection)
           }
@@ -219,5 +227,6 @@ export function createSolanaWalletConnect(
     async prepare() {
       await getProvider()
     },
+    abandon: () => pairing.abandon(),
   }
 }

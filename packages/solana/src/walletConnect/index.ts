@@ -26,6 +26,9 @@ export function solanaWalletConnectCapability(
     async prepare() {
       await walletConnect?.prepare()
     },
+    async abandon() {
+      await walletConnect?.abandon()
+    },
   }
 }
 
