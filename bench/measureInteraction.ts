@@ -3,6 +3,8 @@ import { chromiumArgs, chromiumExecutablePath } from '../scripts/test/chromium'
 import { serveStatic } from './serveStatic'
 
 export type Interaction = {
+  /** JS files the page fetched by its load event: module scripts, their static imports, modulepreloads. */
+  jsFilesByLoad: number
   buttonVisibleMs: number
   /** Undefined for the baselines, which have no modal. */
   clickToDialogMs: number | undefined
@@ -57,6 +59,20 @@ const timeClick = new Function(
 })`,
 ) as (element: Element, content: string) => Promise<{ dialogMs: number; contentMs: number }>
 
+/**
+ * Runs in the page (source text, like `timeClick`): the distinct JS files requested before the load event. The
+ * resource timeline holds them all: the document's module scripts, their static imports and its modulepreload
+ * links (not the document's elements: Vite's preload helper adds modulepreload links for later `import()`s).
+ */
+const countJsFilesByLoad = new Function(
+  `const load = performance.getEntriesByType('navigation')[0].loadEventStart
+  const urls = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.startTime <= load && new URL(entry.name).pathname.endsWith('.js'))
+    .map((entry) => entry.name)
+  return new Set(urls).size`,
+) as () => number
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
@@ -86,6 +102,7 @@ export async function measureInteraction(
     args: [...chromiumArgs, '--enable-precise-memory-info'],
   })
   const button: number[] = []
+  const jsFiles: number[] = []
   const dialog: number[] = []
   const content: number[] = []
   const heap: number[] = []
@@ -109,6 +126,8 @@ export async function measureInteraction(
       const connect = page.getByRole('button', { name: /connect/i }).first()
       await connect.waitFor({ state: 'visible', timeout: 30_000 })
       button.push(Date.now() - start)
+      // `goto` returned at the load event: what was requested by then is in the resource timeline.
+      jsFiles.push(await page.evaluate(countJsFilesByLoad))
       await page.waitForTimeout(300)
       before.push(outside)
       if (options.modal) {
@@ -137,6 +156,7 @@ export async function measureInteraction(
     await site.close()
   }
   return {
+    jsFilesByLoad: median(jsFiles),
     buttonVisibleMs: median(button),
     clickToDialogMs: options.modal ? median(dialog) : undefined,
     clickToContentMs: options.modal ? median(content) : undefined,

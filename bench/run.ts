@@ -5,6 +5,7 @@ import { cpus } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildContender, type ContenderBuild } from '../scripts/size-budget/buildContender'
+import { buildViteContender } from './buildViteContender'
 import { mergeConvertFigures } from './convertFigures'
 import {
   type DataApiResults,
@@ -13,10 +14,12 @@ import {
   mixedLoadVerdict,
 } from './dataApiFigures'
 import { type Interaction, measureInteraction } from './measureInteraction'
+import { readmeExampleVerdict } from './readmeExampleVerdict'
 import { startLatchServer } from './startLatchServer'
 
 // `npm run bench`: each contender's minimal React 19 app built by esbuild with the same settings, its first
-// paint weighed, then driven in headless Chromium; the data API figures come from the server's own bench.
+// paint weighed, then driven in headless Chromium; the data API figures come from the server's own bench. Latch's
+// README example and the wagmi baseline are also built by Vite, as an app following the README builds them.
 const bench = dirname(fileURLToPath(import.meta.url))
 const root = resolve(bench, '..')
 // `--runs N` (or BENCH_RUNS) for a quicker run; `--interaction-only` skips the data API bench and keeps its last
@@ -35,18 +38,28 @@ const interactionOnly = args.includes('--interaction-only')
  */
 const content = {
   Latch: '.body ul[aria-label=Wallets] li, .body > p.muted',
+  'Latch (Vite)': '.body ul[aria-label=Wallets] li, .body > p.muted',
   'Latch (Solana only)': '.body ul[aria-label=Wallets] li, .body > p.muted',
   AppKit: 'w3m-list-wallet, wui-list-wallet',
   RainbowKit: '[data-testid^="rk-wallet-option-"]',
   ConnectKit: 'button:has(> [data-shape])',
 } as const
 
-const contenders = [
+/** `relay`: the README example, given the run's Latch server for WalletConnect. `bundler`: esbuild unless said. */
+const contenders: Array<{
+  name: string
+  entry: string
+  from: string
+  packages: string[]
+  relay?: boolean
+  bundler?: 'vite'
+}> = [
   {
     name: 'Latch',
     entry: join(bench, 'apps/latch.ts'),
     from: root,
     packages: ['@latch/react'],
+    relay: true,
   },
   {
     name: 'Latch (Solana only)',
@@ -84,7 +97,23 @@ const contenders = [
     from: root,
     packages: ['wagmi', 'viem', '@tanstack/react-query'],
   },
-] as const
+  // The same two apps as a Vite app builds them (production mode, Vite's default chunking, nothing tuned).
+  {
+    name: 'Latch (Vite)',
+    entry: join(bench, 'apps/latch.ts'),
+    from: root,
+    packages: ['@latch/react', 'vite'],
+    relay: true,
+    bundler: 'vite',
+  },
+  {
+    name: 'wagmi baseline (Vite)',
+    entry: join(root, 'scripts/size-budget/apps/wagmiBaseline.tsx'),
+    from: root,
+    packages: ['wagmi', 'viem', '@tanstack/react-query', 'vite'],
+    bundler: 'vite',
+  },
+]
 
 async function version(from: string, name: string) {
   const path = join(from, 'node_modules', name, 'package.json')
@@ -116,6 +145,9 @@ console.log(latchServer.url)
 
 const results: Array<{
   name: string
+  bundler: 'esbuild' | 'vite'
+  /** The README example (the app with Latch's relay): issue 21's bounds apply to it. */
+  relay?: boolean
   versions: Record<string, string>
   build: ContenderBuild
   interaction?: Interaction
@@ -125,20 +157,22 @@ try {
   for (const contender of contenders) {
     const outdir = join(bench, '.build', contender.name.replace(/\W+/g, '-').toLowerCase())
     process.stdout.write(`${contender.name}: building… `)
-    const build = await buildContender({
+    const meta: Record<string, string> = contender.relay
+      ? { 'latch-relay-url': latchServer.relayUrl, 'latch-project-id': latchServer.projectId }
+      : {}
+    const parameters = {
       name: contender.name,
       entry: contender.entry,
       outdir,
       absWorkingDir: contender.from,
-    })
-    const isLatch = contender.name === 'Latch'
-    await page(
-      build,
-      outdir,
-      isLatch
-        ? { 'latch-relay-url': latchServer.relayUrl, 'latch-project-id': latchServer.projectId }
-        : {},
-    )
+    }
+    const bundler = contender.bundler ?? 'esbuild'
+    // Vite writes its own page (its entry and modulepreload links); esbuild's gets one here.
+    const build =
+      bundler === 'vite'
+        ? await buildViteContender({ ...parameters, meta })
+        : await buildContender(parameters)
+    if (bundler === 'esbuild') await page(build, outdir, meta)
     const versions = Object.fromEntries(
       await Promise.all(
         contender.packages.map(
@@ -150,6 +184,8 @@ try {
     try {
       results.push({
         name: contender.name,
+        bundler,
+        relay: contender.relay,
         versions,
         build,
         interaction: await measureInteraction(
@@ -159,7 +195,7 @@ try {
             ? {
                 modal: {
                   content: content[contender.name as keyof typeof content],
-                  walletConnect: isLatch,
+                  walletConnect: contender.relay ?? false,
                 },
               }
             : {},
@@ -169,6 +205,8 @@ try {
     } catch (error) {
       results.push({
         name: contender.name,
+        bundler,
+        relay: contender.relay,
         versions,
         build,
         error: (error as Error).message.split('\n')[0],
@@ -180,7 +218,12 @@ try {
   await latchServer.stop()
 }
 
-const wagmi = results.find((result) => result.name === 'wagmi baseline')?.build.firstPaint.gzip ?? 0
+/** The wagmi baseline built by the same bundler as `result`: each "over wagmi" figure compares like with like. */
+const wagmiOf = (result: { bundler: string }) =>
+  results.find(
+    (other) => other.name.startsWith('wagmi baseline') && other.bundler === result.bundler,
+  )
+const wagmiGzip = (result: { bundler: string }) => wagmiOf(result)?.build.firstPaint.gzip ?? 0
 const serverFile = join(bench, 'results.server.json')
 const resultsFile = join(bench, 'results.json')
 if (!process.env.BENCH_SKIP_SERVER && !interactionOnly)
@@ -231,7 +274,7 @@ const notMeasuredQr = (name: string) =>
 const qrCell = (result: (typeof results)[number]) =>
   !(result.name in content)
     ? 'no modal'
-    : result.name !== 'Latch'
+    : !result.relay
       ? notMeasuredQr(result.name)
       : result.interaction?.clickWalletConnectToQrMs !== undefined
         ? `${result.interaction.clickWalletConnectToQrMs.toFixed(1)} (${result.interaction.outsideRequestsAfterQr ?? '?'} outside requests)`
@@ -242,20 +285,35 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const overWagmiCell = (result: (typeof results)[number]) =>
   result.name === 'Latch (Solana only)'
     ? `— (${kb(result.build.firstPaint.gzip)} in all: no wagmi)`
-    : kb(result.build.firstPaint.gzip - wagmi)
+    : kb(result.build.firstPaint.gzip - wagmiGzip(result))
 const rows = results.map((result) => {
   const { firstPaint, all } = result.build
   const i = result.interaction
-  return `| ${result.name} | ${kb(firstPaint.gzip)} | ${kb(firstPaint.brotli)} | ${result.name === 'wagmi baseline' ? '—' : kb(firstPaint.gzip - wagmi)} | ${kb(all.gzip)} | ${kb(all.brotli)} | ${all.chunks} | ${i ? i.buttonVisibleMs : '—'} | ${i ? (i.clickToDialogMs?.toFixed(1) ?? 'no modal') : (result.error ?? '—')} | ${i ? (i.clickToContentMs?.toFixed(1) ?? 'no modal') : '—'} | ${qrCell(result)} | ${i ? (i.heapAfterOpenBytes / 1048576).toFixed(1) : '—'} | ${i ? `${i.outsideRequestsBeforeOpen} / ${i.outsideRequestsAfterOpen}` : '—'} |`
+  return `| ${result.name} | ${kb(firstPaint.gzip)} | ${kb(firstPaint.brotli)} | ${result.name.startsWith('wagmi baseline') ? '—' : kb(firstPaint.gzip - wagmiGzip(result))} | ${kb(all.gzip)} | ${kb(all.brotli)} | ${all.chunks} | ${firstPaint.files.length} | ${i ? i.jsFilesByLoad : '—'} | ${i ? i.buttonVisibleMs : '—'} | ${i ? (i.clickToDialogMs?.toFixed(1) ?? 'no modal') : (result.error ?? '—')} | ${i ? (i.clickToContentMs?.toFixed(1) ?? 'no modal') : '—'} | ${qrCell(result)} | ${i ? (i.heapAfterOpenBytes / 1048576).toFixed(1) : '—'} | ${i ? `${i.outsideRequestsBeforeOpen} / ${i.outsideRequestsAfterOpen}` : '—'} |`
 })
+/** Issue 21's bounds for the README's first example, per bundler, against the wagmi baseline of the same bundler. */
+const readmeExample = (['vite', 'esbuild'] as const).map((bundler) => {
+  const latch = results.find((result) => result.bundler === bundler && result.relay)
+  return readmeExampleVerdict({
+    bundler:
+      bundler === 'vite'
+        ? 'Vite (what an app following the README builds: the bounds are judged on it)'
+        : "esbuild (the bundler of the peers' rows)",
+    latch: latch?.interaction,
+    wagmi: latch && wagmiOf(latch)?.interaction,
+  })
+})
+const viteVersion = await version(root, 'vite')
 const markdown = [
   `# Latch benchmark (${new Date().toISOString().slice(0, 10)})`,
   '',
-  `Node ${process.version}, ${cpus().length} cores. Bundler: esbuild (bundle, splitting, ESM, minify, browser, es2022, NODE_ENV=production), the same settings for every contender. First paint = the entry chunk and its static imports. Interaction: headless Chromium, median of ${RUNS} loads with a fresh context each, every non-localhost request blocked and counted. Click → dialog: the first frame with the dialog laid out; click → content: the first frame with its first wallet item (or Latch's no-wallet message; the bench's browser has no wallet) laid out and not hidden; both from the frame the element is there, not from the end of a fade-in. Click WalletConnect → QR: with the modal open, a click on its "WalletConnect" row to the first frame with the QR code (an image named "WalletConnect QR code") laid out and not hidden, the pairing made over the relay of a Latch server started for the run on loopback (PGlite, not counted as outside requests); the peers' WalletConnect needs their vendor's cloud relay, which the bench blocks.`,
+  `Node ${process.version}, ${cpus().length} cores. Bundler: esbuild (bundle, splitting, ESM, minify, browser, es2022, NODE_ENV=production), the same settings for every contender; Latch's README example and the wagmi baseline also built by Vite ${viteVersion} as a Vite app is (\`vite build\`, production mode, @vitejs/plugin-react, Vite's default chunking: nothing tuned), each "over wagmi" figure against the wagmi baseline of the same bundler. First paint = the entry chunk and its static imports. JS files by load: the distinct \`.js\` files the page requested before its load event (resource timing: module scripts, their static imports, modulepreloads). Interaction: headless Chromium, median of ${RUNS} loads with a fresh context each, every non-localhost request blocked and counted. Click → dialog: the first frame with the dialog laid out; click → content: the first frame with its first wallet item (or Latch's no-wallet message; the bench's browser has no wallet) laid out and not hidden; both from the frame the element is there, not from the end of a fade-in. Click WalletConnect → QR: with the modal open, a click on its "WalletConnect" row to the first frame with the QR code (an image named "WalletConnect QR code") laid out and not hidden, the pairing made over the relay of a Latch server started for the run on loopback (PGlite, not counted as outside requests); the peers' WalletConnect needs their vendor's cloud relay, which the bench blocks.`,
   '',
-  '| contender | first paint gzip KB | first paint brotli KB | over wagmi baseline gzip KB | all JS gzip KB | all JS brotli KB | chunks | button visible ms | click → dialog ms | click → content ms | click WalletConnect → QR ms | heap after open MB | outside requests before / after open |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| contender | first paint gzip KB | first paint brotli KB | over wagmi baseline gzip KB | all JS gzip KB | all JS brotli KB | chunks | first-paint files | JS files by load | button visible ms | click → dialog ms | click → content ms | click WalletConnect → QR ms | heap after open MB | outside requests before / after open |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows,
+  '',
+  ...readmeExample.map((line) => `README example, ${line}`),
   '',
   'Versions: ' +
     results
@@ -284,7 +342,7 @@ const markdown = [
 ]
 await writeFile(
   resultsFile,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, bundler: 'esbuild', runs: RUNS, walletConnectRelay: 'a Latch server on loopback (PGlite); peers: n/a (vendor relay)', contenders: results.map(({ build, ...rest }) => ({ ...rest, build: { firstPaint: { ...build.firstPaint }, all: build.all, overWagmiBaselineGzip: build.firstPaint.gzip - wagmi } })), server, mixedLoad: dataApi ? mixedLoadVerdict(dataApi) : undefined, relay }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, cores: cpus().length, bundlers: { esbuild: 'every contender', vite: 'Latch and the wagmi baseline too' }, runs: RUNS, walletConnectRelay: 'a Latch server on loopback (PGlite); peers: n/a (vendor relay)', contenders: results.map(({ build, ...rest }) => ({ ...rest, build: { firstPaint: { ...build.firstPaint }, all: build.all, overWagmiBaselineGzip: build.firstPaint.gzip - wagmiGzip(rest) } })), server, mixedLoad: dataApi ? mixedLoadVerdict(dataApi) : undefined, readmeExample, relay }, null, 2)}\n`,
 )
 await writeFile(join(bench, 'RESULTS.md'), markdown.join('\n'))
 // The convert figures (results.convert.json) go into both files as their own key and section.
@@ -300,13 +358,15 @@ if (marked.test(readme))
     readmeFile,
     readme.replace(
       marked,
-      `$1| ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} loads | first paint over wagmi, gzip KB | click → dialog ms | click → content ms | click WalletConnect → QR ms |\n|---|---|---|---|---|\n${results
+      `$1| ${new Date().toISOString().slice(0, 10)}, median of ${RUNS} loads | first paint over wagmi, gzip KB | JS files by load | click → dialog ms | click → content ms | click WalletConnect → QR ms |\n|---|---|---|---|---|---|\n${results
         .filter((result) => result.name in content)
         .map(
           (result) =>
-            `| ${result.name} | ${overWagmiCell(result)} | ${ms(result.interaction?.clickToDialogMs)} | ${ms(result.interaction?.clickToContentMs)} | ${result.name === 'Latch' ? ms(result.interaction?.clickWalletConnectToQrMs) : notMeasuredQr(result.name)} |`,
+            `| ${result.name} | ${overWagmiCell(result)} | ${result.interaction?.jsFilesByLoad ?? '—'} | ${ms(result.interaction?.clickToDialogMs)} | ${ms(result.interaction?.clickToContentMs)} | ${result.relay ? ms(result.interaction?.clickWalletConnectToQrMs) : notMeasuredQr(result.name)} |`,
         )
-        .join('\n')}\n${dataApi ? `\n${dataApiReadmeLine(dataApi)}\n` : ''}$2`,
+        .join(
+          '\n',
+        )}\n\n${readmeExample.map((line) => `README example, ${line}`).join('\n\n')}\n${dataApi ? `\n${dataApiReadmeLine(dataApi)}\n` : ''}$2`,
     ),
   )
 console.log(`\n${markdown.join('\n')}`)
