@@ -37,9 +37,9 @@ const interactionOnly = args.includes('--interaction-only')
  * connector buttons (the ones holding a wallet icon).
  */
 const content = {
-  Latch: '.body ul[aria-label=Wallets] li, .body > p.muted',
-  'Latch (Vite)': '.body ul[aria-label=Wallets] li, .body > p.muted',
-  'Latch (Solana only)': '.body ul[aria-label=Wallets] li, .body > p.muted',
+  Latch: '.body ul[aria-label=Wallets] li, .body p.muted',
+  'Latch (Vite)': '.body ul[aria-label=Wallets] li, .body p.muted',
+  'Latch (Solana only)': '.body ul[aria-label=Wallets] li, .body p.muted',
   AppKit: 'w3m-list-wallet, wui-list-wallet',
   RainbowKit: '[data-testid^="rk-wallet-option-"]',
   ConnectKit: 'button:has(> [data-shape])',
