@@ -1,9 +1,9 @@
-import { createLatch, type Latch, openModal } from '@latch/core'
-import { createTestAdapter, testNetworks } from '@latch/core/testing'
+import { openModal } from '@latch/core'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it, vi } from 'vitest'
 import { LatchProvider } from '../LatchProvider'
+import { latchWithoutWallets } from '../testing/latchWithoutWallets'
 import { until } from '../testing/until'
 
 // The dialog's chunk fails once, as a fetch does offline, then loads.
@@ -19,15 +19,6 @@ afterEach(() => {
   act(() => root?.unmount())
   document.body.innerHTML = ''
 })
-
-function latchWithoutWallets(): Latch {
-  return createLatch({
-    networks: testNetworks,
-    adapters: [createTestAdapter({ networks: testNetworks, connectors: [] })],
-    metadata: { name: 'Test', description: '', url: 'http://localhost', icons: [] },
-    storage: null,
-  })
-}
 
 const dialog = () =>
   document.querySelector('latch-modal')?.shadowRoot?.querySelector('[role=dialog]') ?? null

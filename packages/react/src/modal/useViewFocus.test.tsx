@@ -1,9 +1,9 @@
-import { createLatch, openModal } from '@latch/core'
-import { createTestAdapter, testNetworks } from '@latch/core/testing'
+import { openModal } from '@latch/core'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it } from 'vitest'
 import { LatchProvider } from '../LatchProvider'
+import { latchWithoutWallets } from '../testing/latchWithoutWallets'
 
 const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 let root: Root | undefined
@@ -14,12 +14,7 @@ afterEach(() => {
 })
 
 it('a dialog that arrives after its chunk has focus on its heading in the task that shows it', async () => {
-  const latch = createLatch({
-    networks: testNetworks,
-    adapters: [createTestAdapter({ networks: testNetworks, connectors: [] })],
-    metadata: { name: 'Test', description: '', url: 'http://localhost', icons: [] },
-    storage: null,
-  })
+  const latch = latchWithoutWallets()
   const container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
