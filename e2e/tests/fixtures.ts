@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { DevStackInfo } from '@latch/devstack'
 import { stateDir } from '@latch/devstack/chain'
 import { test as base, expect, type Frame, type Locator, type Page } from '@playwright/test'
@@ -77,20 +77,55 @@ export async function animationsSettled(page: Page | Frame) {
   )
 }
 
+/** axe-core's own build, evaluated once into each document a scan reads (not again for every scan). */
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+
 /**
  * axe-core scan of what is on screen, once it is at rest: no serious or critical violation. `only` narrows it to
- * one element (the modal), which spares a sweep scanning the rest of the page and its frames again and again.
+ * one element (the modal: `'latch-modal'`), or to one element inside a frame (`[frameSelector, selector]`: a
+ * secure-site screen), which spares a sweep scanning the rest of the page again and again. Without it, the page and
+ * each of its frames are scanned, each in its own document (the secure site's frame is another origin, which axe's
+ * frame messages do not reach).
+ *
+ * axe is put into a document once and run there directly: @axe-core/playwright evaluated its 550 KB into every
+ * frame on every scan, more than half of a scan's 1.3 s, and scans are most of the sweeps' time (docs/testing.md).
  */
-export async function expectAccessible(page: Page, only?: string | string[]) {
+export async function expectAccessible(
+  page: Page,
+  only?: string | [frame: string, selector: string],
+) {
   await animationsSettled(page)
-  const axe = new AxeBuilder({ page })
-  // Legacy mode: axe in each frame reports to the top frame's axe over its own messages, instead of a new page
-  // opened to merge the frames' results (1.3 s a scan instead of 2.1 s; the frames are scanned either way).
-  const results = await (only ? axe.include(only) : axe).setLegacyMode(true).analyze()
-  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(
-    severe.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([])
+  const scans: { target: Page | Frame; include?: string }[] = []
+  if (Array.isArray(only)) {
+    const frame = await (await page.locator(only[0]).elementHandle())?.contentFrame()
+    if (!frame) throw new Error(`no frame ${only[0]} to scan`)
+    await animationsSettled(frame)
+    scans.push({ target: frame, include: only[1] })
+  } else if (only) scans.push({ target: page, include: only })
+  else
+    for (const frame of page.frames())
+      scans.push({ target: frame === page.mainFrame() ? page : frame })
+  const severe: string[] = []
+  for (const { target, include } of scans) severe.push(...(await axeViolations(target, include)))
+  expect(severe).toEqual([])
+}
+
+/** The serious and critical axe violations of one document (within `include` when given), as readable lines. */
+async function axeViolations(target: Page | Frame, include: string | undefined): Promise<string[]> {
+  if (!(await target.evaluate(() => 'axe' in window))) await target.evaluate(axeSource)
+  return target.evaluate(async (include) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') }
+    const results = await axe.run(include ? { include: [[include]] } : document, {
+      iframes: false,
+      resultTypes: ['violations'],
+    })
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+  }, include)
 }
 
 /** What the run's dev stack started (its URLs, contracts and chains), from its state directory (e2e/runShards.ts). */
