@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { createWriteStream, mkdirSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
@@ -305,7 +306,12 @@ function startProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
+  // Everything it prints is kept in the state directory (`<name>.log`), quiet or not: what a failed e2e test's
+  // server said (a 429, an error) is read there afterwards (docs/testing.md).
+  mkdirSync(stateDir, { recursive: true })
+  const log = createWriteStream(join(stateDir, `${name}.log`))
   const forward = (chunk: Buffer) => {
+    log.write(chunk)
     output = (output + chunk.toString()).slice(-4000)
     if (!options.quiet)
       for (const line of chunk.toString().split('\n'))
@@ -313,7 +319,12 @@ function startProcess(
   }
   child.stdout?.on('data', forward)
   child.stderr?.on('data', forward)
-  const exited = new Promise<void>((resolvePromise) => child.once('exit', () => resolvePromise()))
+  const exited = new Promise<void>((resolvePromise) =>
+    child.once('exit', () => {
+      log.end()
+      resolvePromise()
+    }),
+  )
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
   return {
