@@ -56,4 +56,18 @@ describe('views', () => {
     // Only the router itself and the CAIP ids (which every namespace shares).
     expect(new Set(imported)).toEqual(new Set(['router', 'caip']))
   })
+
+  it('is extended by the features under a name apps resolving as Node does can find', () => {
+    const core = join(import.meta.dirname, '..')
+    const declarations = readdirSync(core, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .flatMap((file) => [
+        ...readFileSync(join(core, file), 'utf8').matchAll(
+          /declare module '([^']*router\/views[^']*)'/g,
+        ),
+      ])
+      .map(([, specifier]) => specifier)
+    expect(declarations.length).toBeGreaterThanOrEqual(4)
+    expect(new Set(declarations)).toEqual(new Set(['../router/views.js']))
+  })
 })

@@ -3,7 +3,8 @@ export type SiwxViews = {
   SIWXSignMessage: undefined
 }
 
-declare module '../router/views' {
-  // The view is there once the app lists SIWX (`siwxFeature`).
+// `.js`: an app's TypeScript reads the built declarations, and with Node's resolution (nodenext) it finds
+// the router's module only by its file name; without it the views would be lost to the app.
+declare module '../router/views.js' {
   interface ViewParams extends SiwxViews {}
 }

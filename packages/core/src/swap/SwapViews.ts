@@ -5,7 +5,8 @@ export type SwapViews = {
   SwapPreview: undefined
 }
 
-declare module '../router/views' {
-  // The views are there once the app lists swap (`swapFeature`).
+// `.js`: an app's TypeScript reads the built declarations, and with Node's resolution (nodenext) it finds
+// the router's module only by its file name; without it the views would be lost to the app.
+declare module '../router/views.js' {
   interface ViewParams extends SwapViews {}
 }
