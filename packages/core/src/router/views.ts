@@ -6,7 +6,8 @@ import type { CaipNetworkId } from '../caip/caipNetworkId'
  *
  * Here are the views the modal's own rules name (behaviour.md §2): connecting (WalletConnect's too, opening rule 2),
  * the account and networks. A feature adds its views from its own folder (`declare module
- * '../router/views' { interface ViewParams extends SendViews {} }`), so a view no feature declares is a type error.
+ * '../router/views.js' { interface ViewParams extends SendViews {} }`), so a view no feature declares is a type error.
+ * (`.js`: apps read the built declarations, and Node's resolution finds a module there only by its file name.)
  */
 export interface ViewParams {
   Connect: undefined
