@@ -57,7 +57,7 @@ describe('views', () => {
     expect(new Set(imported)).toEqual(new Set(['router', 'caip']))
   })
 
-  it('is extended, as every interface of core a feature merges into, under the name apps resolve', () => {
+  it('features merge into core under module names an app resolving as Node does finds', () => {
     const core = join(import.meta.dirname, '..')
     const declarations = readdirSync(core, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts'))

@@ -23,7 +23,7 @@ export interface ViewParams {
   ConnectingWalletConnectBasic: undefined
 }
 
-/** A view of the modal (behaviour.md §2.1) or of a feature the app lists. */
+/** A view of the modal (behaviour.md §2.1) or of a feature; a feature's show only when the app lists it. */
 export type ViewName = keyof ViewParams
 
 /** One entry of the view history: a view and its params. */
