@@ -21,7 +21,7 @@ export type ThemeVariables = {
 
 /**
  * The app's options. A feature the app lists declares its own here from its folder (`declare module
- * '../LatchOptions' { interface LatchOptions { … } }`) and brings them in its `options`.
+ * '../LatchOptions.js' { interface LatchOptions { … } }`) and brings them in its `options`.
  */
 export interface LatchOptions {
   networks: readonly [Network, ...Network[]]

@@ -21,7 +21,7 @@ export const features = [
 
 /**
  * The slices of the features an app lists: each feature adds its own from its folder (`declare module
- * '../features' { interface FeatureState extends SendSlice {} }`), present once the app lists it.
+ * '../features.js' { interface FeatureState extends SendSlice {} }`), present once the app lists it.
  */
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
 export interface FeatureState {}

@@ -90,7 +90,6 @@ it('exports the public API', () => {
       "isUserRejectedError",
       "isValidNameLabel",
       "isValidOriginPattern",
-      "isViewName",
       "notSafeRpcMethods",
       "openModal",
       "orderConnectors",
@@ -112,7 +111,6 @@ it('exports the public API', () => {
       "truncateEmail",
       "validateSendCalls",
       "validateSolanaSignMessage",
-      "viewNames",
       "walletErrorCodes",
     ]
   `)

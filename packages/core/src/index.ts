@@ -57,6 +57,7 @@ export { createLatch, type Latch } from './createLatch'
 export type { EmbeddedWalletCapability } from './embeddedWallet/EmbeddedWalletCapability'
 export type { EmbeddedWalletOptions } from './embeddedWallet/EmbeddedWalletOptions'
 export type { EmbeddedWalletPort } from './embeddedWallet/EmbeddedWalletPort'
+export type { EmbeddedWalletViews } from './embeddedWallet/EmbeddedWalletViews'
 export type { ActionResult } from './errors/ActionResult'
 export {
   type Alert,
@@ -91,14 +92,12 @@ export { isOriginAllowed, isValidOriginPattern } from './origins/isOriginAllowed
 export { type OpenDecision, resolveOpenView } from './router/resolveOpenView'
 export { closedHistory, historyAfterBack, inlineView } from './router/routerRules'
 export { showsUnsupportedChain } from './router/unsupportedChain'
-export {
-  isViewName,
-  type RouterEntry,
-  type RouterEntryOf,
-  type ViewName,
-  type ViewParams,
-  type ViewWithoutParams,
-  viewNames,
+export type {
+  RouterEntry,
+  RouterEntryOf,
+  ViewName,
+  ViewParams,
+  ViewWithoutParams,
 } from './router/views'
 export { classifyRpcResponse, type RpcResponseKind } from './rpc/classifyRpcResponse'
 export {
@@ -111,6 +110,7 @@ export { validateSendCalls } from './rpc/validateSendCalls'
 export { validateSolanaSignMessage } from './rpc/validateSolanaSignMessage'
 export type { SendAssetParameters, SendCapability } from './send/SendCapability'
 export type { SendDraft, SendToken } from './send/SendDraft'
+export type { SendViews } from './send/SendViews'
 export { sendFeature } from './send/sendFeature'
 export type { SendForm } from './send/sendSlice'
 export type { SiwxCapability } from './siwx/SiwxCapability'
@@ -122,6 +122,7 @@ export type {
   SiwxOption,
   SiwxSession,
 } from './siwx/SiwxConfig'
+export type { SiwxViews } from './siwx/SiwxViews'
 export type { SiwxStatus } from './siwx/siwxSlice'
 export { type CachedResult, createCachedLoader } from './state/createCachedLoader'
 export { type AccountState, deriveAccount } from './state/deriveAccount'
@@ -133,6 +134,7 @@ export {
 } from './storage/createLatchStorage'
 export type { PreparedTransactionParameters, SwapCapability } from './swap/SwapCapability'
 export type { PreparedTransaction, SwapQuote, SwapToken } from './swap/SwapToken'
+export type { SwapViews } from './swap/SwapViews'
 export type { SwapErrorCode } from './swap/swapErrorOf'
 export { swapFeature } from './swap/swapFeature'
 export type { SwapSlice, SwapStep } from './swap/swapSlice'

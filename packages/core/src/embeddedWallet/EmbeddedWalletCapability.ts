@@ -9,7 +9,7 @@ export type EmbeddedWalletCapability = {
   enable(port: Promise<EmbeddedWalletPort>): Promise<void>
 }
 
-declare module '../adapter' {
+declare module '../adapter.js' {
   interface AdapterCapabilities {
     embeddedWallet: EmbeddedWalletCapability
   }

@@ -16,7 +16,7 @@ export type NamesCapability = {
   resolveName(parameters: { name: string; network: Network }): Promise<string | null>
 }
 
-declare module '../adapter' {
+declare module '../adapter.js' {
   interface AdapterCapabilities {
     names: NamesCapability
   }

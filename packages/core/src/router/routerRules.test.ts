@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { closedHistory, historyAfterBack, inlineView } from './routerRules'
-import { isViewName } from './views'
 
 describe('historyAfterBack', () => {
   it('closes when only one entry remains', () => {
@@ -40,14 +39,5 @@ describe('closedHistory and inlineView', () => {
     expect(closedHistory).toEqual([{ view: 'Connect' }])
     expect(inlineView(true)).toBe('Account')
     expect(inlineView(false)).toBe('Connect')
-  })
-})
-
-describe('isViewName', () => {
-  it('knows the views of the spec and nothing else', () => {
-    expect(isViewName('Account')).toBe(true)
-    expect(isViewName('UnsupportedChain')).toBe(true)
-    expect(isViewName('account')).toBe(false)
-    expect(isViewName(undefined)).toBe(false)
   })
 })

@@ -1,59 +1,30 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId'
-import type { SendDraft } from '../send/SendDraft'
-
-/** Modal views (behaviour.md §2), plus ConnectingExternal and Networks which the walking skeleton needs. */
-export const viewNames = [
-  'Connect',
-  'ConnectingExternal',
-  'Account',
-  'Networks',
-  'SwitchNetwork',
-  'UnsupportedChain',
-  'AllWallets',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingFarcaster',
-  'EmailLogin',
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-  'ConnectSocials',
-  'ConnectingSocial',
-  'ProfileWallets',
-  'UpdateEmailWallet',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
-  'SIWXSignMessage',
-  'ApproveTransaction',
-  'SwitchActiveChain',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'WalletSend',
-  'WalletSendPreview',
-  'Swap',
-  'SwapSelectToken',
-  'SwapPreview',
-] as const
-export type ViewName = (typeof viewNames)[number]
-
-export function isViewName(value: unknown): value is ViewName {
-  return typeof value === 'string' && (viewNames as readonly string[]).includes(value)
-}
 
 /**
  * What each view needs to show (a connector id, a network id); `undefined` for a view that needs nothing. A typed
  * map, so `pushView(latch, 'SwitchNetwork', { caipNetworkId })` type-checks and views read their params without casts.
+ *
+ * Here are the views the modal's own rules name (behaviour.md §2): connecting (WalletConnect's too, opening rule 2),
+ * the account and networks. A feature adds its views from its own folder (`declare module
+ * '../router/views.js' { interface ViewParams extends SendViews {} }`), so a view no feature declares is a type error.
+ * (`.js`: apps read the built declarations, and Node's resolution finds a module there only by its file name.)
  */
-export type ViewParams = {
-  [View in ViewName]: View extends 'ConnectingExternal' | 'ConnectingWalletConnect'
-    ? { connectorId: string }
-    : View extends 'SwitchNetwork'
-      ? { caipNetworkId: CaipNetworkId }
-      : View extends 'WalletSendPreview'
-        ? SendDraft
-        : View extends 'SwapSelectToken'
-          ? { side: 'from' | 'to' }
-          : undefined
+export interface ViewParams {
+  Connect: undefined
+  ConnectingExternal: { connectorId: string }
+  Account: undefined
+  Networks: undefined
+  SwitchNetwork: { caipNetworkId: CaipNetworkId }
+  /** Opening rule 1's switch to another namespace, which goes on to Connect (openModal). */
+  SwitchActiveChain: undefined
+  UnsupportedChain: undefined
+  AllWallets: undefined
+  ConnectingWalletConnect: { connectorId: string }
+  ConnectingWalletConnectBasic: undefined
 }
+
+/** A view of the modal (behaviour.md §2.1) or of a feature; a feature's show only when the app lists it. */
+export type ViewName = keyof ViewParams
 
 /** One entry of the view history: a view and its params. */
 export type RouterEntry = {

@@ -24,7 +24,7 @@ export type SendCapability = TransactionWaiter & {
   estimateSend(parameters: SendAssetParameters): Promise<{ fee: bigint }>
 }
 
-declare module '../adapter' {
+declare module '../adapter.js' {
   interface AdapterCapabilities {
     send: SendCapability
   }

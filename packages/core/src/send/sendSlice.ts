@@ -26,7 +26,7 @@ export type SendSlice = {
   }
 }
 
-declare module '../features' {
+declare module '../features.js' {
   // The slice is there once the app lists send (`sendFeature`).
   interface FeatureState extends SendSlice {}
 }

@@ -8,7 +8,7 @@ export type SiwxCapability = {
   formatMessage(data: SiwxMessageData): string
 }
 
-declare module '../adapter' {
+declare module '../adapter.js' {
   interface AdapterCapabilities {
     siwx: SiwxCapability
   }

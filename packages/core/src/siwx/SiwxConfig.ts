@@ -57,7 +57,7 @@ export type LatchSiwxOptions = {
 
 export type SiwxOption = SiwxConfig | LatchSiwxOptions
 
-declare module '../LatchOptions' {
+declare module '../LatchOptions.js' {
   interface LatchOptions {
     /**
      * Sign in with the wallet (SIWX, behaviour.md §4.7): `{ required }` for the Latch server's sessions at `apiUrl`, or a

@@ -19,7 +19,7 @@ export type SiwxSlice = {
   }
 }
 
-declare module '../features' {
+declare module '../features.js' {
   // The slice is there once the app lists SIWX (`siwxFeature`).
   interface FeatureState extends SiwxSlice {}
 }

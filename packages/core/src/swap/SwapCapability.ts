@@ -18,7 +18,7 @@ export type SwapCapability = TransactionWaiter & {
   sendTransaction(parameters: PreparedTransactionParameters): Promise<{ hash: string }>
 }
 
-declare module '../adapter' {
+declare module '../adapter.js' {
   interface AdapterCapabilities {
     swap: SwapCapability
   }

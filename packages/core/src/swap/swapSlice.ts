@@ -45,7 +45,7 @@ export type SwapSlice = {
 /** The server's default slippage tolerance, in percent (docs/swap.md). */
 export const SWAP_SLIPPAGE = 1
 
-declare module '../features' {
+declare module '../features.js' {
   // The slice is there once the app lists swap (`swapFeature`).
   interface FeatureState extends SwapSlice {}
 }

@@ -19,7 +19,7 @@ export type WalletConnectCapability = {
   abandon(): Promise<void>
 }
 
-declare module '../adapter' {
+declare module '../adapter.js' {
   interface AdapterCapabilities {
     walletConnect: WalletConnectCapability
   }
