@@ -4,19 +4,24 @@ import { caipNetworkIdOfWalletChain } from '../networks/walletStandardChain'
 
 /** A Wallet Standard wallet that passed validation: what the modal lists of it, and the wallet itself. */
 export type BitcoinStandardWallet = {
-  /** `wallet-standard:<name>`: stable across loads, so a saved connection finds the wallet again. */
+  /**
+   * `bitcoin-wallet-standard:<name>`: stable across loads, so a saved connection finds the wallet again, and never
+   * the id of the same wallet's Solana side (`wallet-standard:<name>`): core keeps one connector per id, and merges
+   * a wallet's sides by name.
+   */
   id: string
   name: string
   icon: string | undefined
   wallet: Wallet
 }
 
+export const bitcoinWalletIdPrefix = 'bitcoin-wallet-standard:'
+
 /**
  * Validates a registered Wallet Standard wallet, which any script on the page can register. A wallet is kept when
  * it has a name (1–100 characters), lists a Bitcoin chain (`bitcoin:mainnet`, … or a CAIP-2 `bip122` id) and has
  * `bitcoin:connect`; anything else, including an object whose getters throw, is dropped. An icon that is not a safe
- * image is dropped (the wallet is listed with the default icon). Names are shown as text, never as HTML. The id is
- * the one the Solana adapter gives the same wallet: one wallet, one entry per namespace.
+ * image is dropped (the wallet is listed with the default icon). Names are shown as text, never as HTML.
  */
 export function parseBitcoinWallet(candidate: unknown): BitcoinStandardWallet | undefined {
   try {
@@ -27,7 +32,7 @@ export function parseBitcoinWallet(candidate: unknown): BitcoinStandardWallet | 
     if (!isRecord(features) || !hasMethod(features['bitcoin:connect'], 'connect')) return undefined
     const trimmed = name.trim()
     return {
-      id: `wallet-standard:${trimmed}`,
+      id: `${bitcoinWalletIdPrefix}${trimmed}`,
       name: trimmed,
       icon: safeIconUrl(candidate.icon),
       wallet: candidate as unknown as Wallet,
