@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { base64 } from '@scure/base'
 import { getWallets } from '@wallet-standard/app'
-import type { Wallet } from '@wallet-standard/base'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type BitcoinAdapter, type BitcoinAdapterOptions, bitcoinAdapter } from './bitcoinAdapter'
 import { bitcoinMainnet, bitcoinRegtest } from './networks/bitcoinNetworks'
@@ -201,6 +201,39 @@ describe('connect, reconnect and disconnect', () => {
       disconnect(): Promise<void>
     }
     await disconnect.disconnect()
+    expect(adapter.getConnection()).toEqual({ status: 'disconnected' })
+  })
+
+  it("follows the wallet's change events, and tells when only the ordinal account changed", async () => {
+    const testWallet = registeredWallet()
+    const adapter = startAdapter()
+    await adapter.connect({ connectorId: id() })
+    let changes = 0
+    cleanups.push(adapter.subscribeConnection(() => changes++))
+    const other = bitcoinTestKey(2)
+    const [paymentAccount] = testWallet.wallet.accounts
+    if (!paymentAccount) throw new Error('The wallet exposes no account')
+    testWallet.setAccounts([
+      paymentAccount,
+      { ...paymentAccount, address: other.ordinal.address, purpose: 'ordinals' } as WalletAccount,
+    ])
+    expect(adapter.getAccounts()).toEqual({
+      payment: key0.payment.address,
+      ordinal: other.ordinal.address,
+    })
+    expect(adapter.getConnection().address).toBe(key0.payment.address)
+    expect(changes).toBe(1)
+    testWallet.setAccounts([])
+    expect(adapter.getConnection()).toEqual({ status: 'disconnected' })
+    expect(changes).toBe(2)
+  })
+
+  it('takes a wallet whose silent connect never answers as not authorized', async () => {
+    const testWallet = registeredWallet({ standardConnect: true })
+    const feature = testWallet.wallet.features['standard:connect'] as { connect: unknown }
+    feature.connect = () => new Promise(() => {})
+    const adapter = startAdapter({ silentConnectMs: 50 })
+    await expect(adapter.reconnect([id()])).resolves.toBe(false)
     expect(adapter.getConnection()).toEqual({ status: 'disconnected' })
   })
 

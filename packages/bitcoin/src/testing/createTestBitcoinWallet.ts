@@ -41,6 +41,8 @@ export type TestBitcoinWallet = {
   rejectRequests: boolean
   /** The requests it answered or refused, by feature, in order. */
   readonly requests: string[]
+  /** The visitor changes the accounts in the wallet (another ordinal account, none): it emits `change`. */
+  setAccounts(accounts: readonly WalletAccount[]): void
   /** Registers through the Wallet Standard (the window event when there is a window); returns the unregister. */
   register(): () => void
 }
@@ -179,6 +181,10 @@ export function createTestBitcoinWallet(options: TestBitcoinWalletOptions = {}):
       rejectRequests = value
     },
     requests,
+    setAccounts(accounts) {
+      granted = accounts
+      emit({ accounts })
+    },
     register() {
       if (typeof window === 'undefined') return getWallets().register(wallet)
       let unregister: (() => void) | undefined
