@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { secp256k1 } from '@noble/curves/secp256k1'
 import { base64 } from '@scure/base'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
@@ -340,7 +341,16 @@ describe('signMessage', () => {
     expect(recoverLegacySigner(new TextEncoder().encode(message), bytes)).toEqual(
       key0.payment.publicKey,
     )
-    expect(testWallet.requests).toEqual(['bitcoin:connect', 'bitcoin:signMessage'])
+    // The ordinal account signs for its own address.
+    const byOrdinal = await adapter.signMessage({ message, address: key0.ordinal.address })
+    expect(
+      recoverLegacySigner(new TextEncoder().encode(message), base64.decode(byOrdinal)),
+    ).toEqual(secp256k1.getPublicKey(key0.ordinal.privateKey, true))
+    expect(testWallet.requests).toEqual([
+      'bitcoin:connect',
+      'bitcoin:signMessage',
+      'bitcoin:signMessage',
+    ])
   })
 
   it('refuses an address that is not connected, and a wallet that answers no signature', async () => {

@@ -96,7 +96,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
       return getBitcoinBalance({ address: checked(address), network, fetch: options.fetch })
     },
     async signMessage({ message, address }) {
-      return signBitcoinMessage(connection.requireSession(checked(address)), message)
+      return signBitcoinMessage(connection.requireSession(checked(address)), message, address)
     },
   }
 }

@@ -6,14 +6,16 @@ import { featureOf } from '../walletStandard/parseBitcoinWallet'
 type SignMessageFeature = BitcoinSignMessageFeature['bitcoin:signMessage']
 
 /**
- * Has the session's wallet sign a text message with the payment account (`bitcoin:signMessage`: BIP-322 simple, or
- * the legacy format for wallets that only have that); the signature as the wallet gives it, in base64, as
- * Bitcoin's message verifiers read it.
+ * Has the session's wallet sign a text message with the account of `address` (`bitcoin:signMessage`: BIP-322
+ * simple, or the legacy format for wallets that only have that); the signature as the wallet gives it, in base64,
+ * as Bitcoin's message verifiers read it.
  */
 export async function signBitcoinMessage(
   session: BitcoinSession,
   message: string,
+  address: string,
 ): Promise<string> {
+  const signer = session.ordinal?.address === address ? session.ordinal : session.payment
   const feature = featureOf<SignMessageFeature>(
     session.listed.wallet,
     'bitcoin:signMessage',
@@ -21,7 +23,7 @@ export async function signBitcoinMessage(
   )
   if (!feature) throw new Error(`${session.listed.name} cannot sign messages`)
   const [output] = await feature.signMessage({
-    account: session.payment.account,
+    account: signer.account,
     message: new TextEncoder().encode(message),
   })
   const signature: unknown = output?.signature
