@@ -330,7 +330,7 @@ describe('balance', () => {
 })
 
 describe('signMessage', () => {
-  it("has the payment account sign, and answers the wallet's signature in base64", async () => {
+  it("has the account of the address sign (payment for sign-in), and answers the wallet's signature in base64", async () => {
     const testWallet = registeredWallet()
     const adapter = startAdapter()
     await adapter.connect({ connectorId: id() })
