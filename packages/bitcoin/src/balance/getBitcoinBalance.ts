@@ -13,7 +13,8 @@ export async function getBitcoinBalance(parameters: {
 }): Promise<AdapterBalance> {
   const { address, network } = parameters
   const url = `${esploraUrl(network)}/address/${encodeURIComponent(address)}`
-  const response = await (parameters.fetch ?? globalThis.fetch)(url)
+  // Called on globalThis, never detached from it (a detached fetch is an illegal invocation in some browsers).
+  const response = await (parameters.fetch ? parameters.fetch(url) : globalThis.fetch(url))
   if (!response.ok) throw new Error(`${network.name}'s Esplora API answered ${response.status}`)
   const body: unknown = await response.json()
   const sats =
