@@ -4,7 +4,7 @@
 # resolution out (node16 ESM and bundler must be green).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-for package in frame core evm solana react; do
+for package in frame core evm solana bitcoin react; do
   npx publint --strict "packages/$package"
   # `@latch/core/testing` is the workspace's test helper (source only, never built): no entry for apps.
   npx attw --pack "packages/$package" --profile esm-only --exclude-entrypoints ./testing

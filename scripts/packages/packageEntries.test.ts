@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import { packageEntries } from './packageEntries'
 
 const packagesDir = join(import.meta.dirname, '../../packages')
-const libraries = ['core', 'evm', 'solana', 'react', 'frame']
+const libraries = ['core', 'evm', 'solana', 'bitcoin', 'react', 'frame']
 
 it.each(libraries)(
   '@latch/%s builds every subpath it exports, and exports every feature folder',

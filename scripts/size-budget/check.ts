@@ -22,10 +22,11 @@ const contender = (name: string, app: string) =>
     absWorkingDir: root,
   })
 // The README's first example (connect, account, networks, WalletConnect), the same with every feature an app may
-// list, and the wagmi baseline.
-const [latch, everyFeature, wagmi] = await Promise.all([
+// list, the first with Bitcoin beside it, and the wagmi baseline.
+const [latch, everyFeature, withBitcoin, wagmi] = await Promise.all([
   contender('latch', 'latch'),
   contender('everyFeature', 'latchEveryFeature'),
+  contender('withBitcoin', 'latchBitcoin'),
   contender('wagmi', 'wagmiBaseline'),
 ])
 
@@ -85,6 +86,11 @@ const unlisted = listable.flatMap((feature) => {
 const solana = latch.modules.filter((module) =>
   /packages\/solana\/|node_modules\/(@solana|@solana-program|@wallet-standard)\//.test(module),
 )
+// Nor of the Bitcoin adapter (issue 22: an app without Bitcoin ships none of it) or the libraries only it brings;
+// checked against the app that has it, so a moved package cannot pass unseen.
+const bitcoinCode = (module: string) =>
+  /packages\/bitcoin\/|node_modules\/(@scure\/btc-signer|@wallet-standard)\//.test(module)
+const bitcoin = latch.modules.filter(bitcoinCode)
 const failures = [
   ...unlisted,
   ...(everyFeatureOver > budget.everyFeatureFirstPaintGzipOverWagmiBytes
@@ -110,6 +116,16 @@ const failures = [
         `An EVM-only app bundles Solana code (behaviour.md §14.5: an app that does not use Solana ships none of it): ${solana.slice(0, 3).join(', ')}…`,
       ]
     : []),
+  ...(bitcoin.length
+    ? [
+        `An EVM-only app bundles Bitcoin code (an app that does not use Bitcoin ships none of it): ${bitcoin.slice(0, 3).join(', ')}…`,
+      ]
+    : []),
+  ...(withBitcoin.modules.some(bitcoinCode)
+    ? []
+    : [
+        'The app with Bitcoin bundles none of its modules: the Bitcoin check looks in the wrong place.',
+      ]),
   ...(dialogInFirstPaint.length
     ? [
         'The dialog is in the first paint (behaviour.md §18.0: it loads on idle, through modal/loadModal.ts).',

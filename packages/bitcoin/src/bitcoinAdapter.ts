@@ -1,0 +1,102 @@
+import type { ChainAdapter, Network } from '@latch/core'
+import type { Wallets } from '@wallet-standard/app'
+import { bitcoinNamespaceOf } from './addresses/bitcoinNamespace'
+import type { BitcoinAdapterContext } from './BitcoinAdapterContext'
+import { bitcoinCapabilities } from './bitcoinCapabilities'
+import { createBitcoinConnection } from './connection/createBitcoinConnection'
+import { createWalletSources } from './connection/createWalletSources'
+import { signBitcoinMessage } from './signing/signBitcoinMessage'
+
+export type BitcoinAdapterOptions = {
+  /** The Bitcoin networks of the app; other namespaces are ignored. */
+  networks: readonly Network[]
+  /** How long `reconnect` waits for a saved wallet that has not registered yet (1000 ms). */
+  walletWaitMs?: number | undefined
+  /**
+   * How long `reconnect` waits for a wallet's silent `standard:connect` before taking it as not authorized
+   * (10,000 ms): a wallet that never answers must not leave the app reconnecting.
+   */
+  silentConnectMs?: number | undefined
+  /** The Wallet Standard registry: `getWallets()` of `@wallet-standard/app` by default. */
+  wallets?: Wallets | undefined
+  /** How Esplora is reached: the global `fetch` by default. */
+  fetch?: typeof globalThis.fetch | undefined
+}
+
+/** The connection's two accounts (behaviour.md: account index 0 for payment, 1 for ordinal). */
+export type BitcoinAccounts = {
+  /** The connection's address: balances, sends and sign-in. */
+  payment: string
+  /** Where inscriptions are held; undefined when the wallet answered no ordinals account. */
+  ordinal: string | undefined
+}
+
+export type BitcoinAdapter = ChainAdapter & {
+  /**
+   * The connected wallet's payment and ordinal addresses, or undefined when none is connected; they change with
+   * the connection (`subscribeConnection` tells, a change of the ordinal one too).
+   */
+  getAccounts(): BitcoinAccounts | undefined
+}
+
+/**
+ * The Bitcoin adapter, on the Wallet Standard's Bitcoin features: its wallet sources (createWalletSources), its
+ * connection of a payment and an ordinal account (createBitcoinConnection), balances from each network's Esplora
+ * API, and message signing. Discovery, connect and reconnect are all the first paint holds.
+ */
+export function bitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
+  const networks = options.networks.filter((n) => n.chainNamespace === 'bip122')
+  const [firstNetwork, ...otherNetworks] = networks
+  if (!firstNetwork) throw new Error('bitcoinAdapter needs at least one bip122 network')
+  const descriptor = bitcoinNamespaceOf(networks.map((n) => n.caipNetworkId))
+  const sources = createWalletSources(options.wallets, () => connection.endIfUnlisted())
+  const connection = createBitcoinConnection({
+    networks: [firstNetwork, ...otherNetworks],
+    sources,
+    walletWaitMs: options.walletWaitMs ?? 1000,
+    silentConnectMs: options.silentConnectMs ?? 10_000,
+  })
+
+  /** An address of the app's networks, as the send form would take it. */
+  function checked(address: string): string {
+    if (descriptor.checkAddress(address).status !== 'valid')
+      throw new Error(`${address} is not a Bitcoin address of this app's networks`)
+    return address
+  }
+
+  const context: BitcoinAdapterContext = {
+    networks,
+    activeNetwork: connection.activeNetwork,
+    requireSession: connection.requireSession,
+  }
+
+  return {
+    namespace: 'bip122',
+    descriptor,
+    capabilities: bitcoinCapabilities(context),
+    networks,
+    setup() {
+      sources.watch()
+      return sources.stop
+    },
+    getConnection: connection.getConnection,
+    subscribeConnection: connection.subscribeConnection,
+    getConnectors: sources.getConnectors,
+    subscribeConnectors: sources.subscribeConnectors,
+    reconnect: connection.reconnect,
+    connect: connection.connect,
+    disconnect: connection.disconnect,
+    switchNetwork: connection.switchNetwork,
+    getAccounts() {
+      const current = connection.session()
+      return current && { payment: current.payment.address, ordinal: current.ordinal?.address }
+    },
+    async getBalance({ address, network }) {
+      const { getBitcoinBalance } = await import('./balance/getBitcoinBalance')
+      return getBitcoinBalance({ address: checked(address), network, fetch: options.fetch })
+    },
+    async signMessage({ message, address }) {
+      return signBitcoinMessage(connection.requireSession(checked(address)), message, address)
+    },
+  }
+}

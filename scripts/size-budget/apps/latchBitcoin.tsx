@@ -1,0 +1,20 @@
+import { bitcoinAdapter, bitcoinMainnet } from '@latch/bitcoin'
+import { createLatch } from '@latch/core'
+import { evmAdapter, mainnet } from '@latch/evm'
+import { ConnectButton, LatchProvider } from '@latch/react'
+import { createRoot } from 'react-dom/client'
+
+// The README's example with Bitcoin beside Ethereum: the app the check finds the Bitcoin adapter's modules in, so a
+// moved package cannot pass the EVM-only app's check unseen.
+const latch = createLatch({
+  networks: [mainnet, bitcoinMainnet],
+  adapters: [evmAdapter({ networks: [mainnet] }), bitcoinAdapter({ networks: [bitcoinMainnet] })],
+  metadata: { name: 'Bench', description: 'Bench', url: 'http://localhost', icons: [] },
+  projectId: 'bench',
+})
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <LatchProvider latch={latch}>
+    <ConnectButton />
+  </LatchProvider>,
+)
