@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createWriteStream, mkdirSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
+import { createWriteStream, mkdirSync } from 'node:fs'
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
