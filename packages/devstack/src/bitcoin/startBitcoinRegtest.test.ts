@@ -1,5 +1,5 @@
 import { hex } from '@scure/base'
-import { NETWORK, p2wpkh, RawTx, TEST_NETWORK, Transaction } from '@scure/btc-signer'
+import { NETWORK, p2pkh, p2wpkh, RawTx, TEST_NETWORK, Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bitcoinMinerAccount, bitcoinRegtestNetwork, bitcoinTestKey } from './bitcoinTestKeys'
 import { type BitcoinRegtest, startBitcoinRegtest } from './startBitcoinRegtest'
@@ -218,6 +218,40 @@ describe('startBitcoinRegtest', () => {
     expect(json.vin[0].witness).toEqual([expect.stringMatching(/^[0-9a-f]{128}$/)])
   })
 
+  it('takes a legacy P2PKH spend and refuses one with a bad signature', async () => {
+    const from = await account(5)
+    const legacy = p2pkh(from.key.publicKey, bitcoinRegtestNetwork)
+    const funding = spend({ from, to: legacy.address as string, amount: 100_000n, fee: 500n })
+    expect(await broadcast(funding.hex)).toEqual({ status: 200, text: funding.id })
+    const legacySpend = (amount: bigint, previous: string) => {
+      const tx = new Transaction()
+      tx.addInput({ txid: funding.id, index: 0, nonWitnessUtxo: hex.decode(previous) })
+      tx.addOutputAddress(bitcoinTestKey(3).payment.address, amount, bitcoinRegtestNetwork)
+      tx.sign(from.key.privateKey)
+      tx.finalize()
+      return tx
+    }
+    const previous = (await get(`/tx/${funding.id}/hex`)).text
+    const sent = legacySpend(99_000n, previous)
+    // A signature by the right key over another transaction, in this one's scriptSig.
+    const scriptSig = (tx: Transaction) =>
+      hex.encode(tx.getInput(0).finalScriptSig ?? new Uint8Array())
+    const forged = sent.hex.replace(scriptSig(sent), scriptSig(legacySpend(98_000n, previous)))
+    expect(await broadcast(forged)).toEqual({
+      status: 400,
+      text: refusal(
+        -26,
+        'mempool-script-verify-flag-failed (Signature must be zero for failed CHECK(MULTI)SIG operation)',
+      ),
+    })
+    expect(await broadcast(sent.hex)).toEqual({ status: 200, text: sent.id })
+    expect((await getJson(`/tx/${sent.id}`)).vin[0].prevout).toMatchObject({
+      scriptpubkey_asm: `OP_DUP OP_HASH160 OP_PUSHBYTES_20 ${hex.encode(legacy.script.subarray(3, 23))} OP_EQUALVERIFY OP_CHECKSIG`,
+      scriptpubkey_type: 'p2pkh',
+      scriptpubkey_address: legacy.address,
+    })
+  })
+
   it('refuses a double spend, in the mempool and after mining, with Core’s reasons', async () => {
     const from = await account(1)
     const first = spend({ from, to: bitcoinTestKey(3).payment.address, amount: 10_000n, fee: 400n })
@@ -400,7 +434,7 @@ describe('startBitcoinRegtest', () => {
   })
 
   it('still serves after every refusal: the fee estimates, a spend and its block', async () => {
-    expect(await getJson('/fee-estimates')).toMatchObject({ '1': 5, '6': 3, '144': 1 })
+    expect(await getJson('/fee-estimates')).toMatchObject({ '1': 5, '6': 3, '25': 2, '1008': 1 })
     const from = await account(4)
     const tx = spend({ from, to: bitcoinTestKey(3).payment.address, amount: 25_000n, fee: 1_000n })
     expect(await broadcast(tx.hex)).toEqual({ status: 200, text: tx.id })

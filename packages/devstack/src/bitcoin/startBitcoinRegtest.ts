@@ -23,17 +23,16 @@ export type BitcoinRegtest = {
   stop(): Promise<void>
 }
 
-/** A default fee-estimates answer (sat/vB by confirmation target), with room between slow, normal and fast. */
-const defaultFeeEstimates: Record<string, number> = {
-  '1': 5,
-  '2': 5,
-  '3': 4,
-  '6': 3,
-  '12': 2,
-  '144': 1,
-  '504': 1,
-  '1008': 1,
-}
+/**
+ * The default `GET /fee-estimates` (sat/vB by confirmation target, electrs' targets 1–25, 144, 504 and 1008), with
+ * room between a fast (1–2 blocks), a normal (3–6) and a slow (7 and more) rate.
+ */
+const defaultFeeEstimates: Record<string, number> = Object.fromEntries(
+  [...Array.from({ length: 25 }, (_, index) => index + 1), 144, 504, 1008].map((target) => [
+    String(target),
+    target <= 2 ? 5 : target <= 6 ? 3 : target <= 25 ? 2 : 1,
+  ]),
+)
 
 /** Electrs' own answer to a bad address, as Esplora gives it. */
 const invalidAddress = 'Invalid Bitcoin address'
