@@ -34,10 +34,16 @@ export type BitcoinTestKey = {
 }
 
 let root: HDKey | undefined
+/** The derived parents (`m/84'/1'/0'/0`, …): each account is then one derivation, not five. */
+const parents = new Map<string, HDKey>()
 
 function account(path: string, kind: 'p2wpkh' | 'p2tr'): BitcoinTestAccount {
   root ??= HDKey.fromMasterSeed(mnemonicToSeedSync(testMnemonic))
-  const key = root.derive(path)
+  const cut = path.lastIndexOf('/')
+  const parentPath = path.slice(0, cut)
+  const parent = parents.get(parentPath) ?? root.derive(parentPath)
+  parents.set(parentPath, parent)
+  const key = parent.deriveChild(Number(path.slice(cut + 1)))
   if (!key.privateKey || !key.publicKey) throw new Error(`No private key at ${path}`)
   const payment =
     kind === 'p2wpkh'

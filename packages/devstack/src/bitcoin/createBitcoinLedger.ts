@@ -150,7 +150,11 @@ export function createBitcoinLedger(options: BitcoinLedgerOptions = {}) {
       outputs.set(outpoint(tx.txid, vout), output)
       scripts.add(hex.encode(output.script))
     }
-    for (const script of scripts) byScript.set(script, [...(byScript.get(script) ?? []), tx.txid])
+    for (const script of scripts) {
+      const txids = byScript.get(script)
+      if (txids) txids.push(tx.txid)
+      else byScript.set(script, [tx.txid])
+    }
   }
 
   function coinbaseTx(height: number, payouts: BitcoinOutput[]): BitcoinLedgerTx {
