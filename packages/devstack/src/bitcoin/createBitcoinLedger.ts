@@ -53,7 +53,10 @@ export type BitcoinLedgerTx = {
 export type BitcoinLedgerOptions = {
   /** The clock blocks take their time from (ms since the epoch). */
   now?: () => number
-  /** The relay minimum, sats per 1000 vbytes (Core's -minrelaytxfee); 1 sat/vB unless set. */
+  /**
+   * The relay minimum, sats per 1000 vbytes (Core's -minrelaytxfee). 1 sat/vB unless set: Core's default up to
+   * v29 and the floor wallets still plan for; Core v30 lowered its default to 0.1 sat/vB (100).
+   */
   minRelayFeeRate?: bigint
 }
 

@@ -4,7 +4,11 @@ import { Address, NETWORK, OutScript, TEST_NETWORK } from '@scure/btc-signer'
 import { z } from 'zod'
 import { openToAnyPage } from '../openToAnyPage'
 import { bitcoinRegtestNetwork } from './bitcoinTestKeys'
-import { type BitcoinLedger, createBitcoinLedger } from './createBitcoinLedger'
+import {
+  type BitcoinLedger,
+  type BitcoinLedgerOptions,
+  createBitcoinLedger,
+} from './createBitcoinLedger'
 import { esploraAddressStats, esploraStatus, esploraTransaction, esploraUtxos } from './esploraJson'
 
 /** CAIP-2 of the local regtest: `bip122:` and the first 32 hex characters of its genesis hash (Core's regtest). */
@@ -104,21 +108,19 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
  * address? }`). A block is mined every `blockIntervalMs` (on `schedule`, injectable) and on demand.
  */
 export async function startBitcoinRegtest(
-  options: {
+  options: BitcoinLedgerOptions & {
+    /** 3002 (electrs' regtest port) unless set; 0 takes a free one. */
     port?: number
     host?: string
-    /** 0 mines only on demand. */
+    /** 10 s unless set; 0 mines only on demand. */
     blockIntervalMs?: number
-    now?: () => number
     schedule?: RegtestScheduler
     /** `GET /fee-estimates`' answer (sat/vB by target block count). */
     feeEstimates?: Record<string, number>
-    /** The relay minimum, sats per 1000 vbytes; 1 sat/vB unless set. */
-    minRelayFeeRate?: bigint
   } = {},
 ): Promise<BitcoinRegtest> {
   const host = options.host ?? '127.0.0.1'
-  const ledger = createBitcoinLedger({ now: options.now, minRelayFeeRate: options.minRelayFeeRate })
+  const ledger = createBitcoinLedger(options)
   const feeEstimates = options.feeEstimates ?? defaultFeeEstimates
   const mine = (count = 1, payTo?: Uint8Array) =>
     ledger.mine(count, payTo).map((block) => block.hash)
