@@ -330,6 +330,48 @@ describe('startBitcoinRegtest', () => {
     }
   })
 
+  it('refuses witnesses of the wrong shape with the script error Core names', async () => {
+    const to = bitcoinTestKey(3).payment.address
+    const withWitness = (tx: Transaction, witness: Uint8Array[]) => {
+      const raw = RawTx.decode(tx.extract())
+      return hex.encode(RawTx.encode({ ...raw, segwitFlag: true, witnesses: [witness] }))
+    }
+    const payment = spend({ from: await account(2), to, amount: 10_000n, fee: 400n })
+    const [signature = new Uint8Array(), publicKey = new Uint8Array()] =
+      payment.getInput(0).finalScriptWitness ?? []
+    const ordinal = spend({ from: await account(2, 'ordinal'), to, amount: 10_000n, fee: 400n })
+    const [schnorrSignature = new Uint8Array()] = ordinal.getInput(0).finalScriptWitness ?? []
+    const cases: Array<[string, string]> = [
+      [withWitness(payment, []), 'Witness program was passed an empty witness'],
+      [withWitness(payment, [signature]), 'Witness program hash mismatch'],
+      [
+        withWitness(payment, [signature, bitcoinTestKey(4).payment.publicKey]),
+        'Script failed an OP_EQUALVERIFY operation',
+      ],
+      [withWitness(payment, [signature.subarray(3), publicKey]), 'Non-canonical DER signature'],
+      [withWitness(ordinal, [schnorrSignature.subarray(1)]), 'Invalid Schnorr signature size'],
+      [
+        withWitness(ordinal, [new Uint8Array([...schnorrSignature, 0])]),
+        'Invalid Schnorr signature hash type',
+      ],
+    ]
+    for (const [body, scriptError] of cases)
+      expect(await broadcast(body)).toEqual({
+        status: 400,
+        text: refusal(-26, `mempool-script-verify-flag-failed (${scriptError})`),
+      })
+    // A script path needs an interpreter the stand-in does not have: refused, and saying so.
+    const scriptPath = withWitness(ordinal, [
+      schnorrSignature,
+      new Uint8Array([0x51]),
+      new Uint8Array(33),
+    ])
+    expect(await broadcast(scriptPath)).toEqual({
+      status: 400,
+      text: refusal(-26, 'unsupported by the regtest stand-in: a taproot script path'),
+    })
+  })
+
   it('refuses outputs worth more than the inputs', async () => {
     const from = await account(4)
     const tx = spend({ from, to: from.key.address, amount: 50_000_000n, fee: 0n, change: false })

@@ -35,17 +35,20 @@ function checkEcdsa(
   const hashType = signature[signature.length - 1] ?? 0
   if (!knownHashTypes.has(hashType))
     return { error: 'Signature hash type missing or not understood' }
+  let parsed: ReturnType<typeof secp256k1.Signature.fromDER>
   try {
-    const valid = secp256k1.verify(signature.subarray(0, -1), sighash(hashType), publicKey, {
-      prehash: false,
-      format: 'der',
-      lowS: false,
-    })
-    return valid ? { ok: true } : { error: scriptError.nullFail }
+    // BIP-66: strict DER (noble's verify would only answer false, hiding which rule failed).
+    parsed = secp256k1.Signature.fromDER(signature.subarray(0, -1))
   } catch {
-    // A signature that is not strict DER, or a public key off the curve.
     return { error: scriptError.sigDer }
   }
+  // A key off the curve makes CHECKSIG fail as a wrong signature does.
+  const valid = secp256k1.verify(parsed.toCompactRawBytes(), sighash(hashType), publicKey, {
+    prehash: false,
+    format: 'compact',
+    lowS: false,
+  })
+  return valid ? { ok: true } : { error: scriptError.nullFail }
 }
 
 /**
