@@ -4,6 +4,7 @@ import { createWriteStream, mkdirSync } from 'node:fs'
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { bitcoinRegtestCaipNetworkId, startBitcoinRegtest } from './bitcoin/startBitcoinRegtest'
 import { startOidcProvider } from './oidc/startOidcProvider'
 import { dataDir, repoRoot, stateDir } from './paths'
 import { solanaLocalCaipNetworkId, startSolanaChain } from './solana/startSolanaChain'
@@ -16,6 +17,12 @@ export type DevStackInfo = {
   chains: DevChainInfo[]
   /** The local Solana chain (JSON-RPC over litesvm; PubSub at `wsUrl`) and its "Latch USD" SPL mint. */
   solana?: { rpcUrl: string; wsUrl: string; caipNetworkId: string; usdMint: string }
+  /**
+   * The local Bitcoin regtest: an in-process regtest ledger (a stand-in for bitcoind + electrs/Esplora, which
+   * cannot be installed offline here) behind Esplora's HTTP API at `esploraUrl`; `POST <esploraUrl>/regtest/mine`
+   * mines a block at once.
+   */
+  bitcoin?: { esploraUrl: string; caipNetworkId: string }
   serverUrl?: string
   demoUrl?: string
   sampleWalletUrl?: string
@@ -37,6 +44,8 @@ const secureSiteUrl = 'http://127.0.0.1:8788'
 const oidcPort = 8790
 /** Where solana-test-validator listens, so Solana tools' local defaults reach it. */
 const solanaPort = 8899
+/** Where electrs serves Esplora's API for regtest by default. */
+const bitcoinPort = 3002
 /** The dev provider's one client: the Latch server. Not a secret anywhere but here. */
 const oidcClient = {
   clientId: 'latch-dev',
@@ -101,8 +110,9 @@ export async function buildDemo(outDir: string, quiet?: boolean) {
 }
 
 /**
- * The whole local stack: both dev chains with the test contracts and the local Solana chain, then the server and
- * the demo as child processes. Resolves when every part answers; `stop()` ends them all, in reverse order.
+ * The whole local stack: both dev chains with the test contracts, the local Solana chain and the Bitcoin regtest,
+ * then the server and the demo as child processes. Resolves when every part answers; `stop()` ends them all, in
+ * reverse order.
  */
 export async function startDevStack(
   options: {
@@ -129,6 +139,9 @@ export async function startDevStack(
       caipNetworkId: solanaLocalCaipNetworkId,
       usdMint: solana.usdMint,
     }
+    const bitcoin = await startBitcoinRegtest({ port: bitcoinPort })
+    stops.push(bitcoin.stop)
+    info.bitcoin = { esploraUrl: bitcoin.url, caipNetworkId: bitcoinRegtestCaipNetworkId }
 
     if (options.server !== false) {
       // The dev chains start from block 0 on every run: what an earlier run indexed describes blocks that no

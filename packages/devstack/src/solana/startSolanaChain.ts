@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { z } from 'zod'
+import { openToAnyPage } from '../openToAnyPage'
 import { createSolanaLedger } from './createSolanaLedger'
 import { SolanaRpcError } from './SolanaRpcError'
 import { serveSolanaSubscriptions } from './serveSolanaSubscriptions'
@@ -69,17 +70,7 @@ export async function startSolanaChain(
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    // Open to any page: the demo and the sample wallet call it from the browser.
-    response.setHeader('access-control-allow-origin', '*')
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, {
-        'access-control-allow-methods': 'POST, GET, OPTIONS',
-        'access-control-allow-headers':
-          request.headers['access-control-request-headers'] ?? 'content-type',
-        'access-control-max-age': '86400',
-      })
-      return response.end()
-    }
+    if (openToAnyPage(request, response)) return
     if (request.method === 'GET' && request.url === '/health') {
       response.writeHead(200, { 'content-type': 'text/plain' })
       return response.end('ok')
