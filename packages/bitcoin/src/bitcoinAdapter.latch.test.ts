@@ -10,11 +10,11 @@ import {
   switchNetwork,
 } from '@latch/core'
 import { memoryStorage } from '@latch/core/testing'
+import { bitcoinTestKey } from '@latch/devstack/bitcoinTestKeys'
 import { solanaAdapter, solanaMainnet } from '@latch/solana'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bitcoinAdapter } from './bitcoinAdapter'
 import { bitcoinMainnet, bitcoinRegtest } from './networks/bitcoinNetworks'
-import { bitcoinTestKey } from './testing/bitcoinTestKeys'
 import { createTestBitcoinWallet } from './testing/createTestBitcoinWallet'
 
 // Latch's own actions on the Bitcoin adapter, through the port only: nothing in core names bip122.

@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+
+import { bitcoinTestKey } from '@latch/devstack/bitcoinTestKeys'
 import { secp256k1 } from '@noble/curves/secp256k1'
 import { base64 } from '@scure/base'
 import { getWallets } from '@wallet-standard/app'
@@ -6,7 +8,6 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type BitcoinAdapter, type BitcoinAdapterOptions, bitcoinAdapter } from './bitcoinAdapter'
 import { bitcoinMainnet, bitcoinRegtest } from './networks/bitcoinNetworks'
-import { bitcoinTestKey } from './testing/bitcoinTestKeys'
 import {
   createTestBitcoinWallet,
   type TestBitcoinWalletOptions,

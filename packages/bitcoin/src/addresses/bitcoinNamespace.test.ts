@@ -1,3 +1,7 @@
+import {
+  bitcoinTestKey,
+  bitcoinRegtestNetwork as regtestNetwork,
+} from '@latch/devstack/bitcoinTestKeys'
 import { bech32 } from '@scure/base'
 import { Address, NETWORK, p2pkh, p2sh, p2tr, p2wpkh, p2wsh, TEST_NETWORK } from '@scure/btc-signer'
 import { describe, expect, it } from 'vitest'
@@ -7,7 +11,6 @@ import {
   bitcoinSignet,
   bitcoinTestnet4,
 } from '../networks/bitcoinNetworks'
-import { bitcoinTestKey, regtestNetwork } from '../testing/bitcoinTestKeys'
 import {
   mainnetAddressFormat,
   regtestAddressFormat,
@@ -94,7 +97,7 @@ describe('decodeBitcoinAddress on the BIPs’ test vectors', () => {
 
   it('reads every kind btc-signer writes, on mainnet, test networks and regtest, and refuses it on another', () => {
     const key = bitcoinTestKey(0).payment.publicKey
-    const xOnly = bitcoinTestKey(0).ordinal.publicKey
+    const xOnly = bitcoinTestKey(0).ordinal.publicKey.slice(1)
     const networks = [
       [NETWORK, mainnetAddressFormat],
       [TEST_NETWORK, testnetAddressFormat],

@@ -1,3 +1,4 @@
+import { bitcoinTestKey } from '@latch/devstack/bitcoinTestKeys'
 import { Transaction } from '@scure/btc-signer'
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
@@ -7,7 +8,6 @@ import type {
   BitcoinSignMessageInput,
   BitcoinSignTransactionInput,
 } from '../walletStandard/bitcoinFeatures'
-import { bitcoinTestKey } from './bitcoinTestKeys'
 import { signLegacyMessage } from './signLegacyMessage'
 
 /** What a visitor's rejection looks like from a wallet: an Error with code 4001. */
@@ -70,7 +70,8 @@ export function createTestBitcoinWallet(options: TestBitcoinWalletOptions = {}):
     const { address, publicKey } = purpose === 'payment' ? key.payment : key.ordinal
     return Object.freeze({
       address,
-      publicKey,
+      // A taproot account's key as wallets give it: x-only (BIP-340), the compressed key without its first byte.
+      publicKey: purpose === 'payment' ? publicKey : publicKey.slice(1),
       chains,
       features: ['bitcoin:signMessage', 'bitcoin:signTransaction'] as WalletAccount['features'],
       ...(options.statesPurpose === false ? {} : { purpose }),

@@ -1,5 +1,5 @@
+import { bitcoinTestKey } from '@latch/devstack/bitcoinTestKeys'
 import { describe, expect, it } from 'vitest'
-import { bitcoinTestKey } from '../testing/bitcoinTestKeys'
 import { parseBitcoinAccounts } from './parseBitcoinAccounts'
 
 const { payment, ordinal } = bitcoinTestKey(0)
