@@ -1,3 +1,4 @@
+import type { Latch } from '@latch/core'
 import type { ComponentType } from 'react'
 
 /**
@@ -9,4 +10,6 @@ export type ConnectSection = {
   placement: 'beforeWallets' | 'afterWallets'
   /** `hasInstalledWallets`: an extension is listed, so the section may keep itself short. */
   Component: ComponentType<{ hasInstalledWallets: boolean }>
+  /** The images its rows show at once (their icons), decoded ahead with the view (`preload`, ViewDefinition.ts). */
+  images?: ((latch: Latch) => readonly string[]) | undefined
 }

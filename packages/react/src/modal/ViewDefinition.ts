@@ -3,7 +3,14 @@ import type { ComponentType } from 'react'
 import type { Messages } from '../i18n/en'
 import type { AccountAction } from './AccountAction'
 
-export type ViewModule = { default: ComponentType }
+export type ViewModule = {
+  default: ComponentType
+  /**
+   * What the view's first frame needs beyond its code (its icons), fetched with its chunk ahead of an open
+   * (idle time, hover), so the click does not wait on it.
+   */
+  preload?: ((latch: Latch) => void) | undefined
+}
 
 /** What the modal host needs to know about a view: how to load it and its title. */
 export type ViewDefinition<View extends ViewName = ViewName> = {

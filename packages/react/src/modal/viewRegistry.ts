@@ -3,7 +3,7 @@ import { type ComponentType, createElement, Fragment, type LazyExoticComponent, 
 import type { Messages } from '../i18n/en'
 import { enFrame } from '../i18n/en/frame'
 import type { AccountAction } from './AccountAction'
-import type { FeatureViewsModule, ViewDefinition } from './ViewDefinition'
+import type { FeatureViewsModule, ViewDefinition, ViewModule } from './ViewDefinition'
 
 /** A registered view: its chunk, and its title in the app's catalogue or else in English. */
 type Registered = {
@@ -106,6 +106,8 @@ export function subscribeRegistry(listener: () => void): () => void {
 
 const loading = new Map<ViewName, Promise<ComponentType>>()
 const loaded = new Map<ViewName, ComponentType>()
+/** The loaded views' own preloads (ViewModule's `preload`: their icons). */
+const preloads = new Map<ViewName, NonNullable<ViewModule['preload']>>()
 const lazyComponents = new Map<ViewName, LazyExoticComponent<ComponentType>>()
 
 /** The view's styled component, or undefined for a view this build does not have. */
@@ -123,7 +125,8 @@ function loadComponent(view: ViewName, registered: Registered): Promise<Componen
   let promise = loading.get(view)
   if (!promise) {
     promise = Promise.all([registered.load(), import('../components/viewCss')]).then(
-      ([{ default: component }, { viewCss }]) => {
+      ([{ default: component, preload }, { viewCss }]) => {
+        if (preload) preloads.set(view, preload)
         // The styles the views share come with the first view, not with the dialog's frame.
         const styled = () =>
           createElement(
@@ -171,7 +174,12 @@ export function retryView(view: ViewName): void {
   if (!loaded.has(view)) lazyComponents.delete(view)
 }
 
-/** Fetches a view's chunk ahead of its first open (idle time after mount, hover or focus of its button). */
+/**
+ * Fetches a view's chunk ahead of its first open (idle time after mount, hover or focus of its button), and what
+ * its first frame shows beyond its code (its `preload`: icons).
+ */
 export function preloadView(latch: Latch, view: ViewName): void {
-  void load(latch, view).catch(() => undefined)
+  void load(latch, view)
+    .then(() => preloads.get(view)?.(latch))
+    .catch(() => undefined)
 }

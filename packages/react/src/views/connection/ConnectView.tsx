@@ -1,6 +1,13 @@
-import { connect } from '@latch/core'
+import {
+  type Connector,
+  connect,
+  getConnectors,
+  getNamespaceToConnect,
+  type Latch,
+} from '@latch/core'
 import { useMemo } from 'react'
-import { WalletIcon } from '../../components/WalletIcon'
+import { preloadImages } from '../../components/preloadImages'
+import { WalletIcon, walletIconUrl } from '../../components/WalletIcon'
 import { connectionViews } from '../../i18n/en/connectionViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
@@ -74,5 +81,18 @@ function WalletList() {
 
 function useWalletConnectors() {
   const connectors = useConnectors()
-  return useMemo(() => connectors.filter((connector) => connector.type !== 'AUTH'), [connectors])
+  return useMemo(() => connectors.filter(isListedWallet), [connectors])
+}
+
+const isListedWallet = (connector: Connector) => connector.type !== 'AUTH'
+
+/** The icons the view shows at once, its wallets' and its sections', decoded ahead of the click (ViewModule). */
+export function preload(latch: Latch): void {
+  const wallets = getConnectors(latch, { namespace: getNamespaceToConnect(latch) }).filter(
+    isListedWallet,
+  )
+  preloadImages([
+    ...wallets.map((connector) => walletIconUrl(connector.icon)),
+    ...connectSections.flatMap((section) => section.images?.(latch) ?? []),
+  ])
 }

@@ -1,3 +1,4 @@
+import type { Latch } from '@latch/core'
 import { isMobileDevice, pushView } from '@latch/core/internal'
 import {
   getRegistryWallets,
@@ -35,10 +36,7 @@ function WalletConnectSection({ hasInstalledWallets }: { hasInstalledWallets: bo
     ...custom,
     ...registryWallets.filter((wallet) => !featuredIds.includes(wallet.id)),
   ]
-  const allWallets = latch.options.allWallets ?? 'SHOW'
-  const showAll =
-    hasRegistry(latch) &&
-    (allWallets === 'SHOW' || (allWallets === 'ONLY_MOBILE' && isMobileDevice()))
+  const showAll = showsAllWallets(latch)
 
   useEffect(() => {
     if (hasInstalledWallets || !hasRegistry(latch)) return
@@ -78,6 +76,15 @@ function WalletConnectSection({ hasInstalledWallets }: { hasInstalledWallets: bo
   )
 }
 
+/** Whether the section ends with "All Wallets": a registry, and the app's `allWallets` for this device. */
+function showsAllWallets(latch: Latch): boolean {
+  const allWallets = latch.options.allWallets ?? 'SHOW'
+  return (
+    hasRegistry(latch) &&
+    (allWallets === 'SHOW' || (allWallets === 'ONLY_MOBILE' && isMobileDevice()))
+  )
+}
+
 /** Featured ids first, in the app's order; the registry's order after them. */
 function rank(featuredIds: readonly string[], id: string): number {
   const index = featuredIds.indexOf(id)
@@ -92,4 +99,5 @@ const allWalletsIcon = `data:image/svg+xml,${encodeURIComponent(
 export const walletConnectSection: ConnectSection = {
   placement: 'afterWallets',
   Component: WalletConnectSection,
+  images: (latch) => (showsAllWallets(latch) ? [allWalletsIcon] : []),
 }
