@@ -9,13 +9,34 @@ import { test as base, expect, type Frame, type Locator, type Page } from '@play
 export const sampleAccount = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const sampleAccountShort = '0x7099…79C8'
 
-export const test = base.extend<{ errors: string[] }>({
+export const test = base.extend<{ errors: string[]; seenOnFailure: undefined }>({
   errors: [
     async ({ page }, use) => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       await use(errors)
       expect(errors, 'uncaught errors on the page').toEqual([])
+    },
+    { auto: true },
+  ],
+  /**
+   * A failed test prints what the visitor had on screen (the page's accessibility tree, the modal's shadow root
+   * included) and the page's console: a run's output is then enough to tell which dialog stayed open, even where
+   * its traces are gone (a fresh clone's). docs/testing.md.
+   */
+  seenOnFailure: [
+    async ({ page }, use, testInfo) => {
+      const logs: string[] = []
+      page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`))
+      await use(undefined)
+      if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return
+      const seen = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((error: unknown) => `(no snapshot: ${String(error)})`)
+      process.stdout.write(
+        `\n--- ${testInfo.title}: on screen at the failure ---\n${seen}\n--- the page's console (last 30) ---\n${logs.slice(-30).join('\n')}\n---\n`,
+      )
     },
     { auto: true },
   ],
