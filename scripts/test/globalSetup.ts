@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { migratedImages } from '../../packages/server/src/testing/migratedImages'
 import { startPostgres, startRedis } from './startPostgres'
 import { stopWorkerChains } from './workerChain'
+
+/** Where the migrated PGlite image is kept between runs (migratedImages: one per hash of the migrations). */
+const pgliteCache = resolve(import.meta.dirname, '../../node_modules/.cache/latch-test')
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,15 +22,16 @@ declare module 'vitest' {
 
 /**
  * One PostgreSQL and one Redis server for the whole server run, and the schema migrated once: a template database
- * on that PostgreSQL and a PGlite image (packages/server/src/testing/testDatabases.ts copies and loads them).
+ * on that PostgreSQL and a PGlite image, kept on disk until a migration changes
+ * (packages/server/src/testing/testDatabases.ts copies and loads them).
  * The chains the workers start (workerChain) are stopped with them.
  */
 export default async function setup(project: TestProject) {
   const [postgres, redis] = await Promise.all([startPostgres(), startRedis()])
   const dir = mkdtempSync(join(tmpdir(), 'latch-test-'))
-  const pgliteImage = join(dir, 'pglite.tar')
+  let pgliteImage: string
   try {
-    await migratedImages(postgres.url, pgliteImage)
+    pgliteImage = await migratedImages(postgres.url, pgliteCache)
   } catch (error) {
     await Promise.all([postgres.stop(), redis.stop()])
     throw error

@@ -1,6 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { createPgliteDatabase } from '../platform/db/createPgliteDatabase'
@@ -10,13 +14,53 @@ import { migrate } from '../platform/db/migrate'
 /** The template every test database on the PostgreSQL server is copied from (`create database … template`). */
 export const postgresTemplate = 'latch_template'
 
+const dbDir = join(dirname(fileURLToPath(import.meta.url)), '../platform/db')
+
+/**
+ * The hash a PGlite image is kept under: the migrations, the code that applies them, and PGlite's version (an
+ * image dumped by another version may not load).
+ */
+async function imageKey(): Promise<string> {
+  const hash = createHash('sha256')
+  // Its package.json is not exported: found beside the entry it resolves to.
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const pglite = entry.slice(0, entry.lastIndexOf('/dist/'))
+  hash.update(await readFile(join(pglite, 'package.json')))
+  const migrations = (await readdir(join(dbDir, 'migrations')))
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+  for (const file of [
+    ...migrations.map((f) => `migrations/${f}`),
+    'migrate.ts',
+    'createPgliteDatabase.ts',
+  ])
+    hash.update(`\0${file}\0`).update(await readFile(join(dbDir, file)))
+  return hash.digest('hex').slice(0, 16)
+}
+
+/**
+ * The migrated PGlite image, made once and kept in `cacheDir` under a hash of what makes it (imageKey): initdb
+ * and the migrations in WASM cost seconds, paid again only when a migration changes. Returns its path.
+ */
+export async function cachedPgliteImage(cacheDir: string): Promise<string> {
+  const path = join(cacheDir, `pglite-${await imageKey()}.tar`)
+  if (existsSync(path)) return path
+  await mkdir(cacheDir, { recursive: true })
+  // Written aside and renamed: a run beside this one reads a whole image or makes its own.
+  const partial = `${path}.${process.pid}.partial`
+  await dumpMigratedPglite(partial)
+  await rename(partial, path)
+  return path
+}
+
 /**
  * Migrates the schema once per test run, for the test setup (scripts/test/globalSetup.ts): a PostgreSQL
- * template database on `adminUrl`'s server, and a PGlite data directory dumped to `pgliteImagePath`. A test
+ * template database on `adminUrl`'s server, and the PGlite image (cachedPgliteImage in `cacheDir`). A test
  * database is then a copy (0.1 s) or a load (no initdb, no migrations) instead of a migration of its own.
+ * Returns the PGlite image's path.
  */
-export async function migratedImages(adminUrl: string, pgliteImagePath: string): Promise<void> {
-  await Promise.all([
+export async function migratedImages(adminUrl: string, cacheDir: string): Promise<string> {
+  const [, pgliteImagePath] = await Promise.all([
     (async () => {
       const client = new pg.Client({ connectionString: adminUrl })
       await client.connect()
@@ -27,21 +71,25 @@ export async function migratedImages(adminUrl: string, pgliteImagePath: string):
       // No connection may stay on a template while it is copied.
       await db.close()
     })(),
-    (async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'latch-pglite-image-'))
-      try {
-        const db = await createPgliteDatabase(dir)
-        await migrate(db)
-        await db.close()
-        const pglite = await PGlite.create({ dataDir: dir })
-        const image = await pglite.dumpDataDir('none')
-        await pglite.close()
-        await writeFile(pgliteImagePath, Buffer.from(await image.arrayBuffer()))
-      } finally {
-        await rm(dir, { recursive: true, force: true })
-      }
-    })(),
+    cachedPgliteImage(cacheDir),
   ])
+  return pgliteImagePath
+}
+
+/** Migrates a new PGlite data directory and dumps it to `path` (a tar, for `loadDataDir`). */
+async function dumpMigratedPglite(path: string): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'latch-pglite-image-'))
+  try {
+    const db = await createPgliteDatabase(dir)
+    await migrate(db)
+    await db.close()
+    const pglite = await PGlite.create({ dataDir: dir })
+    const image = await pglite.dumpDataDir('none')
+    await pglite.close()
+    await writeFile(path, Buffer.from(await image.arrayBuffer()))
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
 }
 
 /** The URL of database `name` on the server of `adminUrl` (…/postgres). */
