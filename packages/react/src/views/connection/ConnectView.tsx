@@ -1,10 +1,4 @@
-import {
-  type Connector,
-  connect,
-  getConnectors,
-  getNamespaceToConnect,
-  type Latch,
-} from '@latch/core'
+import { type Connector, connect, type Latch } from '@latch/core'
 import { useMemo } from 'react'
 import { preloadImages } from '../../components/preloadImages'
 import { WalletIcon, walletIconUrl } from '../../components/WalletIcon'
@@ -13,7 +7,7 @@ import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
 import { connectSections } from './connectSections'
-import { useConnectors } from './useConnectors'
+import { connectorsToList, useConnectors } from './useConnectors'
 
 /**
  * The wallet list, in the connector order of the spec, between the sections other features add (the embedded
@@ -88,9 +82,7 @@ const isListedWallet = (connector: Connector) => connector.type !== 'AUTH'
 
 /** The icons the view shows at once, its wallets' and its sections', decoded ahead of the click (ViewModule). */
 export function preload(latch: Latch): void {
-  const wallets = getConnectors(latch, { namespace: getNamespaceToConnect(latch) }).filter(
-    isListedWallet,
-  )
+  const wallets = connectorsToList(latch).filter(isListedWallet)
   preloadImages([
     ...wallets.map((connector) => walletIconUrl(connector.icon)),
     ...connectSections.flatMap((section) => section.images?.(latch) ?? []),

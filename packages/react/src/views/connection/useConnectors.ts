@@ -1,4 +1,4 @@
-import { type Connector, getConnectors, getNamespaceToConnect } from '@latch/core'
+import { type Connector, getConnectors, getNamespaceToConnect, type Latch } from '@latch/core'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useLatchInstance } from '../../LatchContext'
 
@@ -8,9 +8,11 @@ import { useLatchInstance } from '../../LatchContext'
  */
 export function useConnectors(): readonly Connector[] {
   const latch = useLatchInstance()
-  const snapshot = useCallback(
-    () => getConnectors(latch, { namespace: getNamespaceToConnect(latch) }),
-    [latch],
-  )
+  const snapshot = useCallback(() => connectorsToList(latch), [latch])
   return useSyncExternalStore(latch.subscribe, snapshot, snapshot)
+}
+
+/** The list `useConnectors` reads, outside React (a view's preload). */
+export function connectorsToList(latch: Latch): readonly Connector[] {
+  return getConnectors(latch, { namespace: getNamespaceToConnect(latch) })
 }
