@@ -19,6 +19,12 @@ const schemes = ['light', 'dark'] as const
 export const phoneSize = sizes[0]
 
 /**
+ * LATCH_E2E_SCREENSHOTS=1 keeps a screenshot of each view, size and theme in `e2e/test-results/` for a reviewer
+ * (docs/testing.md). Off by default: nothing reads them in a run, and they were a sixth of a sweep's time.
+ */
+const keepScreenshots = Boolean(process.env.LATCH_E2E_SCREENSHOTS)
+
+/**
  * The demo with the sample wallet connected, at a phone's width from then on: the account and network buttons must
  * fit it (no sideways scroll) in every view swept after.
  */
@@ -41,7 +47,7 @@ export type SweepOptions = {
 
 /**
  * One view at both sizes in both themes, on the same page (resized, recoloured, never reloaded): what every view
- * must hold, and a screenshot of each for a reviewer. Then Escape closes the modal from this view (behaviour.md
+ * must hold (and a screenshot of each, when asked). Then Escape closes the modal from this view (behaviour.md
  * §2.3), or goes back where the spec says so (`escapeTo`).
  */
 export async function sweep(
@@ -56,7 +62,8 @@ export async function sweep(
     for (const scheme of schemes) {
       await page.emulateMedia({ colorScheme: scheme })
       await expectWellShown(page, frame)
-      await page.screenshot({ path: testInfo.outputPath(`${view}-${size.name}-${scheme}.png`) })
+      if (keepScreenshots)
+        await page.screenshot({ path: testInfo.outputPath(`${view}-${size.name}-${scheme}.png`) })
     }
   }
   await page.keyboard.press('Escape')
