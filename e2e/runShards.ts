@@ -9,6 +9,8 @@ import {
   compileEnsContracts,
   dataDir,
 } from '@latch/devstack'
+import { pgliteImageCacheDir } from '@latch/devstack/chain'
+import { cachedPgliteImage } from '@latch/server/pgliteImage'
 
 /**
  * `npm run test:e2e`: the spec files dealt into shards that run side by side, each a Playwright process with a whole
@@ -59,8 +61,9 @@ if (shards === 1) {
   process.exit(await exitCode(child))
 }
 
-// What every stack would otherwise make at the same moment, made once: the secure site's build and the compiled
-// contracts (the stacks read them; two writers at once could hand one a half-written file).
+// What every stack would otherwise make at the same moment, made once: the secure site's build, the compiled
+// contracts and the migrated PGlite image (the stacks read them; two writers at once could hand one a
+// half-written file).
 const cacheDir = join(dataDir, 'contracts-cache')
 const demoDir = join(dataDir, 'e2e-demo')
 await Promise.all([
@@ -68,6 +71,7 @@ await Promise.all([
   buildSecureSite(true),
   compileContracts(cacheDir),
   compileEnsContracts(cacheDir),
+  cachedPgliteImage(pgliteImageCacheDir),
 ])
 
 /**

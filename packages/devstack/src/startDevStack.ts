@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { bitcoinRegtestCaipNetworkId, startBitcoinRegtest } from './bitcoin/startBitcoinRegtest'
 import { startOidcProvider } from './oidc/startOidcProvider'
-import { dataDir, repoRoot, stateDir } from './paths'
+import { dataDir, pgliteImageCacheDir, repoRoot, stateDir } from './paths'
 import { solanaLocalCaipNetworkId, startSolanaChain } from './solana/startSolanaChain'
 import { type DevChainInfo, startDevChains } from './startDevChains'
 
@@ -147,6 +147,12 @@ export async function startDevStack(
       // The dev chains start from block 0 on every run: what an earlier run indexed describes blocks that no
       // longer exist, so the server starts on an empty database (the demo project is seeded again).
       await rm(join(stateDir, 'data'), { recursive: true, force: true })
+      // That new database is the migrated image unpacked, not a migration of its own (initdb and the migrations in
+      // WASM were most of the server's start). Loaded here only: the barrel stays free of PGlite.
+      if (!process.env.DATABASE_URL) {
+        const { seedPgliteDataDir } = await import('@latch/server/pgliteImage')
+        await seedPgliteDataDir(join(stateDir, 'data', 'pglite'), pgliteImageCacheDir)
+      }
       // Built once before several stacks start side by side (e2e/runShards.ts), not by each of them.
       if (process.env.LATCH_SECURE_SITE_BUILT !== '1') await buildSecureSite(options.quiet)
       const oidc = await startOidcProvider({

@@ -54,6 +54,17 @@ export async function cachedPgliteImage(cacheDir: string): Promise<string> {
 }
 
 /**
+ * An empty PGlite data directory (a server's `LATCH_DATA_DIR/pglite`) made from the migrated image (cachedPgliteImage
+ * in `cacheDir`): the server that opens it next starts with no initdb and no migrations to run. The dev stack
+ * starts every server on a new database (startDevStack), and each of those paid both in WASM (15–20 s of CPU).
+ */
+export async function seedPgliteDataDir(dataDir: string, cacheDir: string): Promise<void> {
+  const image = new Blob([await readFile(await cachedPgliteImage(cacheDir))])
+  const db = await createPgliteDatabase(dataDir, { loadDataDir: image })
+  await db.close()
+}
+
+/**
  * Migrates the schema once per test run, for the test setup (scripts/test/globalSetup.ts): a PostgreSQL
  * template database on `adminUrl`'s server, and the PGlite image (cachedPgliteImage in `cacheDir`). A test
  * database is then a copy (0.1 s) or a load (no initdb, no migrations) instead of a migration of its own.
