@@ -56,6 +56,11 @@ describe('Latch on the Bitcoin adapter', () => {
       caipNetwork: bitcoinRegtest,
       isNetworkSupported: true,
     })
+    // The ordinal account beside the payment one, in core's words: no bip122 branch needed to show it.
+    expect(getAccount(latch).accounts).toEqual([
+      { address: payment, purpose: 'payment' },
+      { address: bitcoinTestKey(0).ordinal.address, purpose: 'ordinal' },
+    ])
     // Its addresses are regtest's: the wallet has no mainnet account to switch to.
     const switched = await switchNetwork(latch, { caipNetworkId: bitcoinMainnet.caipNetworkId })
     expect(switched.status).not.toBe('success')

@@ -1,4 +1,10 @@
-import type { AdapterConnection, ChainAdapter, ConnectionStatus, Network } from '@latch/core'
+import type {
+  AdapterConnection,
+  ChainAdapter,
+  ConnectionAccount,
+  ConnectionStatus,
+  Network,
+} from '@latch/core'
 import { LatchError } from '@latch/core'
 import * as errorTexts from '@latch/core/errorTexts'
 import type {
@@ -68,8 +74,6 @@ export function createBitcoinConnection(options: {
   let session: BitcoinSession | undefined
   let pending: 'connecting' | 'reconnecting' | undefined
   let connection: AdapterConnection = { status: 'disconnected' }
-  /** The ordinal address published with the connection: a change of it alone is news too (getAccounts). */
-  let ordinal: string | undefined
   /** Each connect, reconnect and disconnect takes a number; an older one that finishes later changes nothing. */
   let latestAttempt = 0
   /** Ends the running reconnect's wait for a late wallet (a connect or disconnect has taken over). */
@@ -87,21 +91,21 @@ export function createBitcoinConnection(options: {
       ? {
           status,
           address: session.payment.address,
+          accounts: connectionAccounts(session),
           caipNetworkId: session.caipNetworkId,
           connectorId: session.listed.id,
         }
       : { status }
-    const nextOrdinal = session?.ordinal?.address
     if (
       next.status === connection.status &&
       next.address === connection.address &&
       next.caipNetworkId === connection.caipNetworkId &&
       next.connectorId === connection.connectorId &&
-      nextOrdinal === ordinal
+      // A change of the ordinal account alone is news too.
+      next.accounts?.at(-1)?.address === connection.accounts?.at(-1)?.address
     )
       return
     connection = next
-    ordinal = nextOrdinal
     for (const listener of [...connectionListeners]) listener()
   }
 
@@ -309,4 +313,11 @@ export function createBitcoinConnection(options: {
       publish()
     },
   }
+}
+
+/** The connection's accounts as core shows them (behaviour.md: index 0 payment, 1 ordinal). */
+function connectionAccounts(session: BitcoinSession): ConnectionAccount[] {
+  const accounts: ConnectionAccount[] = [{ address: session.payment.address, purpose: 'payment' }]
+  if (session.ordinal) accounts.push({ address: session.ordinal.address, purpose: 'ordinal' })
+  return accounts
 }
