@@ -1,5 +1,5 @@
 import type { ChainAdapter, Network } from '@latch/core'
-import { createWalletSources } from '@latch/core/walletStandard'
+import { createWalletSources, standardAdapterPort } from '@latch/core/walletStandard'
 import type { Wallets } from '@wallet-standard/app'
 import { bitcoinNamespaceOf } from './addresses/bitcoinNamespace'
 import type { BitcoinAdapterContext } from './BitcoinAdapterContext'
@@ -82,18 +82,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
     descriptor,
     capabilities: bitcoinCapabilities(context),
     networks,
-    setup() {
-      sources.watch()
-      return sources.stop
-    },
-    getConnection: connection.getConnection,
-    subscribeConnection: connection.subscribeConnection,
-    getConnectors: sources.getConnectors,
-    subscribeConnectors: sources.subscribeConnectors,
-    reconnect: connection.reconnect,
-    connect: connection.connect,
-    disconnect: connection.disconnect,
-    switchNetwork: connection.switchNetwork,
+    ...standardAdapterPort(sources, connection),
     getAccounts() {
       const current = connection.session()
       return current && { payment: current.payment.address, ordinal: current.ordinal?.address }

@@ -1,6 +1,6 @@
 import type { ChainAdapter, Network } from '@latch/core'
 import { solanaNamespace } from '@latch/core/adapter'
-import { createWalletSources } from '@latch/core/walletStandard'
+import { createWalletSources, standardAdapterPort } from '@latch/core/walletStandard'
 import type { Transaction } from '@solana/kit'
 import type { Wallets } from '@wallet-standard/app'
 import { assertSolanaAddress } from './addresses/assertSolanaAddress'
@@ -116,18 +116,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     descriptor: solanaNamespace,
     capabilities: solanaCapabilities(context),
     networks,
-    setup() {
-      sources.watch()
-      return sources.stop
-    },
-    getConnection: connection.getConnection,
-    subscribeConnection: connection.subscribeConnection,
-    getConnectors: sources.getConnectors,
-    subscribeConnectors: sources.subscribeConnectors,
-    reconnect: connection.reconnect,
-    connect: connection.connect,
-    disconnect: connection.disconnect,
-    switchNetwork: connection.switchNetwork,
+    ...standardAdapterPort(sources, connection),
     async getBalance({ address, network }) {
       assertSolanaAddress(address)
       const { getSolanaBalance } = await import('./balance/getSolanaBalance')

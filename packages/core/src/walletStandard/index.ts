@@ -17,4 +17,5 @@ export {
 } from './parseStandardWallet'
 export { readAccounts } from './readAccounts'
 export { silentConnect } from './silentConnect'
+export { standardAdapterPort } from './standardAdapterPort'
 export { standardWallets, watchStandardWallets } from './watchStandardWallets'
