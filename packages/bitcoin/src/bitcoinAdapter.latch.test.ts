@@ -123,4 +123,25 @@ describe('Latch on the Bitcoin adapter', () => {
       address: payment,
     })
   })
+
+  it("connects the wallet's Bitcoin side when Bitcoin is meant, though Solana is active", async () => {
+    const testWallet = createTestBitcoinWallet({
+      name: 'Both Sides',
+      chains: ['bitcoin:regtest', 'solana:mainnet'],
+      standardConnect: true,
+    })
+    cleanups.push(testWallet.register())
+    // Solana first: the active namespace; the entry's id is the Bitcoin side's own.
+    const latch = startLatch([solanaMainnet, bitcoinRegtest])
+    await settled()
+    expect(latch.getState().activeNamespace).toBe('solana')
+    await expect(
+      connect(latch, { connectorId: 'bitcoin-wallet-standard:Both Sides', namespace: 'bip122' }),
+    ).resolves.toEqual({ status: 'success' })
+    expect(getAccount(latch, { namespace: 'bip122' })).toMatchObject({
+      isConnected: true,
+      address: payment,
+    })
+    expect(getAccount(latch, { namespace: 'solana' }).isConnected).toBe(false)
+  })
 })
