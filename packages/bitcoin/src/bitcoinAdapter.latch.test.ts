@@ -56,6 +56,11 @@ describe('Latch on the Bitcoin adapter', () => {
       caipNetwork: bitcoinRegtest,
       isNetworkSupported: true,
     })
+    // The ordinal account beside the payment one, in core's words: no bip122 branch needed to show it.
+    expect(getAccount(latch).accounts).toEqual([
+      { address: payment, purpose: 'payment' },
+      { address: bitcoinTestKey(0).ordinal.address, purpose: 'ordinal' },
+    ])
     // Its addresses are regtest's: the wallet has no mainnet account to switch to.
     const switched = await switchNetwork(latch, { caipNetworkId: bitcoinMainnet.caipNetworkId })
     expect(switched.status).not.toBe('success')
@@ -117,5 +122,26 @@ describe('Latch on the Bitcoin adapter', () => {
       isConnected: true,
       address: payment,
     })
+  })
+
+  it("connects the wallet's Bitcoin side when Bitcoin is meant, though Solana is active", async () => {
+    const testWallet = createTestBitcoinWallet({
+      name: 'Both Sides',
+      chains: ['bitcoin:regtest', 'solana:mainnet'],
+      standardConnect: true,
+    })
+    cleanups.push(testWallet.register())
+    // Solana first: the active namespace; the entry's id is the Bitcoin side's own.
+    const latch = startLatch([solanaMainnet, bitcoinRegtest])
+    await settled()
+    expect(latch.getState().activeNamespace).toBe('solana')
+    await expect(
+      connect(latch, { connectorId: 'bitcoin-wallet-standard:Both Sides', namespace: 'bip122' }),
+    ).resolves.toEqual({ status: 'success' })
+    expect(getAccount(latch, { namespace: 'bip122' })).toMatchObject({
+      isConnected: true,
+      address: payment,
+    })
+    expect(getAccount(latch, { namespace: 'solana' }).isConnected).toBe(false)
   })
 })

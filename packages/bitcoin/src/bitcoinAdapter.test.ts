@@ -119,6 +119,10 @@ describe('connect, reconnect and disconnect', () => {
     expect(adapter.getConnection()).toEqual({
       status: 'connected',
       address: key0.payment.address,
+      accounts: [
+        { address: key0.payment.address, purpose: 'payment' },
+        { address: key0.ordinal.address, purpose: 'ordinal' },
+      ],
       caipNetworkId: bitcoinRegtest.caipNetworkId,
       connectorId: id(),
     })

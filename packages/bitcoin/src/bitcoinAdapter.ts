@@ -1,11 +1,12 @@
 import type { ChainAdapter, Network } from '@latch/core'
+import { createWalletSources, standardAdapterPort } from '@latch/core/walletStandard'
 import type { Wallets } from '@wallet-standard/app'
 import { bitcoinNamespaceOf } from './addresses/bitcoinNamespace'
 import type { BitcoinAdapterContext } from './BitcoinAdapterContext'
 import { bitcoinCapabilities } from './bitcoinCapabilities'
 import { createBitcoinConnection } from './connection/createBitcoinConnection'
-import { createWalletSources } from './connection/createWalletSources'
 import { signBitcoinMessage } from './signing/signBitcoinMessage'
+import { bitcoinWalletRule } from './walletStandard/parseBitcoinWallet'
 
 export type BitcoinAdapterOptions = {
   /** The Bitcoin networks of the app; other namespaces are ignored. */
@@ -40,7 +41,8 @@ export type BitcoinAdapter = ChainAdapter & {
 }
 
 /**
- * The Bitcoin adapter, on the Wallet Standard's Bitcoin features: its wallet sources (createWalletSources), its
+ * The Bitcoin adapter, on the Wallet Standard's Bitcoin features: its wallet sources (createWalletSources of
+ * `@latch/core/walletStandard`), its
  * connection of a payment and an ordinal account (createBitcoinConnection), balances from each network's Esplora
  * API, and message signing. Discovery, connect and reconnect are all the first paint holds.
  */
@@ -49,7 +51,12 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
   const [firstNetwork, ...otherNetworks] = networks
   if (!firstNetwork) throw new Error('bitcoinAdapter needs at least one bip122 network')
   const descriptor = bitcoinNamespaceOf(networks.map((n) => n.caipNetworkId))
-  const sources = createWalletSources(options.wallets, () => connection.endIfUnlisted())
+  const sources = createWalletSources({
+    namespace: descriptor.namespace,
+    rule: bitcoinWalletRule,
+    registry: options.wallets,
+    onRegistryChange: () => connection.endIfUnlisted(),
+  })
   const connection = createBitcoinConnection({
     networks: [firstNetwork, ...otherNetworks],
     sources,
@@ -75,18 +82,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
     descriptor,
     capabilities: bitcoinCapabilities(context),
     networks,
-    setup() {
-      sources.watch()
-      return sources.stop
-    },
-    getConnection: connection.getConnection,
-    subscribeConnection: connection.subscribeConnection,
-    getConnectors: sources.getConnectors,
-    subscribeConnectors: sources.subscribeConnectors,
-    reconnect: connection.reconnect,
-    connect: connection.connect,
-    disconnect: connection.disconnect,
-    switchNetwork: connection.switchNetwork,
+    ...standardAdapterPort(sources, connection),
     getAccounts() {
       const current = connection.session()
       return current && { payment: current.payment.address, ordinal: current.ordinal?.address }

@@ -11,10 +11,18 @@ export type ConnectionStatus = 'disconnected' | 'connecting' | 'reconnecting' | 
 export type AdapterConnection = {
   status: ConnectionStatus
   address?: string | undefined
+  /**
+   * Every account the connection holds, `address` first, when it holds more than one (Bitcoin: payment, then
+   * ordinal): what the Account view offers beside the active one.
+   */
+  accounts?: readonly ConnectionAccount[] | undefined
   /** The network the wallet is on, supported by the app or not. */
   caipNetworkId?: CaipNetworkId | undefined
   connectorId?: string | undefined
 }
+
+/** One account of a connection; `purpose` names what the namespace holds in it (Bitcoin: 'payment', 'ordinal'). */
+export type ConnectionAccount = { address: string; purpose?: string | undefined }
 
 export type AdapterBalance = { numeric: string; symbol: string }
 

@@ -20,6 +20,7 @@ export type {
   CapabilityLoaders,
   CapabilityName,
   ChainAdapter,
+  ConnectionAccount,
   ConnectionStatus,
 } from './adapter'
 export { checksumEvmAddress, hasValidChecksum, isEvmAddress } from './addresses/evmAddress'

@@ -1,17 +1,7 @@
 import type { CaipNetworkId, Network } from '@latch/core'
+import type { LoadedWallet } from '@latch/core/walletStandard'
 import type { WalletSession } from './connection/WalletSession'
 import type { SolanaWalletChain } from './networks/walletStandardChain'
-import type { StandardWallet } from './walletStandard/parseStandardWallet'
-
-/**
- * A wallet whose code loaded with a capability (WalletConnect's, the embedded wallet's), listed after the Wallet
- * Standard ones; one that pairs through a URI reports each to the connect that asked.
- */
-export type LoadedWallet = {
-  listed: StandardWallet
-  type: 'WALLET_CONNECT' | 'AUTH'
-  onPairingUri?(listener: (uri: string) => void): () => void
-}
 
 /** What the Solana adapter's capability modules reach of it. */
 export type SolanaAdapterContext = {

@@ -1,15 +1,16 @@
 import type { ChainAdapter, Network } from '@latch/core'
 import { solanaNamespace } from '@latch/core/adapter'
+import { createWalletSources, standardAdapterPort } from '@latch/core/walletStandard'
 import type { Transaction } from '@solana/kit'
 import type { Wallets } from '@wallet-standard/app'
 import { assertSolanaAddress } from './addresses/assertSolanaAddress'
-import { createSolanaConnection, type StandardSession } from './connection/createSolanaConnection'
-import { createWalletSources } from './connection/createWalletSources'
+import { createSolanaConnection, type SolanaSession } from './connection/createSolanaConnection'
 import type { WalletSession } from './connection/WalletSession'
 import { type SolanaWalletChain, walletStandardChainOf } from './networks/walletStandardChain'
 import type { SolanaAdapterContext } from './SolanaAdapterContext'
 import { signStandardMessage } from './signing/signStandardMessage'
 import { solanaCapabilities } from './solanaCapabilities'
+import { solanaWalletRule } from './walletStandard/parseStandardWallet'
 
 export type SolanaAdapterOptions = {
   /** The Solana networks of the app; other namespaces are ignored. */
@@ -53,8 +54,8 @@ export type SolanaAdapter = ChainAdapter & {
 }
 
 /**
- * The Solana adapter, on the Wallet Standard and `@solana/kit`: its wallet sources (createWalletSources), its
- * connection (createSolanaConnection), and the requests that reach the connected wallet. Discovery, connect and
+ * The Solana adapter, on the Wallet Standard and `@solana/kit`: its wallet sources (createWalletSources of
+ * `@latch/core/walletStandard`), its connection (createSolanaConnection), and the requests that reach the connected wallet. Discovery, connect and
  * reconnect are all the first paint holds: balances, signatures and transactions load kit's code when first used.
  */
 export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
@@ -62,7 +63,12 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   const [firstNetwork, ...otherNetworks] = networks
   if (!firstNetwork) throw new Error('solanaAdapter needs at least one solana network')
   const walletChains = options.walletChains ?? {}
-  const sources = createWalletSources(options.wallets, () => connection.endIfUnlisted())
+  const sources = createWalletSources({
+    namespace: solanaNamespace.namespace,
+    rule: solanaWalletRule,
+    registry: options.wallets,
+    onRegistryChange: () => connection.endIfUnlisted(),
+  })
   const connection = createSolanaConnection({
     networks: [firstNetwork, ...otherNetworks],
     walletChains,
@@ -72,7 +78,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   })
 
   /** What the lazy parts need of the session, for a request on `network`. */
-  function walletSession(current: StandardSession, network: Network): WalletSession {
+  function walletSession(current: SolanaSession, network: Network): WalletSession {
     return {
       wallet: current.listed.wallet,
       name: current.listed.name,
@@ -110,18 +116,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     descriptor: solanaNamespace,
     capabilities: solanaCapabilities(context),
     networks,
-    setup() {
-      sources.watch()
-      return sources.stop
-    },
-    getConnection: connection.getConnection,
-    subscribeConnection: connection.subscribeConnection,
-    getConnectors: sources.getConnectors,
-    subscribeConnectors: sources.subscribeConnectors,
-    reconnect: connection.reconnect,
-    connect: connection.connect,
-    disconnect: connection.disconnect,
-    switchNetwork: connection.switchNetwork,
+    ...standardAdapterPort(sources, connection),
     async getBalance({ address, network }) {
       assertSolanaAddress(address)
       const { getSolanaBalance } = await import('./balance/getSolanaBalance')

@@ -1,3 +1,4 @@
+import { checkSendForm } from '@latch/core/send'
 import {
   bitcoinTestKey,
   bitcoinRegtestNetwork as regtestNetwork,
@@ -158,6 +159,31 @@ describe('bitcoinNamespace', () => {
     expect(testnets.checkAddress(base58Test)).toEqual(valid(base58Test))
     expect(regtestOnly.checkAddress(base58Test)).toEqual(valid(base58Test))
     expect(mainnetOnly.checkAddress(base58Test)).toEqual(invalid)
+  })
+
+  it("asked with a network, takes that network's addresses only", () => {
+    const mainnet = 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0'
+    const both = bitcoinNamespaceOf([bitcoinMainnet.caipNetworkId, bitcoinRegtest.caipNetworkId])
+    expect(both.checkAddress(mainnet)).toEqual(valid(mainnet))
+    expect(both.checkAddress(regtestPayment)).toEqual(valid(regtestPayment))
+    expect(both.checkAddress(mainnet, bitcoinMainnet.caipNetworkId)).toEqual(valid(mainnet))
+    expect(both.checkAddress(mainnet, bitcoinRegtest.caipNetworkId)).toEqual(invalid)
+    expect(both.checkAddress(regtestPayment, bitcoinMainnet.caipNetworkId)).toEqual(invalid)
+    // A network the app does not have takes nothing, though Latch knows how its addresses are spelled.
+    const tb = 'tb1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3q0sl5k7'
+    expect(bitcoinNamespace.checkAddress(tb, bitcoinTestnet4.caipNetworkId)).toEqual(valid(tb))
+    expect(both.checkAddress(tb, bitcoinTestnet4.caipNetworkId)).toEqual(invalid)
+    // The send form says it in words: "That is not an address on <network>."
+    expect(
+      checkSendForm({
+        descriptor: both,
+        caipNetworkId: bitcoinRegtest.caipNetworkId,
+        from: regtestPayment,
+        token: { decimals: 8, balance: 100_000_000n, isNative: true },
+        to: mainnet,
+        amount: '0.01',
+      }).problem,
+    ).toBe('invalidRecipient')
   })
 
   it('keeps an address as typed, upper-case bech32 included, and refuses anything else', () => {

@@ -5,20 +5,26 @@ import { decodeBitcoinAddress } from './decodeBitcoinAddress'
 
 /**
  * Bitcoin (CAIP-2 `bip122`) for core: addresses of the given networks. A Bitcoin address names its network (`bc1`,
- * `tb1`, `bcrt1`, the base58 version bytes), but a descriptor is asked without one: the adapter builds it from the
- * app's Bitcoin networks, so an address of a network the app does not have is refused as typed. Testnet4 and
- * signet share one spelling; a send refuses an address of another of the app's networks (it knows its network).
+ * `tb1`, `bcrt1`, the base58 version bytes): asked with a network (a send's), an address is one of that network;
+ * asked without, of any of the app's Bitcoin networks. Testnet4 and signet share one spelling.
  */
 export function bitcoinNamespaceOf(caipNetworkIds: readonly string[]): NamespaceDescriptor {
-  const formats = [...new Set(caipNetworkIds.flatMap((id) => knownBitcoinChains[id]?.format ?? []))]
-  const isAddress = (input: string) =>
-    formats.some((format) => decodeBitcoinAddress(input, format) !== undefined)
+  const formatOf = (id: string) =>
+    Object.hasOwn(knownBitcoinChains, id) ? knownBitcoinChains[id]?.format : undefined
+  const formats = [...new Set(caipNetworkIds.flatMap((id) => formatOf(id) ?? []))]
+  const isAddress = (input: string, caipNetworkId: string | undefined) =>
+    (caipNetworkId === undefined
+      ? formats
+      : caipNetworkIds.includes(caipNetworkId)
+        ? [formatOf(caipNetworkId)]
+        : []
+    ).some((format) => format !== undefined && decodeBitcoinAddress(input, format) !== undefined)
   return {
     namespace: 'bip122',
     caip122Name: 'Bitcoin',
     // Kept as typed: an upper-case bech32 address (QR codes carry them) is as checksummed as its lower case.
-    checkAddress: (input) =>
-      isAddress(input) ? { status: 'valid', address: input } : { status: 'invalid' },
+    checkAddress: (input, caipNetworkId) =>
+      isAddress(input, caipNetworkId) ? { status: 'valid', address: input } : { status: 'invalid' },
     // bech32 is case-insensitive, base58 is not.
     addressKey: (address) => (isBech32Address(address) ? address.toLowerCase() : address),
     parseChainId: (chainId): CaipNetworkId | undefined => caipNetworkIdOfWalletChain(chainId),

@@ -1,7 +1,7 @@
+import { featureOf } from '@latch/core/walletStandard'
 import { base64 } from '@scure/base'
 import type { BitcoinSession } from '../connection/createBitcoinConnection'
 import type { BitcoinSignMessageFeature } from '../walletStandard/bitcoinFeatures'
-import { featureOf } from '../walletStandard/parseBitcoinWallet'
 
 type SignMessageFeature = BitcoinSignMessageFeature['bitcoin:signMessage']
 

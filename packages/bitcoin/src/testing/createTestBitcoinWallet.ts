@@ -1,22 +1,17 @@
+import {
+  registerTestWallet,
+  type TestWalletSwitches,
+  testWalletControls,
+} from '@latch/core/testing'
 import { bitcoinTestKey } from '@latch/devstack/bitcoinTestKeys'
 import { Transaction } from '@scure/btc-signer'
-import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardEventsChangeProperties } from '@wallet-standard/features'
 import type {
   BitcoinAddressPurpose,
   BitcoinSignMessageInput,
   BitcoinSignTransactionInput,
 } from '../walletStandard/bitcoinFeatures'
 import { signLegacyMessage } from './signLegacyMessage'
-
-/** What a visitor's rejection looks like from a wallet: an Error with code 4001. */
-export class TestWalletRejection extends Error {
-  readonly code = 4001
-  constructor() {
-    super('User rejected the request.')
-  }
-}
 
 export type TestBitcoinWalletOptions = {
   name?: string
@@ -32,15 +27,10 @@ export type TestBitcoinWalletOptions = {
   extraFeatures?: Record<string, unknown>
 }
 
-export type TestBitcoinWallet = {
+export type TestBitcoinWallet = TestWalletSwitches & {
   readonly wallet: Wallet
   readonly payment: string
   readonly ordinal: string
-  authorized: boolean
-  /** Every request that needs the visitor is rejected while set. */
-  rejectRequests: boolean
-  /** The requests it answered or refused, by feature, in order. */
-  readonly requests: string[]
   /** The visitor changes the accounts in the wallet (another ordinal account, none): it emits `change`. */
   setAccounts(accounts: readonly WalletAccount[]): void
   /** Registers through the Wallet Standard (the window event when there is a window); returns the unregister. */
@@ -60,10 +50,8 @@ const icon =
 export function createTestBitcoinWallet(options: TestBitcoinWalletOptions = {}): TestBitcoinWallet {
   const key = bitcoinTestKey(options.key ?? 0)
   const chains = [...(options.chains ?? ['bitcoin:regtest'])] as Wallet['chains']
-  const listeners = new Set<(properties: StandardEventsChangeProperties) => void>()
-  const requests: string[] = []
-  let authorized = false
-  let rejectRequests = false
+  const controls = testWalletControls(false)
+  const { ask, emit } = controls
   let granted: readonly WalletAccount[] = []
 
   const accountOf = (purpose: BitcoinAddressPurpose): WalletAccount => {
@@ -77,15 +65,8 @@ export function createTestBitcoinWallet(options: TestBitcoinWalletOptions = {}):
       ...(options.statesPurpose === false ? {} : { purpose }),
     })
   }
-  const emit = (properties: StandardEventsChangeProperties) => {
-    for (const listener of [...listeners]) listener(properties)
-  }
-  const ask = (feature: string) => {
-    requests.push(feature)
-    if (rejectRequests) throw new TestWalletRejection()
-  }
   const privateKeyOf = (account: WalletAccount) => {
-    if (!authorized) throw new Error('Unknown account')
+    if (!controls.authorized) throw new Error('Unknown account')
     if (account.address === key.payment.address) return key.payment.privateKey
     if (account.address === key.ordinal.address) return key.ordinal.privateKey
     throw new Error('Unknown account')
@@ -97,7 +78,7 @@ export function createTestBitcoinWallet(options: TestBitcoinWalletOptions = {}):
       version: '1.0.0',
       async connect(input: { purposes: readonly BitcoinAddressPurpose[] }) {
         ask('bitcoin:connect')
-        authorized = true
+        controls.authorized = true
         granted = input.purposes.map(accountOf)
         emit({ accounts: granted })
         return { accounts: granted }
@@ -106,20 +87,13 @@ export function createTestBitcoinWallet(options: TestBitcoinWalletOptions = {}):
     'standard:disconnect': {
       version: '1.0.0',
       async disconnect() {
-        requests.push('standard:disconnect')
-        authorized = false
+        controls.requests.push('standard:disconnect')
+        controls.authorized = false
         granted = []
         emit({ accounts: [] })
       },
     },
-    'standard:events': {
-      version: '1.0.0',
-      on(event: string, listener: (properties: StandardEventsChangeProperties) => void) {
-        if (event !== 'change') return () => {}
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    },
+    'standard:events': controls.events,
     'bitcoin:signMessage': {
       version: '1.0.0',
       async signMessage(...inputs: BitcoinSignMessageInput[]) {
@@ -148,8 +122,8 @@ export function createTestBitcoinWallet(options: TestBitcoinWalletOptions = {}):
       version: '1.0.0',
       async connect(input?: { silent?: boolean }) {
         if (!input?.silent) throw new Error('Connect through bitcoin:connect')
-        requests.push('standard:connect silent')
-        return { accounts: authorized ? granted : [] }
+        controls.requests.push('standard:connect silent')
+        return { accounts: controls.authorized ? granted : [] }
       },
     }
 
@@ -161,44 +135,18 @@ export function createTestBitcoinWallet(options: TestBitcoinWalletOptions = {}):
     features,
     get accounts() {
       // A wallet with `standard:connect` answers through it; this one keeps its grants to itself.
-      return authorized && !options.standardConnect ? granted : []
+      return controls.authorized && !options.standardConnect ? granted : []
     },
   }
 
-  return {
+  return Object.assign(controls, {
     wallet,
     payment: key.payment.address,
     ordinal: key.ordinal.address,
-    get authorized() {
-      return authorized
-    },
-    set authorized(value) {
-      authorized = value
-    },
-    get rejectRequests() {
-      return rejectRequests
-    },
-    set rejectRequests(value) {
-      rejectRequests = value
-    },
-    requests,
-    setAccounts(accounts) {
+    setAccounts(accounts: readonly WalletAccount[]) {
       granted = accounts
       emit({ accounts })
     },
-    register() {
-      if (typeof window === 'undefined') return getWallets().register(wallet)
-      let unregister: (() => void) | undefined
-      const callback = ({ register }: { register: (wallet: Wallet) => () => void }) => {
-        unregister ??= register(wallet)
-      }
-      const onAppReady = (event: Event) => callback((event as CustomEvent).detail)
-      window.addEventListener('wallet-standard:app-ready', onAppReady)
-      window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
-      return () => {
-        window.removeEventListener('wallet-standard:app-ready', onAppReady)
-        unregister?.()
-      }
-    },
-  }
+    register: () => registerTestWallet(wallet),
+  })
 }

@@ -55,7 +55,7 @@ describe('parseBitcoinAccounts', () => {
     expect(parseBitcoinAccounts([throwing, account(payment.address)], false)).toHaveLength(1)
     const hostile = new Proxy([account(payment.address)], {
       get(target, key) {
-        if (key === 'entries') throw new Error('trap')
+        if (key === Symbol.iterator) throw new Error('trap')
         return Reflect.get(target, key)
       },
     })

@@ -1,3 +1,4 @@
+import { readAccounts } from '@latch/core/walletStandard'
 import type { WalletAccount } from '@wallet-standard/base'
 import { bitcoinNamespace } from '../addresses/bitcoinNamespace'
 import { decodeBitcoinAddress } from '../addresses/decodeBitcoinAddress'
@@ -21,37 +22,21 @@ export const connectPurposes: readonly BitcoinAddressPurpose[] = ['payment', 'or
  * Anything else is dropped.
  */
 export function parseBitcoinAccounts(value: unknown, ordered: boolean): BitcoinAccount[] {
-  const accounts: BitcoinAccount[] = []
-  try {
-    if (!Array.isArray(value)) return accounts
-    for (const [index, account] of value.entries()) {
-      try {
-        if (typeof account !== 'object' || account === null) continue
-        const address: unknown = account.address
-        if (
-          typeof address !== 'string' ||
-          bitcoinNamespace.checkAddress(address).status !== 'valid'
-        )
-          continue
-        const stated: unknown = account.purpose
-        const purpose: BitcoinAddressPurpose =
-          stated === 'payment' || stated === 'ordinals'
-            ? stated
-            : ordered && connectPurposes[index]
-              ? connectPurposes[index]
-              : isTaproot(address)
-                ? 'ordinals'
-                : 'payment'
-        accounts.push({ account: account as WalletAccount, address, purpose })
-      } catch {
-        // A throwing getter drops that account only.
-      }
-    }
-  } catch {
-    // A hostile array (a throwing iterator) gives none.
-    return []
-  }
-  return accounts
+  return readAccounts(value, (account, index) => {
+    const address: unknown = account.address
+    if (typeof address !== 'string' || bitcoinNamespace.checkAddress(address).status !== 'valid')
+      return undefined
+    const stated: unknown = account.purpose
+    const purpose: BitcoinAddressPurpose =
+      stated === 'payment' || stated === 'ordinals'
+        ? stated
+        : ordered && connectPurposes[index]
+          ? connectPurposes[index]
+          : isTaproot(address)
+            ? 'ordinals'
+            : 'payment'
+    return { account, address, purpose }
+  })
 }
 
 function isTaproot(address: string): boolean {

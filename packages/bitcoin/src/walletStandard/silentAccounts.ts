@@ -1,8 +1,5 @@
-import type { StandardConnectFeature } from '@wallet-standard/features'
+import { type StandardWallet, silentConnect } from '@latch/core/walletStandard'
 import { type BitcoinAccount, parseBitcoinAccounts } from './parseBitcoinAccounts'
-import { type BitcoinStandardWallet, featureOf } from './parseBitcoinWallet'
-
-type ConnectFeature = StandardConnectFeature['standard:connect']
 
 /**
  * The accounts a wallet lets the app use without asking the visitor: `bitcoin:connect` has no silent form, so the
@@ -11,7 +8,7 @@ type ConnectFeature = StandardConnectFeature['standard:connect']
  * app, fails, or does not answer within `timeoutMs` (a wallet stuck behind its lock screen).
  */
 export async function silentAccounts(
-  listed: BitcoinStandardWallet,
+  listed: StandardWallet,
   timeoutMs: number,
 ): Promise<BitcoinAccount[]> {
   let exposed: unknown
@@ -22,19 +19,5 @@ export async function silentAccounts(
   }
   const accounts = parseBitcoinAccounts(exposed, false)
   if (accounts.length) return accounts
-  const feature = featureOf<ConnectFeature>(listed.wallet, 'standard:connect', 'connect')
-  if (!feature) return []
-  let stopTimer = () => {}
-  const timedOut = new Promise<undefined>((resolve) => {
-    const timer = setTimeout(resolve, timeoutMs)
-    stopTimer = () => clearTimeout(timer)
-  })
-  try {
-    const output = await Promise.race([feature.connect({ silent: true }), timedOut])
-    return parseBitcoinAccounts(output?.accounts, false)
-  } catch {
-    return []
-  } finally {
-    stopTimer()
-  }
+  return silentConnect(listed, timeoutMs, (answered) => parseBitcoinAccounts(answered, false))
 }

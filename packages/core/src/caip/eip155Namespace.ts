@@ -15,9 +15,10 @@ export function eip155Namespace(checksum: (address: `0x${string}`) => string): N
     checkAddress(input) {
       if (!typedAddress.test(input)) return { status: 'invalid' }
       const checksummed = checksum(input as `0x${string}`)
+      if (input === checksummed) return { status: 'valid', address: checksummed }
       // All one case carries no checksum ('0x' has no hex letter).
-      if (input === checksummed || !/[a-f]/.test(input) || !/[A-F]/.test(input))
-        return { status: 'valid', address: checksummed }
+      if (!/[a-f]/.test(input) || !/[A-F]/.test(input))
+        return { status: 'valid', address: checksummed, checksum: 'missing' }
       return { status: 'badChecksum', checksummed }
     },
     addressKey: (address) => address.toLowerCase(),

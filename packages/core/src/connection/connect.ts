@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../caip/chainNamespace'
 import type { Connector } from '../connectors/Connector'
 import { connectorInNamespace } from '../connectors/mergeNamespaceConnectors'
 import type { Latch } from '../createLatch'
@@ -18,6 +19,11 @@ import { setActiveNamespace } from './setActiveNamespace'
 export type ConnectParameters = {
   connectorId: string
   /**
+   * The namespace meant: the wallet's side there (`connectorId` may be the id of any of its sides). Without it, a
+   * wallet's entry connects its side in the active namespace (a click in the Connect list).
+   */
+  namespace?: ChainNamespace | undefined
+  /**
    * `false` keeps the view on screen instead of showing the connecting view (AllWallets on a phone prepares a
    * pairing so a tap can open the wallet at once); the modal still closes when the wallet connects.
    */
@@ -25,17 +31,28 @@ export type ConnectParameters = {
 }
 
 /**
- * The connector a click on a listed wallet uses: a wallet with sides in several namespaces (behaviour.md §14.2)
- * connects its side in the active namespace when it has one; a side's own id picks that side.
+ * The connector a connect uses. A wallet with sides in several namespaces (behaviour.md §14.2) connects its side in
+ * the namespace meant; none meant: its side in the active namespace when its entry's id was given, the side itself
+ * when a side's own id was. Ids are each adapter's own: one that several namespaces list is first the meant one's.
  */
-function connectorToUse(latch: Latch, connectorId: string): Connector | undefined {
-  for (const entry of getConnectors(latch)) {
-    if (entry.id === connectorId)
-      return connectorInNamespace(entry, latch.getState().activeNamespace) ?? entry
-    const side = entry.namespaceConnectors?.find((connector) => connector.id === connectorId)
-    if (side) return side
-  }
-  return undefined
+function connectorToUse(
+  latch: Latch,
+  connectorId: string,
+  namespace: ChainNamespace | undefined,
+): Connector | undefined {
+  const meant = namespace ?? latch.getState().activeNamespace
+  const wallets = getConnectors(latch).filter((entry) =>
+    (entry.namespaceConnectors ?? [entry]).some((side) => side.id === connectorId),
+  )
+  const exact = wallets
+    .flatMap((entry) => entry.namespaceConnectors ?? [entry])
+    .find((side) => side.id === connectorId && side.namespace === meant)
+  if (exact) return exact
+  if (namespace) return wallets.map((entry) => connectorInNamespace(entry, namespace)).find(Boolean)
+  const [entry] = wallets
+  if (entry?.id !== connectorId)
+    return entry?.namespaceConnectors?.find((side) => side.id === connectorId)
+  return connectorInNamespace(entry, meant) ?? entry
 }
 
 /**
@@ -44,9 +61,9 @@ function connectorToUse(latch: Latch, connectorId: string): Connector | undefine
  */
 export async function connect(
   latch: Latch,
-  { connectorId, showConnecting = true }: ConnectParameters,
+  { connectorId, namespace, showConnecting = true }: ConnectParameters,
 ): Promise<ActionResult> {
-  const connector = connectorToUse(latch, connectorId)
+  const connector = connectorToUse(latch, connectorId, namespace)
   if (!connector) throw new LatchError('unknownConnector', errorTexts.unknownConnector)
 
   let entry: RouterEntry | undefined

@@ -84,6 +84,55 @@ describe('connections in two namespaces', () => {
     expect(getConnectors(latch)[0]?.id).toBe('sample.evm')
   })
 
+  it('connects the side of the namespace the caller means, whichever is active', async () => {
+    const { latch, evm, solana } = createTwoNamespaceLatch()
+    latch.setup()
+    openModal(latch, { namespace: 'solana' })
+    // The wallet's entry id is its EVM side's own: meant as EVM, it is the EVM side, though Solana is active.
+    await connect(latch, { connectorId: 'sample.evm', namespace: 'eip155' })
+    expect(evm.getConnection()).toMatchObject({ status: 'connected', connectorId: 'sample.evm' })
+    expect(solana.getConnection().status).toBe('disconnected')
+    // Any side's id names the wallet: its Solana side when Solana is meant.
+    await connect(latch, { connectorId: 'sample.evm', namespace: 'solana' })
+    expect(solana.getConnection()).toMatchObject({
+      status: 'connected',
+      connectorId: 'sample.solana',
+    })
+  })
+
+  it('tells apart two adapters listing the same connector id', async () => {
+    const injected = (namespace: 'eip155' | 'solana', name: string) => ({
+      id: 'injected',
+      type: 'INJECTED' as const,
+      name,
+      namespace,
+    })
+    const evm = createTestAdapter({
+      networks: testNetworks,
+      connectors: [injected('eip155', 'EVM')],
+    })
+    const solana = createTestAdapter({
+      namespace: 'solana',
+      networks: [solanaLocal],
+      address: solanaAddress,
+      connectors: [injected('solana', 'Phantom')],
+    })
+    const latch = createLatch({
+      networks: [...testNetworks, solanaLocal],
+      adapters: [evm, solana],
+      metadata: { name: 'Test', description: 'Test', url: 'http://localhost', icons: [] },
+      storage: memoryStorage(),
+    })
+    latch.setup()
+    expect(getConnectors(latch).map((c) => `${c.namespace} ${c.id}`)).toEqual([
+      'eip155 injected',
+      'solana injected',
+    ])
+    await connect(latch, { connectorId: 'injected', namespace: 'solana' })
+    expect(solana.getConnection()).toMatchObject({ status: 'connected', connectorId: 'injected' })
+    expect(evm.getConnection().status).toBe('disconnected')
+  })
+
   it('adds a Solana connection beside the EVM one through the network list, then switches without asking', async () => {
     const { latch, evm, solana } = createTwoNamespaceLatch()
     latch.setup()

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest'
 import type { Connector, ConnectorType } from './Connector'
 import { dedupeConnectors } from './dedupeConnectors'
 
-const c = (id: string, type: ConnectorType, rdns?: string): Connector => ({
+const c = (
+  id: string,
+  type: ConnectorType,
+  rdns?: string,
+  namespace: Connector['namespace'] = 'eip155',
+): Connector => ({
   id,
   type,
   name: id,
-  namespace: 'eip155',
+  namespace,
   rdns,
 })
 
@@ -31,6 +36,21 @@ describe('dedupeConnectors', () => {
       c('injected', 'INJECTED'),
     ]
     expect(dedupeConnectors(list).map((x) => x.id)).toEqual(['injected', 'walletConnect'])
+  })
+
+  it("keeps equal ids of different namespaces: each is its adapter's own", () => {
+    const list = [
+      c('injected', 'INJECTED'),
+      c('injected', 'INJECTED', undefined, 'cosmos'),
+      c('com.same', 'ANNOUNCED', 'com.same'),
+      c('com.same', 'ANNOUNCED', 'com.same', 'cosmos'),
+    ]
+    expect(dedupeConnectors(list).map((x) => `${x.namespace} ${x.id}`)).toEqual([
+      'eip155 injected',
+      'cosmos injected',
+      'eip155 com.same',
+      'cosmos com.same',
+    ])
   })
 
   it('keeps distinct wallets in their order', () => {

@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId'
 import type { NamespaceDescriptor } from '../caip/NamespaceDescriptor'
 import { type AmountProblem, toBaseUnits } from '../values/toBaseUnits'
 import type { NameResolution } from './NameResolution'
@@ -33,6 +34,8 @@ export type SendFormCheck = {
  */
 export function checkSendForm(parameters: {
   descriptor: NamespaceDescriptor | undefined
+  /** The network sent on: the recipient must be an address of it. */
+  caipNetworkId?: CaipNetworkId | undefined
   from: string | undefined
   token: { decimals: number; balance: bigint; isNative: boolean } | undefined
   to: string
@@ -40,15 +43,20 @@ export function checkSendForm(parameters: {
   fee?: bigint | undefined
   names?: { supported: boolean; resolution?: NameResolution | undefined } | undefined
 }): SendFormCheck {
-  const { descriptor, from, names } = parameters
-  let recipient = validateRecipient({ input: parameters.to, descriptor, from })
+  const { descriptor, caipNetworkId, from, names } = parameters
+  let recipient = validateRecipient({ input: parameters.to, descriptor, caipNetworkId, from })
   let nameProblem: NameProblem | 'namesNotSupported' | undefined
   if (recipient.status === 'invalid' && recipient.looksLikeName) {
     const name = parameters.to.trim()
     const resolution = names?.resolution?.name === name ? names.resolution : undefined
     if (!names?.supported) nameProblem = 'namesNotSupported'
     else if (resolution?.status === 'resolved' && resolution.address !== undefined) {
-      const resolved = validateRecipient({ input: resolution.address, descriptor, from })
+      const resolved = validateRecipient({
+        input: resolution.address,
+        descriptor,
+        caipNetworkId,
+        from,
+      })
       recipient = resolved.status === 'valid' ? { ...resolved, name } : resolved
     } else nameProblem = nameProblemOf(resolution?.status)
   }

@@ -51,6 +51,7 @@ export function resolveRecipientName(
       const check = validateRecipient({
         input,
         descriptor: descriptorOf(latch, network.chainNamespace),
+        caipNetworkId: network.caipNetworkId,
       })
       return check.status === 'invalid' && check.looksLikeName
     })()

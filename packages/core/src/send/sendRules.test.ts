@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../account/AccountDataSource'
+import type { NamespaceDescriptor } from '../caip/NamespaceDescriptor'
 import { solanaNamespace } from '../caip/solanaNamespace'
 import { eip155TestNamespace } from '../testing/eip155TestNamespace'
+import { testNamespace } from '../testing/testNamespace'
 import { fromBaseUnits } from '../values/fromBaseUnits'
 import { toBaseUnits } from '../values/toBaseUnits'
 import { checkSendForm } from './checkSendForm'
@@ -87,6 +89,18 @@ describe('validateRecipient', () => {
     ).toEqual({ status: 'valid', address: account3, warnings: ['notChecksummed'] })
   })
 
+  it("is told of the missing checksum by EVM's descriptor", () => {
+    expect(eip155TestNamespace.checkAddress(account3.toLowerCase())).toEqual({
+      status: 'valid',
+      address: account3,
+      checksum: 'missing',
+    })
+    expect(eip155TestNamespace.checkAddress(account3)).toEqual({
+      status: 'valid',
+      address: account3,
+    })
+  })
+
   it('refuses a mixed case that is not the checksum, showing the checksummed form', () => {
     const typo = account3.replace('F79bf6', 'f79bf6')
     expect(validateRecipient({ input: typo, descriptor: eip155TestNamespace })).toEqual({
@@ -147,6 +161,54 @@ describe('validateRecipient', () => {
     expect(validateRecipient({ input: account3, descriptor: solanaNamespace })).toMatchObject({
       status: 'invalid',
     })
+  })
+})
+
+describe('validateRecipient, of any namespace', () => {
+  // A namespace that spells each network's addresses its own way and keeps them in lower case, with no checksum.
+  const perNetwork: NamespaceDescriptor = {
+    ...testNamespace,
+    checkAddress: (input, caipNetworkId) =>
+      input.toLowerCase() === `${caipNetworkId === 'cosmos:theta' ? 'theta' : 'cosmos'}1abc`
+        ? { status: 'valid', address: input.toLowerCase() }
+        : { status: 'invalid' },
+  }
+
+  it('warns of a missing checksum only when the descriptor says so, not for another spelling', () => {
+    expect(validateRecipient({ input: 'COSMOS1ABC', descriptor: perNetwork })).toEqual({
+      status: 'valid',
+      address: 'cosmos1abc',
+      warnings: [],
+    })
+  })
+
+  it("reads the address as one of the network's: another network's is none", () => {
+    expect(
+      validateRecipient({
+        input: 'theta1abc',
+        descriptor: perNetwork,
+        caipNetworkId: 'cosmos:theta',
+      }),
+    ).toMatchObject({ status: 'valid', address: 'theta1abc' })
+    expect(
+      validateRecipient({
+        input: 'cosmos1abc',
+        descriptor: perNetwork,
+        caipNetworkId: 'cosmos:theta',
+      }),
+    ).toEqual({ status: 'invalid', looksLikeName: false })
+    const form = {
+      descriptor: perNetwork,
+      from: undefined,
+      token: { decimals: 6, balance: 10n, isNative: true },
+      amount: '0.000001',
+    }
+    expect(
+      checkSendForm({ ...form, to: 'cosmos1abc', caipNetworkId: 'cosmos:theta' }).problem,
+    ).toBe('invalidRecipient')
+    expect(
+      checkSendForm({ ...form, to: 'theta1abc', caipNetworkId: 'cosmos:theta' }).problem,
+    ).toBeUndefined()
   })
 })
 

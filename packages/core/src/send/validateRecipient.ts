@@ -1,3 +1,4 @@
+import type { CaipNetworkId } from '../caip/caipNetworkId'
 import type { NamespaceDescriptor } from '../caip/NamespaceDescriptor'
 
 export type RecipientWarning = 'notChecksummed' | 'self'
@@ -18,8 +19,8 @@ export type RecipientCheck =
 const namePattern = /^[^\s.\p{Cc}]+(\.[^\s.\p{Cc}]+)+$/u
 
 /**
- * The recipient field (behaviour.md §5 addresses): an address of the network's namespace, as its descriptor reads it.
- * An address typed without the checksum its namespace has (EVM: all in one case) is accepted with a
+ * The recipient field (behaviour.md §5 addresses): an address of the network, as its namespace's descriptor reads it.
+ * An address the descriptor says was typed without its checksum (EVM: all in one case) is accepted with a
  * `notChecksummed` warning and sent in its checksummed form; a wrong checksum is refused. Sending to one's own
  * address is allowed with a `self` warning.
  */
@@ -27,17 +28,19 @@ export function validateRecipient(parameters: {
   input: string
   /** The network's namespace; none: the app has no adapter for it and nothing is an address. */
   descriptor: NamespaceDescriptor | undefined
+  /** The network sent on: an address of another network of the namespace is no address here. */
+  caipNetworkId?: CaipNetworkId | undefined
   from?: string | undefined
 }): RecipientCheck {
   const input = parameters.input.trim()
   if (input === '') return { status: 'empty' }
   const { descriptor, from } = parameters
-  const check = descriptor?.checkAddress(input) ?? { status: 'invalid' }
+  const check = descriptor?.checkAddress(input, parameters.caipNetworkId) ?? { status: 'invalid' }
   if (check.status === 'invalid')
     return { status: 'invalid', looksLikeName: namePattern.test(input) }
   if (check.status === 'badChecksum') return check
-  // Valid, but typed otherwise than its checksummed form: typed without the checksum.
-  const warnings: RecipientWarning[] = check.address === input ? [] : ['notChecksummed']
+  // Only the descriptor knows a checksum: another spelling (bech32's upper case) is no missing one.
+  const warnings: RecipientWarning[] = check.checksum === 'missing' ? ['notChecksummed'] : []
   if (from !== undefined && descriptor?.addressKey(from) === descriptor?.addressKey(check.address))
     warnings.push('self')
   return { status: 'valid', address: check.address, warnings }

@@ -1,4 +1,4 @@
-import type { AdapterConnection, ConnectionStatus } from '../adapter'
+import type { AdapterConnection, ConnectionAccount, ConnectionStatus } from '../adapter'
 import { type CaipAddress, formatCaipAddress } from '../caip/caipAddress'
 import { type CaipNetworkId, parseCaipNetworkId } from '../caip/caipNetworkId'
 import type { ChainNamespace } from '../caip/chainNamespace'
@@ -11,6 +11,8 @@ export type AccountState = {
   status: ConnectionStatus
   isConnected: boolean
   address: string | undefined
+  /** The connection's accounts, the active one (`address`) first; none while not connected. */
+  accounts: readonly ConnectionAccount[]
   caipAddress: CaipAddress | undefined
   /** The wallet's network, when the app lists it. */
   caipNetwork: Network | undefined
@@ -27,6 +29,7 @@ export function deriveAccount(
   networks: readonly Network[],
 ): AccountState {
   const isConnected = connection.status === 'connected' && Boolean(connection.address)
+  const address = isConnected ? connection.address : undefined
   const caipNetworkId = isConnected ? connection.caipNetworkId : undefined
   const caipNetwork = networks.find((network) => network.caipNetworkId === caipNetworkId)
   const { reference } = caipNetworkId ? parseCaipNetworkId(caipNetworkId) : {}
@@ -34,11 +37,15 @@ export function deriveAccount(
     namespace,
     status: connection.status,
     isConnected,
-    address: isConnected ? connection.address : undefined,
+    address,
+    accounts:
+      address === undefined
+        ? []
+        : connection.accounts?.[0]?.address === address
+          ? connection.accounts
+          : [{ address }],
     caipAddress:
-      isConnected && reference && connection.address
-        ? formatCaipAddress(namespace, reference, connection.address)
-        : undefined,
+      reference && address ? formatCaipAddress(namespace, reference, address) : undefined,
     caipNetwork,
     caipNetworkId,
     chainId:

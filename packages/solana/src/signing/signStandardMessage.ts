@@ -1,12 +1,12 @@
+import { featureOf } from '@latch/core/walletStandard'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
-import type { StandardSession } from '../connection/createSolanaConnection'
-import { featureOf } from '../walletStandard/parseStandardWallet'
+import type { SolanaSession } from '../connection/createSolanaConnection'
 
 type SignMessageFeature = SolanaSignMessageFeature['solana:signMessage']
 
 /** Has the session's wallet sign a text message (`solana:signMessage`); the signature in base58. */
 export async function signStandardMessage(
-  session: StandardSession,
+  session: SolanaSession,
   message: string,
 ): Promise<string> {
   const feature = featureOf<SignMessageFeature>(

@@ -1,3 +1,8 @@
+import {
+  registerTestWallet,
+  type TestWalletSwitches,
+  testWalletControls,
+} from '@latch/core/testing'
 import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
 import {
   createKeyPairFromPrivateKeyBytes,
@@ -16,17 +21,7 @@ import type {
   SolanaSignMessageInput,
   SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features'
-import { getWallets } from '@wallet-standard/app'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import type { StandardEventsChangeProperties } from '@wallet-standard/features'
-
-/** What a visitor's rejection looks like from a Solana wallet (Phantom's shape): an Error with code 4001. */
-export class TestWalletRejection extends Error {
-  readonly code = 4001
-  constructor() {
-    super('User rejected the request.')
-  }
-}
 
 export type TestWalletOptions = {
   name?: string
@@ -47,17 +42,11 @@ export type TestWalletOptions = {
   without?: readonly string[]
 }
 
-export type TestWallet = {
+export type TestWallet = TestWalletSwitches & {
   /** The Wallet Standard wallet object, as an extension registers it. */
   readonly wallet: Wallet
   /** The addresses of its accounts (all of `keys`), in order. */
   readonly addresses: readonly string[]
-  /** Whether it has authorized the app (connect asked and approved). */
-  authorized: boolean
-  /** Every request that needs the visitor (connect, signatures, sends) is rejected while set. */
-  rejectRequests: boolean
-  /** The requests it answered or refused, by feature, in order. */
-  readonly requests: string[]
   /** The visitor picks other accounts (or removes them all): the wallet emits `change`. */
   setAccounts(keys: readonly number[]): void
   /** The selected account now lists these chains: the wallet emits `change`. */
@@ -88,11 +77,9 @@ export async function createTestWallet(options: TestWalletOptions = {}): Promise
   const chains = [...(options.chains ?? ['solana:mainnet', 'solana:devnet', 'solana:localnet'])]
   let accountChains = [...(options.accountChains ?? chains)]
   const rpcUrls = options.rpcUrls ?? { 'solana:localnet': 'http://127.0.0.1:8899' }
-  const listeners = new Set<(properties: StandardEventsChangeProperties) => void>()
-  const requests: string[] = []
+  const controls = testWalletControls(options.authorized ?? false)
+  const { ask, emit } = controls
   let selected = keys
-  let authorized = options.authorized ?? false
-  let rejectRequests = false
 
   const accountOf = (key: (typeof keys)[number]): WalletAccount =>
     Object.freeze({
@@ -107,16 +94,9 @@ export async function createTestWallet(options: TestWalletOptions = {}): Promise
     })
   let accounts: readonly WalletAccount[] = selected.map(accountOf)
 
-  const emit = (properties: StandardEventsChangeProperties) => {
-    for (const listener of [...listeners]) listener(properties)
-  }
-  const ask = (feature: string) => {
-    requests.push(feature)
-    if (rejectRequests) throw new TestWalletRejection()
-  }
   const keyOf = (account: WalletAccount) => {
     const key = keys.find((k) => k.address === account.address)
-    if (!key || !authorized) throw new Error('Unknown account')
+    if (!key || !controls.authorized) throw new Error('Unknown account')
     return key
   }
   const sign = async (input: SolanaSignTransactionInput) => {
@@ -130,13 +110,13 @@ export async function createTestWallet(options: TestWalletOptions = {}): Promise
       version: '1.0.0',
       async connect(input?: { silent?: boolean }) {
         if (input?.silent) {
-          requests.push('standard:connect silent')
+          controls.requests.push('standard:connect silent')
           if (options.silentHangs) return new Promise<never>(() => {})
-          return { accounts: authorized ? accounts : [] }
+          return { accounts: controls.authorized ? accounts : [] }
         }
         ask('standard:connect')
-        const wasAuthorized = authorized
-        authorized = true
+        const wasAuthorized = controls.authorized
+        controls.authorized = true
         if (!wasAuthorized) emit({ accounts })
         return { accounts }
       },
@@ -144,19 +124,12 @@ export async function createTestWallet(options: TestWalletOptions = {}): Promise
     'standard:disconnect': {
       version: '1.0.0',
       async disconnect() {
-        requests.push('standard:disconnect')
-        authorized = false
+        controls.requests.push('standard:disconnect')
+        controls.authorized = false
         emit({ accounts: [] })
       },
     },
-    'standard:events': {
-      version: '1.0.0',
-      on(event: string, listener: (properties: StandardEventsChangeProperties) => void) {
-        if (event !== 'change') return () => {}
-        listeners.add(listener)
-        return () => listeners.delete(listener)
-      },
-    },
+    'standard:events': controls.events,
     'solana:signMessage': {
       version: '1.1.0',
       async signMessage(...inputs: SolanaSignMessageInput[]) {
@@ -212,27 +185,14 @@ export async function createTestWallet(options: TestWalletOptions = {}): Promise
     chains: chains as Wallet['chains'],
     features,
     get accounts() {
-      return authorized ? accounts : []
+      return controls.authorized ? accounts : []
     },
   }
 
-  return {
+  return Object.assign(controls, {
     wallet,
     addresses: keys.map((key) => key.address),
-    get authorized() {
-      return authorized
-    },
-    set authorized(value) {
-      authorized = value
-    },
-    get rejectRequests() {
-      return rejectRequests
-    },
-    set rejectRequests(value) {
-      rejectRequests = value
-    },
-    requests,
-    setAccounts(indexes) {
+    setAccounts(indexes: readonly number[]) {
       selected = indexes.map((index) => {
         const key = keys.find((k) => k.index === index)
         if (!key) throw new Error(`The test wallet holds no key #${index}`)
@@ -241,26 +201,11 @@ export async function createTestWallet(options: TestWalletOptions = {}): Promise
       accounts = selected.map(accountOf)
       emit({ accounts })
     },
-    setAccountChains(next) {
+    setAccountChains(next: readonly string[]) {
       accountChains = [...next]
       accounts = selected.map(accountOf)
       emit({ accounts })
     },
-    register() {
-      if (typeof window === 'undefined') return getWallets().register(wallet)
-      // The wallet side of the protocol, as `@wallet-standard/wallet`'s registerWallet does it: announce now, and
-      // answer an app that gets ready later.
-      let unregister: (() => void) | undefined
-      const callback = ({ register }: { register: (wallet: Wallet) => () => void }) => {
-        unregister ??= register(wallet)
-      }
-      const onAppReady = (event: Event) => callback((event as CustomEvent).detail)
-      window.addEventListener('wallet-standard:app-ready', onAppReady)
-      window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
-      return () => {
-        window.removeEventListener('wallet-standard:app-ready', onAppReady)
-        unregister?.()
-      }
-    },
-  }
+    register: () => registerTestWallet(wallet),
+  })
 }

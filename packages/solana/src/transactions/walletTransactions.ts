@@ -1,4 +1,5 @@
 import type { Network } from '@latch/core'
+import { featureOf } from '@latch/core/walletStandard'
 import {
   getBase58Decoder,
   getBase64EncodedWireTransaction,
@@ -13,7 +14,6 @@ import type {
 } from '@solana/wallet-standard-features'
 import type { WalletSession } from '../connection/WalletSession'
 import { solanaRpc } from '../rpc/solanaRpc'
-import { featureOf } from '../walletStandard/parseStandardWallet'
 
 type SignFeature = SolanaSignTransactionFeature['solana:signTransaction']
 type SignAndSendFeature = SolanaSignAndSendTransactionFeature['solana:signAndSendTransaction']

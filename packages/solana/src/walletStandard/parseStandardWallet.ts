@@ -1,72 +1,28 @@
-import { safeIconUrl } from '@latch/core'
-import type { Wallet } from '@wallet-standard/base'
+import {
+  parseStandardWallet as parseWallet,
+  type StandardWallet,
+  type StandardWalletRule,
+} from '@latch/core/walletStandard'
 
-/** A Wallet Standard wallet that passed validation: what the modal lists of it, and the wallet itself. */
-export type StandardWallet = {
-  /** `wallet-standard:<name>`: stable across loads, so a saved connection finds the wallet again. */
-  id: string
-  name: string
-  icon: string | undefined
-  wallet: Wallet
-}
+export type { StandardWallet }
 
 export const walletIdPrefix = 'wallet-standard:'
 
+/** A Solana wallet lists a `solana:*` chain and has `standard:connect` and `standard:events`. */
+export const solanaWalletRule: StandardWalletRule = {
+  idPrefix: walletIdPrefix,
+  isChain: (chain) => typeof chain === 'string' && chain.startsWith('solana:'),
+  features: [
+    ['standard:connect', 'connect'],
+    ['standard:events', 'on'],
+  ],
+}
+
 /**
- * Validates a registered Wallet Standard wallet, which any script on the page can register. A wallet is kept when
- * it has a name (1–100 characters), lists a `solana:*` chain and has `standard:connect` and `standard:events`;
- * anything else, including an object whose getters throw, is dropped. An icon that is not a safe image is dropped
- * (the wallet is listed with the default icon). Names are shown as text, never as HTML.
+ * Validates a registered Wallet Standard wallet as a Solana one (solanaWalletRule), which any script on the page can
+ * register: anything else, including an object whose getters throw, is dropped (parseStandardWallet of
+ * `@latch/core/walletStandard`).
  */
 export function parseStandardWallet(candidate: unknown): StandardWallet | undefined {
-  try {
-    if (!isRecord(candidate)) return undefined
-    const { name, chains, features } = candidate
-    if (typeof name !== 'string' || !name.trim() || name.length > 100) return undefined
-    if (!Array.isArray(chains) || !chains.some(isSolanaChain)) return undefined
-    if (!isRecord(features)) return undefined
-    if (!hasMethod(features['standard:connect'], 'connect')) return undefined
-    if (!hasMethod(features['standard:events'], 'on')) return undefined
-    const trimmed = name.trim()
-    return {
-      id: `${walletIdPrefix}${trimmed}`,
-      name: trimmed,
-      icon: safeIconUrl(candidate.icon),
-      wallet: candidate as unknown as Wallet,
-    }
-  } catch {
-    return undefined
-  }
-}
-
-/** The wallet's chains as strings (a throwing getter or a non-array gives none). */
-export function chainsOf(value: { chains?: unknown }): string[] {
-  try {
-    const chains = value.chains
-    return Array.isArray(chains)
-      ? chains.filter((chain): chain is string => typeof chain === 'string')
-      : []
-  } catch {
-    return []
-  }
-}
-
-/** A feature of the wallet, when it has one with that method (read defensively: the object is the wallet's). */
-export function featureOf<T>(wallet: Wallet, name: string, method: string): T | undefined {
-  try {
-    const feature = (wallet.features as Record<string, unknown>)[name]
-    return hasMethod(feature, method) ? (feature as T) : undefined
-  } catch {
-    return undefined
-  }
-}
-
-const isSolanaChain = (chain: unknown) => typeof chain === 'string' && chain.startsWith('solana:')
-
-function hasMethod(value: unknown, method: string): boolean {
-  return isRecord(value) && typeof value[method] === 'function'
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null
+  return parseWallet(candidate, solanaWalletRule)
 }

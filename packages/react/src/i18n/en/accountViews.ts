@@ -6,6 +6,9 @@ export const accountViews = {
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
   copyFailed: 'Could not copy the address',
+  otherAccounts: 'Other accounts',
+  /** What a connection's account holds, by the purpose its namespace gives it. */
+  accountPurposes: { payment: 'Payment', ordinal: 'Ordinals' },
   balance: 'Balance',
   balanceUnavailable: 'Balance unavailable',
   network: 'Network',

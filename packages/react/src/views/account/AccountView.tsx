@@ -20,6 +20,7 @@ import { useBalance } from '../../state/useBalance'
 import { AccountTabs } from './AccountTabs'
 import { accountCss } from './accountCss'
 import { accountSections } from './accountSections'
+import { copyAddress } from './copyAddress'
 import { useAccountData } from './useAccountData'
 
 /**
@@ -44,12 +45,7 @@ export default function AccountView() {
   const explorerUrl = addressExplorerUrl(account.caipNetwork, address)
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(address)
-      setCopyStatus(messages.account.addressCopied)
-    } catch {
-      setCopyStatus(messages.account.copyFailed)
-    }
+    setCopyStatus(await copyAddress(address, messages.account))
   }
 
   return (

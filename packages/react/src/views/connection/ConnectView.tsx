@@ -56,11 +56,18 @@ function WalletList() {
             ? messages.connection.installed
             : undefined
         return (
-          <li key={connector.id}>
+          <li key={`${connector.namespace} ${connector.id}`}>
             <button
               type="button"
               className="item"
-              onClick={() => void connect(latch, { connectorId: connector.id })}
+              onClick={() =>
+                // A wallet of one side is meant in its namespace (another adapter may list its id too); one of
+                // several sides connects the active namespace's.
+                void connect(latch, {
+                  connectorId: connector.id,
+                  namespace: connector.namespaceConnectors ? undefined : connector.namespace,
+                })
+              }
             >
               <WalletIcon icon={connector.icon} />
               <span>{connector.name}</span>

@@ -93,6 +93,7 @@ export default function WalletSendView() {
 
   const check = checkSendForm({
     descriptor: latch.adapters.find((adapter) => adapter.namespace === namespace)?.descriptor,
+    caipNetworkId,
     from: account.address,
     token,
     to: form.to,

@@ -1,11 +1,20 @@
-import type { Connector } from '@latch/core'
-import { solanaNamespace } from '@latch/core/adapter'
 import { getWallets, type Wallets } from '@wallet-standard/app'
-import type { LoadedWallet } from '../SolanaAdapterContext'
-import type { StandardWallet } from '../walletStandard/parseStandardWallet'
-import { watchStandardWallets } from '../walletStandard/watchStandardWallets'
+import type { ChainNamespace } from '../caip/chainNamespace'
+import type { Connector } from '../connectors/Connector'
+import type { StandardWallet, StandardWalletRule } from './parseStandardWallet'
+import { watchStandardWallets } from './watchStandardWallets'
 
-/** Where the adapter's wallets come from: the Wallet Standard registry, then the wallets capabilities load. */
+/**
+ * A wallet whose code loaded with a capability (WalletConnect's, the embedded wallet's), listed after the Wallet
+ * Standard ones; one that pairs through a URI reports each to the connect that asked.
+ */
+export type LoadedWallet = {
+  listed: StandardWallet
+  type: 'WALLET_CONNECT' | 'AUTH'
+  onPairingUri?(listener: (uri: string) => void): () => void
+}
+
+/** Where an adapter's wallets come from: the Wallet Standard registry, then the wallets capabilities load. */
 export type WalletSources = {
   /** Follows the registry (once, until `stop`). */
   watch(): void
@@ -25,13 +34,18 @@ export type WalletSources = {
 }
 
 /**
- * The wallet sources of one adapter. `onRegistryChange` runs when the registry's list changed, after the
- * connectors are listed anew and before anyone is told (a connected wallet that unregistered ends its session).
+ * The wallet sources of one adapter: the registry's wallets that `rule` keeps, listed as connectors of
+ * `namespace`. `onRegistryChange` runs when the registry's list changed, after the connectors are listed anew and
+ * before anyone is told (a connected wallet that unregistered ends its session).
  */
-export function createWalletSources(
-  registry: Wallets | undefined,
-  onRegistryChange: () => void,
-): WalletSources {
+export function createWalletSources(parameters: {
+  namespace: ChainNamespace
+  rule: StandardWalletRule
+  /** `getWallets()` of `@wallet-standard/app` by default. */
+  registry: Wallets | undefined
+  onRegistryChange: () => void
+}): WalletSources {
+  const { namespace, rule, registry, onRegistryChange } = parameters
   let listed: readonly StandardWallet[] = []
   let connectors: readonly Connector[] = []
   const connectorListeners = new Set<() => void>()
@@ -45,29 +59,19 @@ export function createWalletSources(
     for (const listener of [...listeners]) listener()
   }
 
+  const connectorOf = (wallet: StandardWallet, type: Connector['type']): Connector => ({
+    id: wallet.id,
+    type,
+    name: wallet.name,
+    icon: wallet.icon,
+    namespace,
+  })
+
   /** The Wallet Standard wallets, then the loaded ones (WalletConnect's row, the embedded wallet's). */
   function listConnectors() {
     connectors = [
-      ...listed.map(
-        (wallet): Connector => ({
-          id: wallet.id,
-          type: 'ANNOUNCED',
-          name: wallet.name,
-          icon: wallet.icon,
-          namespace: solanaNamespace.namespace,
-        }),
-      ),
-      // The embedded wallet keeps the EVM side's name (one entry in the modal) but an id of its own: core keeps
-      // one connector per id.
-      ...loadedWallets.map(
-        ({ listed: wallet, type }): Connector => ({
-          id: wallet.id,
-          type,
-          name: wallet.name,
-          icon: wallet.icon,
-          namespace: solanaNamespace.namespace,
-        }),
-      ),
+      ...listed.map((wallet) => connectorOf(wallet, 'ANNOUNCED')),
+      ...loadedWallets.map(({ listed: wallet, type }) => connectorOf(wallet, type)),
     ]
   }
 
@@ -77,7 +81,7 @@ export function createWalletSources(
 
   return {
     watch() {
-      stopWatching ??= watchStandardWallets(registry ?? getWallets(), (list) => {
+      stopWatching ??= watchStandardWallets(registry ?? getWallets(), rule, (list) => {
         listed = list
         listConnectors()
         onRegistryChange()
