@@ -1,5 +1,7 @@
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createPgliteDatabase } from '../platform/db/createPgliteDatabase'
@@ -30,12 +32,13 @@ export const pgliteImage = () => {
 }
 
 /**
- * A PGlite data directory at `dataDir`, migrated (the image unpacked, no initdb), for a server process or a
- * command that opens it by path.
+ * A PGlite data directory at `dataDir`, migrated, for a server process or a command that opens it by path. The
+ * image is a tar of the data directory itself (dumpDataDir), so it is extracted, not loaded: loading it costs a
+ * PGlite boot (seconds), and the one who opens the directory boots it again anyway.
  */
 export async function createPgliteDirectory(dataDir: string): Promise<void> {
-  const db = await createPgliteDatabase(dataDir, { loadDataDir: await pgliteImage() })
-  await db.close()
+  await mkdir(dataDir, { recursive: true })
+  await promisify(execFile)('tar', ['-xf', inject('pgliteImage'), '-C', dataDir])
 }
 
 /** PGlite in memory, loaded from the migrated image the test setup dumped (no initdb, no migrations). */

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RestartableServer, startRedis } from '../../../../../scripts/test/startPostgres'
+import { createPostgresUrl } from '../../testing/testDatabases'
 import { watchHealth } from '../health/testing/watchHealth'
 import { connectRelayClient } from './testing/relayTestClient'
-import { createPostgresUrl, type RelayServer, startRelayServer } from './testing/startRelayServer'
+import { type RelayServer, startRelayServer } from './testing/startRelayServer'
 
 const OUTAGE_MS = 5_000
 const PUBLISH_EVERY_MS = 20
@@ -16,7 +17,7 @@ describe('the relay across two instances while Redis goes away', () => {
   let b: RelayServer
   beforeAll(async () => {
     redis = await startRedis()
-    const databaseUrl = await createPostgresUrl(inject('postgresUrl'))
+    const databaseUrl = await createPostgresUrl()
     const options = {
       databaseUrl,
       redisUrl: redis.url,
