@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { migratedImages } from '../../packages/server/src/testing/migratedImages'
 import { startPostgres, startRedis } from './startPostgres'
+import { testCacheDir } from './testCacheDir'
 import { stopWorkerChains } from './workerChain'
-
-/** Where the migrated PGlite image is kept between runs (migratedImages: one per hash of the migrations). */
-const pgliteCache = resolve(import.meta.dirname, '../../node_modules/.cache/latch-test')
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +29,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'latch-test-'))
   let pgliteImage: string
   try {
-    pgliteImage = await migratedImages(postgres.url, pgliteCache)
+    pgliteImage = await migratedImages(postgres.url, testCacheDir)
   } catch (error) {
     await Promise.all([postgres.stop(), redis.stop()])
     throw error
