@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto'
 import {
   type OidcProvider,
   oidcTestUser,
-  type SolanaChain,
   signInAtOidcProvider,
-  solanaLocalCaipNetworkId,
   startOidcProvider,
+} from '@latch/devstack/oidc'
+import {
+  type SolanaChain,
+  solanaLocalCaipNetworkId,
   startSolanaChain,
-} from '@latch/devstack'
+} from '@latch/devstack/solana'
 import type { FrameHandlerContext, FrameHandlers } from '@latch/frame'
 import {
   appendTransactionMessageInstructions,
