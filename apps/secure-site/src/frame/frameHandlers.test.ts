@@ -67,8 +67,10 @@ let provider: OidcProvider
 let solanaChain: SolanaChain
 let solanaRpc: Rpc<SolanaRpcApi>
 beforeAll(async () => {
-  provider = await startOidcProvider({ ...oidcClient, redirectUri })
-  solanaChain = await startSolanaChain({ port: 0 })
+  ;[provider, solanaChain] = await Promise.all([
+    startOidcProvider({ ...oidcClient, redirectUri }),
+    startSolanaChain({ port: 0 }),
+  ])
   solanaRpc = createSolanaRpc(solanaChain.rpcUrl)
 })
 afterAll(async () => {
