@@ -17,7 +17,8 @@ const browser = ['**/*.browser.test.ts']
 const server = [
   'packages/server/src/**/*.test.ts',
   'apps/secure-site/src/**/*.test.ts',
-  'packages/*/src/**/*.relay.test.ts',
+  // A test through Latch's relay (startRelayServer) runs its server on a database from the setup.
+  '{packages,apps}/*/src/**/*.relay.test.ts',
 ]
 const chain = [
   'packages/devstack/src/**/*.test.ts',
@@ -83,7 +84,7 @@ export default defineConfig({
         test: {
           name: 'chain',
           include: chain,
-          exclude: browser,
+          exclude: [...server, ...browser],
           environment: 'node',
           isolate: false,
           testTimeout: 30_000,

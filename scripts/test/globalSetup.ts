@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pgliteImageCacheDir } from '@latch/devstack/chain'
 import type { TestProject } from 'vitest/node'
 import { migratedImages } from '../../packages/server/src/testing/migratedImages'
 import { startPostgres, startRedis } from './startPostgres'
+import { testCacheDir } from './testCacheDir'
 import { stopWorkerChains } from './workerChain'
 
 declare module 'vitest' {
@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'latch-test-'))
   let pgliteImage: string
   try {
-    pgliteImage = await migratedImages(postgres.url, pgliteImageCacheDir)
+    pgliteImage = await migratedImages(postgres.url, testCacheDir)
   } catch (error) {
     await Promise.all([postgres.stop(), redis.stop()])
     throw error

@@ -1,15 +1,8 @@
-// The whole dev stack. A test that needs only a chain imports `@latch/devstack/chain` (no OIDC provider, no
-// litesvm).
+// The whole dev stack. A test imports the entry of what it uses (`@latch/devstack/chain`, `/solana`, `/oidc`,
+// `/bitcoin`): each costs seconds of module loading that a test of another part need not pay.
 export * from './chain'
 export * from './oidc/index'
-export { solanaLocalUsdMint, solanaTestHoldings } from './solana/solanaTestHoldings'
-export { type SolanaTestKey, solanaTestKey } from './solana/solanaTestKeys'
-export {
-  type SolanaChain,
-  solanaLocalCaipNetworkId,
-  solanaLocalGenesisHash,
-  startSolanaChain,
-} from './solana/startSolanaChain'
+export * from './solana/index'
 export { type DevChainInfo, startDevChains } from './startDevChains'
 export {
   buildDemo,

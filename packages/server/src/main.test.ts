@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { freePort } from '../../../scripts/test/startPostgres'
 import { createPgliteDatabase } from './platform/db/createPgliteDatabase'
-import { pgliteImage } from './testing/testDatabases'
+import { createPgliteDirectory } from './testing/testDatabases'
 
 const main = join(dirname(fileURLToPath(import.meta.url)), 'main.ts')
 
@@ -37,9 +37,8 @@ function run(env: Record<string, string>, ms: number, until?: (stderr: string) =
 describe.concurrent('the server process', () => {
   it('refuses a data directory another process holds, in one clear line', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'latch-main-'))
-    const holder = await createPgliteDatabase(join(dir, 'pglite'), {
-      loadDataDir: await pgliteImage(),
-    })
+    await createPgliteDirectory(join(dir, 'pglite'))
+    const holder = await createPgliteDatabase(join(dir, 'pglite'))
     try {
       const { code, stderr } = await run(
         { LATCH_DATA_DIR: dir, PORT: String(await freePort()), LATCH_DATA_DIR_LOCK_WAIT_MS: '0' },

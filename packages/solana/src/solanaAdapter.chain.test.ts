@@ -5,7 +5,7 @@ import {
   solanaLocalUsdMint,
   solanaTestHoldings,
   startSolanaChain,
-} from '@latch/devstack'
+} from '@latch/devstack/solana'
 import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
 import {
   type Address,

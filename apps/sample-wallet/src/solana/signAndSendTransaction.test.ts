@@ -1,4 +1,4 @@
-import { type SolanaChain, startSolanaChain } from '@latch/devstack'
+import { type SolanaChain, startSolanaChain } from '@latch/devstack/solana'
 import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
 import {
   address,

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto'
 import {
   type OidcProvider,
   oidcTestUser,
-  type SolanaChain,
   signInAtOidcProvider,
-  solanaLocalCaipNetworkId,
   startOidcProvider,
+} from '@latch/devstack/oidc'
+import {
+  type SolanaChain,
+  solanaLocalCaipNetworkId,
   startSolanaChain,
-} from '@latch/devstack'
+} from '@latch/devstack/solana'
 import type { FrameHandlerContext, FrameHandlers } from '@latch/frame'
 import {
   appendTransactionMessageInstructions,
@@ -65,8 +67,10 @@ let provider: OidcProvider
 let solanaChain: SolanaChain
 let solanaRpc: Rpc<SolanaRpcApi>
 beforeAll(async () => {
-  provider = await startOidcProvider({ ...oidcClient, redirectUri })
-  solanaChain = await startSolanaChain({ port: 0 })
+  ;[provider, solanaChain] = await Promise.all([
+    startOidcProvider({ ...oidcClient, redirectUri }),
+    startSolanaChain({ port: 0 }),
+  ])
   solanaRpc = createSolanaRpc(solanaChain.rpcUrl)
 })
 afterAll(async () => {

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
@@ -5,6 +6,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { createPgliteDatabase } from '../platform/db/createPgliteDatabase'
@@ -54,14 +56,22 @@ export async function cachedPgliteImage(cacheDir: string): Promise<string> {
 }
 
 /**
+ * The migrated image unpacked into `dataDir`, a PGlite data directory that the next to open it finds migrated. The
+ * image is a tar of the data directory itself (dumpDataDir), so it is extracted, not loaded: loading it costs a
+ * PGlite boot (seconds), and the one who opens the directory boots it again anyway.
+ */
+export async function extractPgliteImage(imagePath: string, dataDir: string): Promise<void> {
+  await mkdir(dataDir, { recursive: true })
+  await promisify(execFile)('tar', ['-xf', imagePath, '-C', dataDir])
+}
+
+/**
  * An empty PGlite data directory (a server's `LATCH_DATA_DIR/pglite`) made from the migrated image (cachedPgliteImage
  * in `cacheDir`): the server that opens it next starts with no initdb and no migrations to run. The dev stack
  * starts every server on a new database (startDevStack), and each of those paid both in WASM (15–20 s of CPU).
  */
 export async function seedPgliteDataDir(dataDir: string, cacheDir: string): Promise<void> {
-  const image = new Blob([await readFile(await cachedPgliteImage(cacheDir))])
-  const db = await createPgliteDatabase(dataDir, { loadDataDir: image })
-  await db.close()
+  await extractPgliteImage(await cachedPgliteImage(cacheDir), dataDir)
 }
 
 /**

@@ -5,7 +5,7 @@ import { inject } from 'vitest'
 import { createPgliteDatabase } from '../platform/db/createPgliteDatabase'
 import { createPostgresDatabase } from '../platform/db/createPostgresDatabase'
 import type { Database } from '../platform/db/Database'
-import { databaseUrl, postgresTemplate } from './migratedImages'
+import { databaseUrl, extractPgliteImage, postgresTemplate } from './migratedImages'
 
 /**
  * A fresh, migrated database on the PostgreSQL server the test setup started: a copy of its template (0.1 s).
@@ -29,14 +29,9 @@ export const pgliteImage = () => {
   return image
 }
 
-/**
- * A PGlite data directory at `dataDir`, migrated (the image unpacked, no initdb), for a server process or a
- * command that opens it by path.
- */
-export async function createPgliteDirectory(dataDir: string): Promise<void> {
-  const db = await createPgliteDatabase(dataDir, { loadDataDir: await pgliteImage() })
-  await db.close()
-}
+/** A PGlite data directory at `dataDir`, migrated, for a server process or a command that opens it by path. */
+export const createPgliteDirectory = (dataDir: string) =>
+  extractPgliteImage(inject('pgliteImage'), dataDir)
 
 /** PGlite in memory, loaded from the migrated image the test setup dumped (no initdb, no migrations). */
 export const pgliteDatabase = {

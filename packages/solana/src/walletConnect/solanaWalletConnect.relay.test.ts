@@ -1,72 +1,42 @@
-import { fork } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type SolanaChain, startSolanaChain } from '@latch/devstack'
+import { type SolanaChain, startSolanaChain } from '@latch/devstack/solana'
 import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { forkScenario } from '../../../../scripts/test/forkScenario'
 import {
   type RelayServer,
   startRelayServer,
 } from '../../../server/src/modules/relay/testing/startRelayServer'
 
 // Latch's own relay and the local Solana chain here; the adapter and the sample wallet's WalletConnect side in a
-// plain Node process, as in the sample wallet's createWalletConnectWallet.test.ts (vitest resolves the WalletConnect
+// plain Node process, as in the sample wallet's createWalletConnectWallet.relay.test.ts (vitest resolves the WalletConnect
 // libraries to builds that fail on Node 20).
 let relay: RelayServer
 let chain: SolanaChain
-let dataDir: string
+let scenario: ReturnType<typeof forkScenario<{ relayUrl: string; solanaRpcUrl: string }>>
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'latch-solana-wc-'))
-  relay = await startRelayServer({ dataDir })
-  chain = await startSolanaChain({ port: 0, slotMs: 50 })
+  // All at once: the scenario's process loads its modules (seconds) while the relay and the chain start.
+  scenario = forkScenario(
+    fileURLToPath(new URL('./testing/solanaWalletConnectScenario.ts', import.meta.url)),
+    { stallMs: 90_000 },
+  )
+  ;[relay, chain] = await Promise.all([
+    startRelayServer(),
+    startSolanaChain({ port: 0, slotMs: 50 }),
+  ])
 }, 90_000)
 
 afterAll(async () => {
+  scenario?.kill()
   await chain?.close()
   await relay?.close()
-  await rm(dataDir, { recursive: true, force: true })
 })
-
-function runScenario(args: { relayUrl: string; solanaRpcUrl: string }) {
-  const child = fork(
-    fileURLToPath(new URL('./testing/solanaWalletConnectScenario.ts', import.meta.url)),
-    {
-      execArgv: ['--import', 'tsx', '--conditions=@latch/source'],
-      env: { ...process.env, NODE_OPTIONS: '' },
-      stdio: 'inherit',
-    },
-  )
-  let step = 'start'
-  return new Promise<Record<string, unknown>>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill()
-      reject(new Error(`the scenario stalled at: ${step}`))
-    }, 90_000)
-    child.on(
-      'message',
-      (message: { step?: string; report?: Record<string, unknown>; error?: string }) => {
-        if (message.step) {
-          step = message.step
-          return
-        }
-        clearTimeout(timer)
-        child.kill()
-        if (message.report) resolve(message.report)
-        else reject(new Error(message.error))
-      },
-    )
-    child.once('exit', (code) => reject(new Error(`the scenario exited (${code}) at: ${step}`)))
-    child.send(args)
-  })
-}
 
 it('lists WalletConnect for Solana; pairs over Latch’s relay; signs a message and a transaction, sends (or signs for the adapter to send), is refused; ends from either side', async () => {
   const solanaAddress = solanaTestKey(2).address
   const local = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
-  const report = await runScenario({ relayUrl: relay.url, solanaRpcUrl: chain.rpcUrl })
+  const report = await scenario.run({ relayUrl: relay.url, solanaRpcUrl: chain.rpcUrl })
   expect(report).toEqual({
     solanaAddress,
     connectors: [

@@ -6,7 +6,7 @@ import { memoryKeyValueStorage } from '../memoryKeyValueStorage'
 /**
  * The sample wallet and a dapp on the official sign-client, through one relay: every step of the
  * wallet journey, reported as plain values for the test to assert. Runs in a plain Node process
- * (createWalletConnectWallet.test.ts says why).
+ * (createWalletConnectWallet.relay.test.ts says why).
  */
 export async function walletConnectScenario({
   relayUrl,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { type Chain, startChain, testAccount } from '@latch/devstack'
+import { type Chain, startChain, testAccount } from '@latch/devstack/chain'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import {

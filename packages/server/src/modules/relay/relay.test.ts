@@ -3,10 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
+import { createPostgresUrl } from '../../testing/testDatabases'
 import { connectRelayClient } from './testing/relayTestClient'
-import { createPostgresUrl, type RelayServer, startRelayServer } from './testing/startRelayServer'
+import { type RelayServer, startRelayServer } from './testing/startRelayServer'
 
 const topic = () => randomBytes(32).toString('hex')
 const message = (text = randomBytes(8).toString('hex')) => Buffer.from(text).toString('base64')
@@ -27,7 +28,7 @@ describe.each([
   { name: 'PGlite', database: async (dir: string) => ({ dataDir: dir }) },
   {
     name: 'PostgreSQL',
-    database: async () => ({ databaseUrl: await createPostgresUrl(inject('postgresUrl')) }),
+    database: async () => ({ databaseUrl: await createPostgresUrl() }),
   },
 ])('relay on $name', ({ database }) => {
   let relay: RelayServer
@@ -302,7 +303,6 @@ describe('relay limits of an operator', () => {
   let relay: RelayServer
   beforeAll(async () => {
     relay = await startRelayServer({
-      databaseUrl: await createPostgresUrl(inject('postgresUrl')),
       relay: { projectIds: ['ours'], connectionsPerIp: 3, heartbeatMs: 200 },
     })
   })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectRelayClient } from './testing/relayTestClient'
-import { createPostgresUrl, type RelayServer, startRelayServer } from './testing/startRelayServer'
+import { type RelayServer, startRelayServer } from './testing/startRelayServer'
 
 const topic = () => randomBytes(32).toString('hex')
 /** A message of exactly `bytes` bytes of base64. */
@@ -14,7 +14,6 @@ describe('the relay mailbox bounds', () => {
   let relay: RelayServer
   beforeAll(async () => {
     relay = await startRelayServer({
-      databaseUrl: await createPostgresUrl(inject('postgresUrl')),
       relay: { maxMessageBytes: 4_096, mailboxBytesPerAddress: 6_000, mailboxBytes: 10_000 },
     })
   })

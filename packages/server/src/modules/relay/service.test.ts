@@ -1,13 +1,11 @@
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config'
 import type { Bus } from '../../platform/bus/Bus'
 import { createMemoryBus } from '../../platform/bus/createMemoryBus'
-import { createPostgresDatabase } from '../../platform/db/createPostgresDatabase'
-import { migrate } from '../../platform/db/migrate'
+import { postgresDatabase } from '../../testing/testDatabases'
 import { relayMessage } from './RelayMessage'
 import { relayService } from './service'
 import { type RelayStore, relayStore } from './store'
-import { createPostgresUrl } from './testing/startRelayServer'
 
 const topic = 'c'.repeat(64)
 const store = {
@@ -124,8 +122,7 @@ describe('relay service', () => {
 
 describe('relay mailbox lifetime', () => {
   it('drops a message to a topic nobody subscribed to after unsubscribedTtlSeconds; one whose topic has a subscriber waits its full TTL', async () => {
-    const db = await createPostgresDatabase(await createPostgresUrl(inject('postgresUrl')))
-    await migrate(db)
+    const db = await postgresDatabase.create()
     let clock = 1_000_000
     const relay = { ...loadConfig({}).relay, unsubscribedTtlSeconds: 60 }
     const service = relayService({

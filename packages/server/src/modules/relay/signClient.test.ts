@@ -1,7 +1,8 @@
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { createPostgresUrl } from '../../testing/testDatabases'
 import { spawnSignClients } from './testing/spawnSignClients'
-import { createPostgresUrl, type RelayServer, startRelayServer } from './testing/startRelayServer'
+import { type RelayServer, startRelayServer } from './testing/startRelayServer'
 
 /** A TCP hop in front of the instances, as a load balancer: new connections go to `target`. */
 async function startBalancer(initial: number) {
@@ -46,9 +47,7 @@ describe.concurrent('official clients over the relay', () => {
   })
 
   it('pairs a sign-client dapp and wallet, and the personal_sign signature verifies', async () => {
-    const relay = await startRelayServer({
-      databaseUrl: await createPostgresUrl(inject('postgresUrl')),
-    })
+    const relay = await startRelayServer()
     servers.push(relay)
     const clients = await spawnSignClients({ dappRelay: relay.url, walletRelay: relay.url })
     const topic = await clients.pair()
@@ -60,7 +59,7 @@ describe.concurrent('official clients over the relay', () => {
   }, 60_000)
 
   it('pairs across two instances on one Redis, and survives the wallet instance stopping mid-request', async () => {
-    const databaseUrl = await createPostgresUrl(inject('postgresUrl'))
+    const databaseUrl = await createPostgresUrl()
     const redisUrl = inject('redisUrl')
     const a = await startRelayServer({ databaseUrl, redisUrl })
     const b = await startRelayServer({ databaseUrl, redisUrl })

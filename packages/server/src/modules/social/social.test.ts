@@ -4,7 +4,7 @@ import {
   oidcTestUser,
   signInAtOidcProvider,
   startOidcProvider,
-} from '@latch/devstack'
+} from '@latch/devstack/oidc'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'
 import { createMailer } from '../../platform/mail/createMailer'

@@ -5,7 +5,7 @@ import {
   solanaTestHoldings,
   solanaTestKey,
   startSolanaChain,
-} from '@latch/devstack'
+} from '@latch/devstack/solana'
 import {
   type Address,
   address,

@@ -4,7 +4,7 @@ import {
   solanaLocalCaipNetworkId,
   solanaTestKey,
   startSolanaChain,
-} from '@latch/devstack'
+} from '@latch/devstack/solana'
 import {
   type Address,
   address,

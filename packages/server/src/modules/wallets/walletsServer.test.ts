@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { testAccount } from '@latch/devstack/chain'
 import {
   type SolanaChain,
   solanaLocalCaipNetworkId,
   startSolanaChain,
-  testAccount,
-} from '@latch/devstack'
+} from '@latch/devstack/solana'
 import {
   appendTransactionMessageInstructions,
   compileTransaction,

@@ -3,17 +3,21 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { pgliteImage } from '../../testing/testDatabases'
+import { createPgliteDirectory } from '../../testing/testDatabases'
 import { createPgliteDatabase } from './createPgliteDatabase'
 import { migrate } from './migrate'
 
 const dirs: string[] = []
-// The first open of a directory loads the migrated test image (no initdb, seconds saved per test); the
-// reopenings below then read what that open wrote, which is what locking is about.
-const fromImage = async () => ({ loadDataDir: await pgliteImage() })
 const freshDir = async () => {
   const dir = await mkdtemp(join(tmpdir(), 'latch-pglite-'))
   dirs.push(dir)
+  return dir
+}
+// A directory holding the migrated test image, extracted (no initdb; loading it through PGlite costs twice an
+// open): every open below then reads files on disk, which is what locking is about.
+const migratedDir = async () => {
+  const dir = await freshDir()
+  await createPgliteDirectory(dir)
   return dir
 }
 afterEach(async () => {
@@ -22,8 +26,8 @@ afterEach(async () => {
 
 describe('a PGlite data directory', () => {
   it('is used by one server at a time: a second is refused, naming the holder, and loses nothing', async () => {
-    const dir = await freshDir()
-    const first = await createPgliteDatabase(dir, await fromImage())
+    const dir = await migratedDir()
+    const first = await createPgliteDatabase(dir)
     await migrate(first)
     await first.query("insert into names (address, name) values ('0xabc', 'kept.latch')")
     const error = await createPgliteDatabase(dir).catch((caught: unknown) => caught as Error)
@@ -38,8 +42,8 @@ describe('a PGlite data directory', () => {
   })
 
   it('waits for the holder to stop (a rolling restart)', async () => {
-    const dir = await freshDir()
-    const first = await createPgliteDatabase(dir, await fromImage())
+    const dir = await migratedDir()
+    const first = await createPgliteDatabase(dir)
     const waiting = createPgliteDatabase(dir, { lockWaitMs: 10_000 })
     await new Promise((resolve) => setTimeout(resolve, 300))
     await first.close()
@@ -49,13 +53,13 @@ describe('a PGlite data directory', () => {
   })
 
   it('takes over the lock of a process that died', async () => {
-    const dir = await freshDir()
+    const dir = await migratedDir()
     const dead = spawnSync(process.execPath, ['-e', '0']).pid
     await writeFile(
       join(dir, 'latch.lock'),
       JSON.stringify({ pid: dead, host: hostname(), since: '2026-01-01T00:00:00Z' }),
     )
-    const db = await createPgliteDatabase(dir, await fromImage())
+    const db = await createPgliteDatabase(dir)
     expect(await db.query('select 1 as one')).toEqual([{ one: 1 }])
     await db.close()
   })

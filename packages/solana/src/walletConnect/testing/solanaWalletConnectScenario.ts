@@ -28,7 +28,7 @@ import { solanaWalletConnectConnectorId } from '../solanaWalletConnectConnectorI
  * The Solana adapter with WalletConnect on (its real client, universal-provider) and the sample wallet's
  * WalletConnect side, through Latch's relay, on the local Solana chain: every step reported as plain values for the
  * test to assert. Runs in a plain Node process (the WalletConnect libraries' bundler builds fail under vitest on
- * Node 20, see the sample wallet's createWalletConnectWallet.test.ts).
+ * Node 20, see the sample wallet's createWalletConnectWallet.relay.test.ts).
  */
 export async function solanaWalletConnectScenario({
   relayUrl,

@@ -1,26 +1,19 @@
-import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import pg from 'pg'
+import { join } from 'node:path'
 import type { ServerConfig } from '../../../config'
 import { createServer, type LatchServer } from '../../../createServer'
 import { testConfig } from '../../../testing/testConfig'
+import { createPgliteDirectory, createPostgresUrl } from '../../../testing/testDatabases'
 import type { RelayConfig } from '../relayConfig'
-
-/** A fresh database on the test PostgreSQL server (scripts/test/globalSetup.ts). */
-export async function createPostgresUrl(adminUrl: string): Promise<string> {
-  const name = `latch_relay_${randomBytes(6).toString('hex')}`
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(`create database ${name}`)
-  await client.end()
-  return adminUrl.replace(/\/postgres$/, `/${name}`)
-}
 
 export type RelayServer = { server: LatchServer; url: string; port: number; close(): Promise<void> }
 
 /**
- * A whole Latch server as deployed (createServer: its database migrated, the bus, every module) listening on
- * loopback, for tests that need real sockets. `dataDir` is PGlite's, unless `databaseUrl` is set.
+ * A whole Latch server as deployed (createServer: its database opened and migrated, the bus, every module)
+ * listening on loopback, for tests that need real sockets. `dataDir` is PGlite's, unless `databaseUrl` is set;
+ * with neither, a fresh PostgreSQL database. Either starts migrated, from the test setup's template or image
+ * (initdb and the migrations in WASM cost a lone file seconds); a `dataDir` that holds a database keeps it.
  */
 export async function startRelayServer(
   options: {
@@ -34,10 +27,14 @@ export async function startRelayServer(
   } = {},
 ): Promise<RelayServer> {
   const base = testConfig([])
+  const { dataDir } = options
+  // openDatabase's path for a data directory.
+  if (dataDir && !existsSync(join(dataDir, 'pglite')))
+    await createPgliteDirectory(join(dataDir, 'pglite'))
   const configured: ServerConfig = {
     ...base,
-    dataDir: options.dataDir ?? base.dataDir,
-    databaseUrl: options.databaseUrl,
+    dataDir: dataDir ?? base.dataDir,
+    databaseUrl: options.databaseUrl ?? (dataDir ? undefined : await createPostgresUrl()),
     redisUrl: options.redisUrl,
     relay: { ...base.relay, ...options.relay },
   }

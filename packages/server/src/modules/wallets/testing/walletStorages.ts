@@ -7,7 +7,7 @@ import { createPgliteDatabase } from '../../../platform/db/createPgliteDatabase'
 import { createPostgresDatabase } from '../../../platform/db/createPostgresDatabase'
 import type { Database } from '../../../platform/db/Database'
 import { migrate } from '../../../platform/db/migrate'
-import { createPostgresUrl, pgliteImage } from '../../../testing/testDatabases'
+import { createPgliteDirectory, createPostgresUrl } from '../../../testing/testDatabases'
 
 /**
  * Databases that outlive a connection, for restarts and for the command-line tools: a PGlite directory and a
@@ -18,20 +18,12 @@ export const walletStorages = [
     name: 'PGlite',
     async create() {
       const dir = await mkdtemp(join(tmpdir(), 'latch-wallets-'))
-      // The boot that writes the directory from the image is the first open (a PGlite boot is seconds).
-      let unpacked: Database | undefined = await createPgliteDatabase(join(dir, 'pglite'), {
-        loadDataDir: await pgliteImage(),
-      })
+      await createPgliteDirectory(join(dir, 'pglite'))
       return {
-        /** What a server process or a command needs to open it (this process lets go of it first). */
-        async processEnv() {
-          await unpacked?.close()
-          unpacked = undefined
-          return { LATCH_DATA_DIR: dir }
-        },
+        /** What a server process or a command needs to open it. */
+        processEnv: async () => ({ LATCH_DATA_DIR: dir }),
         async open(): Promise<Database> {
-          const db = unpacked ?? (await createPgliteDatabase(join(dir, 'pglite')))
-          unpacked = undefined
+          const db = await createPgliteDatabase(join(dir, 'pglite'))
           await migrate(db)
           return db
         },

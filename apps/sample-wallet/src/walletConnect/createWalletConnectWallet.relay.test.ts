@@ -1,7 +1,3 @@
-import { fork } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startChain } from '@latch/devstack/chain'
 import { mnemonicToAccount } from 'viem/accounts'
@@ -10,6 +6,7 @@ import {
   type RelayServer,
   startRelayServer,
 } from '../../../../packages/server/src/modules/relay/testing/startRelayServer'
+import { forkScenario } from '../../../../scripts/test/forkScenario'
 import { freePort } from '../../../../scripts/test/startPostgres'
 import { testMnemonic } from '../createSampleProvider'
 
@@ -17,59 +14,31 @@ import { testMnemonic } from '../createSampleProvider'
 // plain Node process: under vitest (which resolves with the `module` condition) the WalletConnect libraries
 // load their bundler builds, which fail on Node 20, while an app's Node loads them as published.
 let relay: RelayServer
-let dataDir: string
 let chains: Array<Awaited<ReturnType<typeof startChain>>> = []
+let scenario: ReturnType<typeof forkScenario<{ relayUrl: string; rpcUrls: Record<number, string> }>>
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'latch-wc-'))
-  relay = await startRelayServer({ dataDir })
-  for (const chainId of [31337, 31338])
-    chains.push(await startChain({ port: await freePort(), chainId }))
+  // All at once: the scenario's process loads its modules (seconds) while the relay and the chains start.
+  scenario = forkScenario(
+    fileURLToPath(new URL('./testing/walletConnectScenario.ts', import.meta.url)),
+    { stallMs: 60_000 },
+  )
+  ;[relay, ...chains] = await Promise.all([
+    startRelayServer(),
+    ...[31337, 31338].map(async (chainId) => startChain({ port: await freePort(), chainId })),
+  ])
 }, 90_000)
 
 afterAll(async () => {
+  scenario?.kill()
   for (const chain of chains) await chain.stop()
   chains = []
   await relay?.close()
-  await rm(dataDir, { recursive: true, force: true })
 })
-
-function runScenario(args: { relayUrl: string; rpcUrls: Record<number, string> }) {
-  const child = fork(
-    fileURLToPath(new URL('./testing/walletConnectScenario.ts', import.meta.url)),
-    {
-      execArgv: ['--import', 'tsx', '--conditions=@latch/source'],
-      env: { ...process.env, NODE_OPTIONS: '' },
-      stdio: 'inherit',
-    },
-  )
-  let step = 'start'
-  return new Promise<Record<string, unknown>>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill()
-      reject(new Error(`the scenario stalled at: ${step}`))
-    }, 60_000)
-    child.on(
-      'message',
-      (message: { step?: string; report?: Record<string, unknown>; error?: string }) => {
-        if (message.step) {
-          step = message.step
-          return
-        }
-        clearTimeout(timer)
-        child.kill()
-        if (message.report) resolve(message.report)
-        else reject(new Error(message.error))
-      },
-    )
-    child.once('exit', (code) => reject(new Error(`the scenario exited (${code}) at: ${step}`)))
-    child.send(args)
-  })
-}
 
 it('pairs over Latch’s relay; rejects and approves a session; signs, refuses, sends; switches chain; disconnects', async () => {
   const address = mnemonicToAccount(testMnemonic, { addressIndex: 2 }).address
-  const report = await runScenario({
+  const report = await scenario.run({
     relayUrl: relay.url,
     rpcUrls: Object.fromEntries(chains.map((chain) => [chain.chainId, chain.rpcUrl])),
   })
