@@ -64,7 +64,7 @@ console.log(
 )
 // An app that does not list a feature ships none of it, not even its registration: its folders in core and
 // react and its view strings. Checked against the app that lists it, so a renamed folder cannot pass unseen.
-const listable = ['send', 'swap', 'siwx']
+const listable = ['send', 'swap', 'siwx', 'embeddedWallet']
 const ofFeature = (feature: string) => (module: string) =>
   module.includes(`packages/core/dist/${feature}/`) ||
   module.includes(`packages/react/dist/views/${feature}/`) ||

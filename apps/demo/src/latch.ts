@@ -1,5 +1,6 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
+import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
@@ -37,8 +38,6 @@ export const latch = createLatch({
   projectId: 'latch-demo',
   apiUrl: 'http://localhost:8787',
   manualWalletConnectControl,
-  // E-mail and social login through the dev stack's secure site (its own origin; "google" is the dev OIDC provider).
-  embeddedWallet: { secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google'] },
   // The sample wallet's WalletConnect page (npm start), listed as an app's own wallet would be.
   customWallets: [
     {
@@ -50,6 +49,8 @@ export const latch = createLatch({
   ],
   // The features the demo turns on beyond connect, account, networks and WalletConnect.
   features: [
+    // E-mail and social login through the dev stack's secure site (its own origin; "google" is the dev OIDC provider).
+    embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google'] }),
     send(),
     swap(),
     ...(siwxMode === 'required' || siwxMode === 'optional'

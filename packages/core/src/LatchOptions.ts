@@ -1,7 +1,6 @@
 import type { AccountDataSource } from './account/AccountDataSource'
 import type { ChainAdapter } from './adapter'
 import type { ConnectorGroup } from './connectors/orderConnectors'
-import type { EmbeddedWalletOptions } from './embeddedWallet/EmbeddedWalletOptions'
 import type { LatchFeature } from './LatchFeature'
 import type { Network } from './network/Network'
 import type { StorageLike } from './storage/createLatchStorage'
@@ -62,14 +61,12 @@ export interface LatchOptions {
   /** Registry wallets to list only these (ids), or to leave out. */
   includeWalletIds?: readonly string[] | undefined
   excludeWalletIds?: readonly string[] | undefined
-  /** E-mail and social login through the team's secure site (behaviour.md §11); off unless set. */
-  embeddedWallet?: EmbeddedWalletOptions | false | undefined
   /** Wallets the app adds by hand, reached over WalletConnect (the Connect view and the top of AllWallets). */
   customWallets?: readonly CustomWallet[] | undefined
   /** "All Wallets" on the Connect view: shown (default), hidden, or only on phones. */
   allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
   /** Where the Account tabs read balances, history, NFTs and identity; the data API at `apiUrl` by default. */
   dataSource?: AccountDataSource | undefined
-  /** The features the app turns on beyond connect, account, networks, WalletConnect and the embedded wallet. */
+  /** The features the app turns on beyond connect, account, networks and WalletConnect. */
   features?: readonly LatchFeature[] | undefined
 }

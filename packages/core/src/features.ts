@@ -1,6 +1,5 @@
 import { accountFeature } from './account/accountFeature'
 import { connectionFeature } from './connection/connectionFeature'
-import { embeddedWalletFeature } from './embeddedWallet/embeddedWalletFeature'
 import type { StateOf } from './LatchFeature'
 import { modalFeature } from './modal/modalFeature'
 import { networkFeature } from './network/networkFeature'
@@ -16,7 +15,6 @@ export const features = [
   networkFeature,
   accountFeature,
   walletConnectFeature,
-  embeddedWalletFeature,
 ] as const
 
 /**

@@ -59,6 +59,7 @@ export type { EmbeddedWalletCapability } from './embeddedWallet/EmbeddedWalletCa
 export type { EmbeddedWalletOptions } from './embeddedWallet/EmbeddedWalletOptions'
 export type { EmbeddedWalletPort } from './embeddedWallet/EmbeddedWalletPort'
 export type { EmbeddedWalletViews } from './embeddedWallet/EmbeddedWalletViews'
+export type { EmbeddedWalletSlice } from './embeddedWallet/embeddedWalletSlice'
 export type { ActionResult } from './errors/ActionResult'
 export {
   type Alert,

@@ -1,6 +1,7 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
 import { ConnectButton, LatchProvider } from '@latch/react'
+import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
@@ -13,8 +14,12 @@ const latch = createLatch({
   metadata: { name: 'Bench', description: 'Bench', url: 'http://localhost', icons: [] },
   projectId: 'bench',
   apiUrl: 'http://localhost:8787',
-  embeddedWallet: { secureSiteUrl: 'http://localhost:8790' },
-  features: [send(), swap(), siwx({ required: true })],
+  features: [
+    send(),
+    swap(),
+    siwx({ required: true }),
+    embeddedWallet({ secureSiteUrl: 'http://localhost:8790' }),
+  ],
 })
 
 createRoot(document.getElementById('root') as HTMLElement).render(

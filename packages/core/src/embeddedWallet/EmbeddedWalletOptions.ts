@@ -2,7 +2,7 @@ import type { SocialProvider } from '../auth/socialProviders'
 
 /**
  * The embedded wallet (behaviour.md §11): e-mail and social login, the key held by the team's server behind its secure
- * site. Off unless the app names the secure site.
+ * site. An app turns it on by listing it (`embeddedWalletFeature(options)`, React's `embeddedWallet(options)`).
  */
 export type EmbeddedWalletOptions = {
   /** The secure site's URL (`https://secure.example.com`), an origin of its own: never the app's. */
@@ -17,4 +17,14 @@ export type EmbeddedWalletOptions = {
    * login completes).
    */
   socialLogin?: 'popup' | 'redirect' | undefined
+}
+
+declare module '../LatchOptions.js' {
+  interface LatchOptions {
+    /**
+     * E-mail and social login through the team's secure site (behaviour.md §11). Brought by
+     * `embeddedWalletFeature(options)`; read only when the app lists it.
+     */
+    embeddedWallet?: EmbeddedWalletOptions | false | undefined
+  }
 }

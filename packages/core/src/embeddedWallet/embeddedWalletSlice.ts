@@ -31,3 +31,8 @@ export type EmbeddedWalletSlice = {
   /** Who is signed in to the embedded wallet, as the secure site says (the Account view shows the e-mail). */
   embeddedUser: { email?: string | undefined; userName?: string | undefined } | undefined
 }
+
+declare module '../features.js' {
+  // The slice is there once the app lists the embedded wallet (`embeddedWalletFeature`).
+  interface FeatureState extends EmbeddedWalletSlice {}
+}

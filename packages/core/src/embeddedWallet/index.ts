@@ -1,6 +1,8 @@
 /**
  * `@latch/core/embeddedWallet`: e-mail and social login through the secure site (behaviour.md §11). Its own entry, so
- * none of it is in an app's first paint until an e-mail or social view loads.
+ * none of it is in an app's first paint until an e-mail or social view loads. The registration has an entry of its
+ * own (`@latch/core/embeddedWalletFeature`): from here it would bring these actions into the first paint of an app
+ * that lists the embedded wallet, as their views use them.
  */
 // The e-mail and social rules (behaviour.md §5), here rather than in the main entry: the server checks the same ones,
 // and a rule the main entry re-exports would join the app's first paint as soon as these views use it.

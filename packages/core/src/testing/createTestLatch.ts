@@ -1,4 +1,5 @@
 import { createLatch } from '../createLatch'
+import { embeddedWalletFeature } from '../embeddedWallet/embeddedWalletFeature'
 import type { LatchOptions } from '../LatchOptions'
 import { sendFeature } from '../send/sendFeature'
 import { siwxFeature } from '../siwx/siwxFeature'
@@ -9,7 +10,8 @@ import { testNetworks } from './testNetworks'
 
 /**
  * A Latch instance on the test adapter and the test networks, with in-memory storage the test can seed, and every
- * feature an app may list (SIWX signs in when the test brings its `siwx` option).
+ * feature an app may list (SIWX signs in when the test brings its `siwx` option, the embedded wallet starts with its
+ * `embeddedWallet` option).
  */
 export function createTestLatch(
   parameters: {
@@ -24,7 +26,7 @@ export function createTestLatch(
     adapters: [adapter],
     metadata: { name: 'Test', description: 'Test', url: 'http://localhost', icons: [] },
     storage,
-    features: [siwxFeature(), sendFeature, swapFeature],
+    features: [siwxFeature(), sendFeature, swapFeature, embeddedWalletFeature()],
     ...parameters.options,
   })
   return { latch, adapter, storage }

@@ -4,7 +4,8 @@ import type { ComponentType } from 'react'
 /**
  * What a feature adds to the Connect view around the wallet list: WalletConnect its registry wallets and "All
  * Wallets" after it; the embedded wallet its e-mail and social rows before it (behaviour.md §1: e-mail, social,
- * wallet). Part of the Connect view's chunk, never of the first paint.
+ * wallet). A feature of every app lists it in `views/connection/connectSections.ts` (the view's chunk), a feature an
+ * app lists in its registry chunk (`connectSections` of its `views.ts`): never in the first paint.
  */
 export type ConnectSection = {
   placement: 'beforeWallets' | 'afterWallets'

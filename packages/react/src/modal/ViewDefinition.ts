@@ -2,6 +2,8 @@ import type { Latch, RouterEntryOf, ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
 import type { Messages } from '../i18n/en'
 import type { AccountAction } from './AccountAction'
+import type { AccountSection } from './AccountSection'
+import type { ConnectSection } from './ConnectSection'
 
 export type ViewModule = {
   default: ComponentType
@@ -32,7 +34,16 @@ export type FeatureViewsModule = {
   english: { [Feature in keyof Messages]?: Partial<Messages[Feature]> }
   /** Its buttons in the Account view's wallet-actions row. */
   accountActions?: readonly AccountAction[]
+  /** Its rows in the Connect view, around the wallet list. */
+  connectSections?: readonly ConnectSection[]
+  /** What it shows in the Account view under the balance. */
+  accountSections?: readonly AccountSection[]
 }
+
+/** The places in other features' views a feature fills from its registry chunk (its slots). */
+export type FeatureSlots = Required<
+  Pick<FeatureViewsModule, 'accountActions' | 'connectSections' | 'accountSections'>
+>
 
 declare module '@latch/core' {
   interface FeatureParts {

@@ -1,6 +1,5 @@
 import * as account from '../views/account/views'
 import * as connection from '../views/connection/views'
-import * as embeddedWallet from '../views/embeddedWallet/views'
 import * as network from '../views/network/views'
 import * as walletConnect from '../views/walletConnect/views'
 import type { FeatureViewsModule } from './ViewDefinition'
@@ -15,5 +14,4 @@ export const featureViews: readonly FeatureViewsModule[] = [
   network,
   account,
   walletConnect,
-  embeddedWallet,
 ]

@@ -2,8 +2,7 @@ import type { Latch, ViewName } from '@latch/core'
 import { type ComponentType, createElement, Fragment, type LazyExoticComponent, lazy } from 'react'
 import type { Messages } from '../i18n/en'
 import { enFrame } from '../i18n/en/frame'
-import type { AccountAction } from './AccountAction'
-import type { FeatureViewsModule, ViewDefinition, ViewModule } from './ViewDefinition'
+import type { FeatureSlots, FeatureViewsModule, ViewDefinition, ViewModule } from './ViewDefinition'
 
 /** A registered view: its chunk, and its title in the app's catalogue or else in English. */
 type Registered = {
@@ -25,7 +24,7 @@ const registries = new WeakMap<Latch, Promise<Registry>>()
 const loadedRegistries = new WeakMap<Latch, Registry>()
 const registryListeners = new Set<() => void>()
 
-type Registry = { views: Map<ViewName, Registered>; accountActions: readonly AccountAction[] }
+type Registry = { views: Map<ViewName, Registered>; slots: FeatureSlots }
 
 function loadModules(loader: ViewsLoader): Promise<readonly FeatureViewsModule[]> {
   let promise = modules.get(loader)
@@ -39,8 +38,8 @@ function loadModules(loader: ViewsLoader): Promise<readonly FeatureViewsModule[]
 }
 
 /**
- * The instance's registries, loaded: what a view waits on before it renders (its title and the Account view's
- * actions are the instance's own, even when the view's chunk came with another instance).
+ * The instance's registries, loaded: what a view waits on before it renders (its title and the slots its
+ * features fill are the instance's own, even when the view's chunk came with another instance).
  */
 export function loadRegistry(latch: Latch): Promise<Registry> {
   let promise = registries.get(latch)
@@ -49,8 +48,19 @@ export function loadRegistry(latch: Latch): Promise<Registry> {
       feature.views ? [feature.views] : [],
     )
     promise = Promise.all([everyAppViews, ...listed].map(loadModules)).then((loaded) => {
-      const registry: Registry = { views: new Map(), accountActions: [] }
-      for (const { views: definitions, english, accountActions } of loaded.flat()) {
+      const modules = loaded.flat()
+      const filled = <Slot extends keyof FeatureSlots>(slot: Slot) =>
+        // Each slot holds its own kind; flatMap cannot tell which from the union of the three.
+        modules.flatMap((module): readonly unknown[] => module[slot] ?? []) as FeatureSlots[Slot]
+      const registry: Registry = {
+        views: new Map(),
+        slots: {
+          accountActions: filled('accountActions'),
+          connectSections: filled('connectSections'),
+          accountSections: filled('accountSections'),
+        },
+      }
+      for (const { views: definitions, english } of modules)
         for (const [view, definition] of Object.entries(definitions))
           if (definition)
             registry.views.set(view as ViewName, {
@@ -60,8 +70,6 @@ export function loadRegistry(latch: Latch): Promise<Registry> {
               title: (catalogue, context) =>
                 definition.title(catalogue ?? withEnglish(english), context),
             })
-        registry.accountActions = [...registry.accountActions, ...(accountActions ?? [])]
-      }
       loadedRegistries.set(latch, registry)
       for (const listener of registryListeners) listener()
       return registry
@@ -91,11 +99,15 @@ export function registeredView(latch: Latch, view: ViewName): Registered | undef
 }
 
 /**
- * The Account view's actions of the features the app lists (Send, Swap), in their order. The registries are
- * loaded by then: the Account view loads through them.
+ * What the features the app lists put in a slot of another feature's view, in their order: the Account view's
+ * actions (Send, Swap) and sections (the embedded wallet's e-mail), the Connect view's sections (its e-mail and
+ * social rows). The registries are loaded by then: a view loads through them.
  */
-export function registeredAccountActions(latch: Latch): readonly AccountAction[] {
-  return loadedRegistries.get(latch)?.accountActions ?? []
+export function registeredSlot<Slot extends keyof FeatureSlots>(
+  latch: Latch,
+  slot: Slot,
+): FeatureSlots[Slot] {
+  return loadedRegistries.get(latch)?.slots[slot] ?? []
 }
 
 /** Calls back when the registries have loaded (a title waiting for them); returns the unsubscribe. */

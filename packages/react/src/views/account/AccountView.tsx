@@ -16,6 +16,7 @@ import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { accountViews } from '../../i18n/en/accountViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
+import { registeredSlot } from '../../modal/viewRegistry'
 import { useBalance } from '../../state/useBalance'
 import { AccountTabs } from './AccountTabs'
 import { accountCss } from './accountCss'
@@ -43,6 +44,8 @@ export default function AccountView() {
   if (!account.address) return <Spinner label={messages.modal.loading} />
   const address = account.address
   const explorerUrl = addressExplorerUrl(account.caipNetwork, address)
+  // The listed features' sections (the embedded wallet's e-mail), then every app's (the row of actions).
+  const sections = [...registeredSlot(latch, 'accountSections'), ...accountSections]
 
   async function copy() {
     setCopyStatus(await copyAddress(address, messages.account))
@@ -70,8 +73,8 @@ export default function AccountView() {
             ? messages.account.balanceUnavailable
             : '…'}
       </p>
-      {accountSections.map(({ Component }, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the registry is a constant list
+      {sections.map(({ Component }, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the app's features, a constant list
         <Component key={index} />
       ))}
       {hasData ? <AccountTabs /> : null}

@@ -1,11 +1,12 @@
 import type { AccountSection } from '../../modal/AccountSection'
-import { embeddedWalletAccountSection } from '../embeddedWallet/embeddedWalletAccountSection'
 import { otherAccountsSection } from './otherAccountsSection'
 import { walletActionsSection } from './walletActionsSection'
 
-/** The sections of the Account view, in order; a feature of every app adds one line here. */
+/**
+ * The Account view's sections of the features every app has, in order; a feature of every app adds one line here.
+ * A feature an app lists brings its own (`accountSections` of its `views.ts`), before these.
+ */
 export const accountSections: readonly AccountSection[] = [
   otherAccountsSection,
-  embeddedWalletAccountSection,
   walletActionsSection,
 ]

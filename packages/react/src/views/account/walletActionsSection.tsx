@@ -2,7 +2,7 @@ import { getAccountData } from '@latch/core/account'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { useLatchInstance } from '../../LatchContext'
 import type { AccountSection } from '../../modal/AccountSection'
-import { registeredAccountActions } from '../../modal/viewRegistry'
+import { registeredSlot } from '../../modal/viewRegistry'
 
 /**
  * The Account view's wallet-actions row: the buttons of the features the app lists (Send, Swap, later Buy), a flex
@@ -17,7 +17,7 @@ const css = `
 function WalletActionsSection() {
   const latch = useLatchInstance()
   const account = useLatchAccount()
-  const actions = registeredAccountActions(latch)
+  const actions = registeredSlot(latch, 'accountActions')
   if (!actions.length || !account.caipNetwork || !getAccountData(latch)) return null
   return (
     <>

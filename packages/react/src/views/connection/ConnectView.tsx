@@ -5,6 +5,7 @@ import { WalletIcon, walletIconUrl } from '../../components/WalletIcon'
 import { connectionViews } from '../../i18n/en/connectionViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
+import { registeredSlot } from '../../modal/viewRegistry'
 import { useLatchState } from '../../state/useLatchState'
 import { connectSections } from './connectSections'
 import { connectorsToList, useConnectors } from './useConnectors'
@@ -15,16 +16,17 @@ import { connectorsToList, useConnectors } from './useConnectors'
  * reached through its own rows, never listed as a wallet.
  */
 export default function ConnectView() {
+  const latch = useLatchInstance()
   const messages = useViewMessages('connection', connectionViews)
   const connectors = useWalletConnectors()
   const hasInstalledWallets = connectors.some(
     (connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
   )
   const sections = (placement: 'beforeWallets' | 'afterWallets') =>
-    connectSections
+    sectionsOf(latch)
       .filter((section) => section.placement === placement)
       .map(({ Component }, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the registry is a constant list
+        // biome-ignore lint/suspicious/noArrayIndexKey: the app's features, a constant list
         <Component key={index} hasInstalledWallets={hasInstalledWallets} />
       ))
 
@@ -87,11 +89,17 @@ function useWalletConnectors() {
 
 const isListedWallet = (connector: Connector) => connector.type !== 'AUTH'
 
+/** The sections of every app's features and of the ones the app lists. */
+const sectionsOf = (latch: Latch) => [
+  ...connectSections,
+  ...registeredSlot(latch, 'connectSections'),
+]
+
 /** The icons the view shows at once, its wallets' and its sections', decoded ahead of the click (ViewModule). */
 export function preload(latch: Latch): void {
   const wallets = connectorsToList(latch).filter(isListedWallet)
   preloadImages([
     ...wallets.map((connector) => walletIconUrl(connector.icon)),
-    ...connectSections.flatMap((section) => section.images?.(latch) ?? []),
+    ...sectionsOf(latch).flatMap((section) => section.images?.(latch) ?? []),
   ])
 }

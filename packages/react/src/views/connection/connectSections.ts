@@ -1,9 +1,8 @@
 import type { ConnectSection } from '../../modal/ConnectSection'
-import { embeddedWalletSection } from '../embeddedWallet/embeddedWalletSection'
 import { walletConnectSection } from '../walletConnect/walletConnectSection'
 
-/** The features' sections of the Connect view, in order; a feature adds one line here. */
-export const connectSections: readonly ConnectSection[] = [
-  embeddedWalletSection,
-  walletConnectSection,
-]
+/**
+ * The Connect view's sections of the features every app has, in order; a feature of every app adds one line here.
+ * A feature an app lists brings its own (`connectSections` of its `views.ts`), after these.
+ */
+export const connectSections: readonly ConnectSection[] = [walletConnectSection]

@@ -1,6 +1,8 @@
 import type { Messages } from '../../i18n/en'
 import { embeddedWalletViews } from '../../i18n/en/embeddedWalletViews'
 import type { ViewRegistry } from '../../modal/ViewDefinition'
+import { embeddedWalletAccountSection } from './embeddedWalletAccountSection'
+import { embeddedWalletSection } from './embeddedWalletSection'
 
 type Titled = keyof Messages['embeddedWallet']['titles']
 
@@ -42,3 +44,7 @@ export const views = {
 >
 
 export const english = { embeddedWallet: embeddedWalletViews }
+
+export const connectSections = [embeddedWalletSection]
+
+export const accountSections = [embeddedWalletAccountSection]

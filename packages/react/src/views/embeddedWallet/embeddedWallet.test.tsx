@@ -1,0 +1,97 @@
+import { createLatch, type LatchFeature, type LatchOptions, openModal } from '@latch/core'
+import { createTestAdapter, testAddress, testNetworks } from '@latch/core/testing'
+import { within } from '@testing-library/react'
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { LatchProvider } from '../../LatchProvider'
+import { until } from '../../testing/until'
+import { embeddedWallet } from './embeddedWallet'
+
+const secureSite = { secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google'] } as const
+
+let root: Root | undefined
+afterEach(() => {
+  act(() => root?.unmount())
+  document.body.innerHTML = ''
+})
+
+/** An app with one installed wallet, or connected through `connectorId`, and the features it lists. */
+async function renderApp(parameters: {
+  features?: readonly LatchFeature[]
+  options?: Partial<LatchOptions>
+  connectorId?: string
+}) {
+  const adapter = createTestAdapter({
+    networks: testNetworks,
+    connectors: [{ id: 'red', type: 'ANNOUNCED', name: 'Red Wallet', namespace: 'eip155' }],
+  })
+  if (parameters.connectorId)
+    adapter.set({
+      status: 'connected',
+      address: testAddress,
+      caipNetworkId: 'eip155:31337',
+      connectorId: parameters.connectorId,
+    })
+  const latch = createLatch({
+    networks: testNetworks,
+    adapters: [adapter],
+    metadata: { name: 'Test', description: '', url: 'http://localhost', icons: [] },
+    storage: null,
+    ...parameters.options,
+    features: parameters.features,
+  })
+  const container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  await act(async () => root?.render(<LatchProvider latch={latch} />))
+  const shadow = () => document.querySelector('latch-modal')?.shadowRoot
+  // The dialog as the visitor reads it (the shadow root holds it, as a page's element would).
+  const dialog = () => within(shadow()?.querySelector('[role=dialog]') as HTMLElement)
+  return { latch, dialog }
+}
+
+describe('the embedded wallet, a feature an app lists', () => {
+  it('listed: the Connect view starts with the e-mail field and the social logins, then the wallets', async () => {
+    const { latch, dialog } = await renderApp({ features: [embeddedWallet(secureSite)] })
+    await act(async () => openModal(latch))
+    await until(() => Boolean(dialog().queryByRole('button', { name: /^Red Wallet/ })))
+    const email = dialog().getByRole('textbox', { name: 'E-mail' })
+    const google = dialog().getByRole('button', { name: 'Continue with Google' })
+    const wallet = dialog().getByRole('button', { name: /^Red Wallet/ })
+    // behaviour.md §1's order: e-mail, social, wallet.
+    expect(email.compareDocumentPosition(google) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(google.compareDocumentPosition(wallet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(latch.options.embeddedWallet).toEqual(secureSite)
+  })
+
+  it('not listed: no e-mail field and no social login, even with its options set', async () => {
+    const { latch, dialog } = await renderApp({ options: { embeddedWallet: secureSite } })
+    await act(async () => openModal(latch))
+    await until(() => Boolean(dialog().queryByRole('button', { name: /^Red Wallet/ })))
+    expect(dialog().queryByRole('textbox', { name: 'E-mail' })).toBeNull()
+    expect(dialog().queryByRole('button', { name: 'Continue with Google' })).toBeNull()
+    // Nor its slice: the store holds only what the listed features bring.
+    expect('emailLogin' in latch.getState()).toBe(false)
+  })
+
+  it.each([
+    ['listed', [embeddedWallet(secureSite)], true],
+    ['not listed', [], false],
+  ] as const)(
+    '%s: the Account view of an e-mail login shows the e-mail and its actions',
+    async (_, features, shown) => {
+      const { latch, dialog } = await renderApp({
+        features,
+        options: { embeddedWallet: secureSite },
+        connectorId: 'embedded',
+      })
+      act(() => latch.store.setState({ embeddedUser: { email: 'visitor@example.com' } }))
+      await act(async () => openModal(latch))
+      await until(() => Boolean(dialog().queryByRole('button', { name: 'Disconnect' })))
+      expect(Boolean(dialog().queryByTitle('visitor@example.com'))).toBe(shown)
+      expect(Boolean(dialog().queryByRole('button', { name: 'Change e-mail' }))).toBe(shown)
+      expect(Boolean(dialog().queryByRole('button', { name: 'Export private key' }))).toBe(shown)
+    },
+  )
+})
