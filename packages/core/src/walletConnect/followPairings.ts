@@ -6,13 +6,16 @@ import type { Scheduler } from '../timing/scheduler'
 
 /**
  * Keeps the pairing of the attempt on screen, and replaces it with a fresh one before it expires (10 s before its
- * 4 minutes, behaviour.md §4), so an expired URI is never shown. Forgets it when the modal closes or a wallet connects.
+ * 4 minutes, behaviour.md §4), so an expired URI is never shown. Forgets it when the modal closes, a wallet
+ * connects, or its attempt is rejected or fails: its proposal is gone, so a QR code of it would pair with nothing,
+ * and Try again shows the spinner until the new pairing's URI is there, never the dead one.
  */
 export function followPairings(
   latch: Latch,
   clock: { now: () => number; schedule: Scheduler },
 ): () => void {
   let cancelRefresh = () => {}
+  let pairedConnectorId: string | undefined
   const forget = () => {
     cancelRefresh()
     latch.store.setState({ pairing: undefined, walletConnectWallet: undefined })
@@ -20,6 +23,7 @@ export function followPairings(
   const stops = [
     latch.events.on('pairingUri', ({ connectorId, uri }) => {
       cancelRefresh()
+      pairedConnectorId = connectorId
       latch.store.setState({ pairing: { uri, createdAt: clock.now() } })
       cancelRefresh = clock.schedule(() => {
         const attempt = latch.getState().connectAttempt
@@ -38,6 +42,16 @@ export function followPairings(
     }),
     latch.events.on('closed', forget),
     latch.events.on('connected', forget),
+    latch.store.subscribe(({ connectAttempt, pairing }) => {
+      if (
+        pairing &&
+        connectAttempt?.connectorId === pairedConnectorId &&
+        (connectAttempt.status === 'rejected' || connectAttempt.status === 'failed')
+      ) {
+        cancelRefresh()
+        latch.store.setState({ pairing: undefined })
+      }
+    }),
   ]
   return () => {
     cancelRefresh()

@@ -120,6 +120,23 @@ describe('WalletConnect', () => {
     expect(adapter.pairingUris).toHaveLength(1)
   })
 
+  it("a rejected session's QR code is gone: Try again shows no URI but the fresh pairing's", async () => {
+    const { latch, adapter } = setupWalletConnect()
+    openModal(latch)
+    const result = connectWalletConnect(latch)
+    adapter.rejectPairing()
+    await result
+    // Its proposal is gone: scanning it would pair with nothing.
+    expect(latch.getState().pairing).toBeUndefined()
+    const seen: (string | undefined)[] = []
+    const stop = latch.store.subscribe(({ pairing }) => seen.push(pairing?.uri))
+    void connectWalletConnect(latch)
+    stop()
+    expect(adapter.pairingUris).toHaveLength(2)
+    expect(seen).not.toContain(adapter.pairingUris[0])
+    expect(latch.getState().pairing?.uri).toBe(adapter.pairingUris[1])
+  })
+
   it('closing resets the pairing (behaviour.md §2) and stops its renewal', async () => {
     const { latch, adapter, clock } = setupWalletConnect()
     openModal(latch)
@@ -129,6 +146,23 @@ describe('WalletConnect', () => {
     clock.advance(PAIRING_TTL_MS)
     await flush()
     expect(adapter.pairingUris).toHaveLength(1)
+  })
+
+  it("a rejected session's QR code is gone: Try again shows no URI but the fresh pairing's", async () => {
+    const { latch, adapter } = setupWalletConnect()
+    openModal(latch)
+    const result = connectWalletConnect(latch)
+    adapter.rejectPairing()
+    await result
+    // Its proposal is gone: scanning it would pair with nothing.
+    expect(latch.getState().pairing).toBeUndefined()
+    const seen: (string | undefined)[] = []
+    const stop = latch.store.subscribe(({ pairing }) => seen.push(pairing?.uri))
+    void connectWalletConnect(latch)
+    stop()
+    expect(adapter.pairingUris).toHaveLength(2)
+    expect(seen).not.toContain(adapter.pairingUris[0])
+    expect(latch.getState().pairing?.uri).toBe(adapter.pairingUris[1])
   })
 
   it('closing walks away from the pairing: the account is no longer connecting, and nothing fails on screen (behaviour.md §2.3)', async () => {
