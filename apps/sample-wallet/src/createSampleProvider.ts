@@ -1,5 +1,6 @@
+import { testSeed } from '@latch/devstack/testSeed'
 import { type Chain, defineChain, type Hex, isHex, numberToHex } from 'viem'
-import { mnemonicToAccount } from 'viem/accounts'
+import { HDKey, hdKeyToAccount } from 'viem/accounts'
 import { asProviderError } from './asProviderError'
 import { ProviderRpcError, providerErrorCodes } from './providerError'
 import {
@@ -20,7 +21,7 @@ import {
 } from './walletState'
 
 /** The public test mnemonic of the dev chains: this wallet never holds real funds. */
-export const testMnemonic = 'test test test test test test test test test test test junk'
+export { testMnemonic } from '@latch/devstack/testSeed'
 
 export type SampleChain = { chainId: number; name: string; rpcUrl: string }
 
@@ -58,7 +59,10 @@ const methodsNeedingApproval = new Set([
  * test key and forwards reads to the chain's RPC. No DOM, so it runs in Node tests too.
  */
 export function createSampleProvider(options: SampleProviderOptions = {}) {
-  const account = mnemonicToAccount(testMnemonic, { addressIndex: options.accountIndex ?? 1 })
+  // From the seed the page computes once for every side (EVM, Solana): PBKDF2 in JavaScript is a noticeable pause.
+  const account = hdKeyToAccount(HDKey.fromMasterSeed(testSeed()), {
+    addressIndex: options.accountIndex ?? 1,
+  })
   const chains = options.chains ?? defaultSampleChains
   const installed = options.installedChainIds ?? [chains[0]?.chainId ?? 31337]
   const homeChainId = installed[0] ?? 31337

@@ -1,11 +1,11 @@
-import { type HDAccount, mnemonicToAccount } from 'viem/accounts'
+import { type HDAccount, HDKey, hdKeyToAccount } from 'viem/accounts'
+import { testSeed } from './testSeed'
 
-/** The standard test mnemonic of anvil and hardhat: public, for local chains only. */
-export const testMnemonic = 'test test test test test test test test test test test junk'
+export { testMnemonic } from './testSeed'
 
 /** The first ten accounts of the test mnemonic, funded with 10,000 ETH on a fresh dev chain. */
 export const testAccounts: readonly HDAccount[] = Array.from({ length: 10 }, (_, addressIndex) =>
-  mnemonicToAccount(testMnemonic, { addressIndex }),
+  hdKeyToAccount(HDKey.fromMasterSeed(testSeed()), { addressIndex }),
 )
 
 /** Test account #index (0–9). */

@@ -1,9 +1,10 @@
+import { testSeed } from '@latch/devstack/testSeed'
 import { SignClient } from '@walletconnect/sign-client'
 import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { LocalAccount } from 'viem'
-import { mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
-import { defaultSampleChains, testMnemonic } from '../createSampleProvider'
+import { HDKey, hdKeyToAccount, privateKeyToAccount } from 'viem/accounts'
+import { defaultSampleChains } from '../createSampleProvider'
 import { ProviderRpcError, providerErrorCodes } from '../providerError'
 import { parseParams, switchChainParams } from '../requestParams'
 import { sampleWalletIcon } from '../sampleWalletIcon'
@@ -67,7 +68,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     parsed.account ??
     (parsed.privateKey
       ? privateKeyToAccount(parsed.privateKey as `0x${string}`)
-      : mnemonicToAccount(testMnemonic, { addressIndex: 2 }))
+      : hdKeyToAccount(HDKey.fromMasterSeed(testSeed()), { addressIndex: 2 }))
   const rpcUrls: Record<number, string> = parsed.rpcUrls
     ? Object.fromEntries(Object.entries(parsed.rpcUrls).map(([id, url]) => [Number(id), url]))
     : Object.fromEntries(defaultSampleChains.map((chain) => [chain.chainId, chain.rpcUrl]))

@@ -45,7 +45,8 @@ export function followPairings(
     latch.store.subscribe(({ connectAttempt, pairing }) => {
       if (
         pairing &&
-        connectAttempt?.connectorId === pairedConnectorId &&
+        connectAttempt &&
+        connectAttempt.connectorId === pairedConnectorId &&
         (connectAttempt.status === 'rejected' || connectAttempt.status === 'failed')
       ) {
         cancelRefresh()

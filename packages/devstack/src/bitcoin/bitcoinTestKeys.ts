@@ -1,9 +1,6 @@
 import { HDKey } from '@scure/bip32'
-import { mnemonicToSeedSync } from '@scure/bip39'
 import { type NETWORK, p2tr, p2wpkh } from '@scure/btc-signer'
-
-/** The standard test mnemonic of anvil and hardhat (public, local chains only), here for Bitcoin keys. */
-const testMnemonic = 'test test test test test test test test test test test junk'
+import { testSeed } from '../testSeed'
 
 /** Bitcoin Core's regtest parameters: bech32 HRP `bcrt`, base58 versions shared with testnet. */
 export const bitcoinRegtestNetwork: typeof NETWORK = {
@@ -38,7 +35,7 @@ let root: HDKey | undefined
 const parents = new Map<string, HDKey>()
 
 function account(path: string, kind: 'p2wpkh' | 'p2tr'): BitcoinTestAccount {
-  root ??= HDKey.fromMasterSeed(mnemonicToSeedSync(testMnemonic))
+  root ??= HDKey.fromMasterSeed(testSeed())
   const cut = path.lastIndexOf('/')
   const parentPath = path.slice(0, cut)
   const parent = parents.get(parentPath) ?? root.derive(parentPath)

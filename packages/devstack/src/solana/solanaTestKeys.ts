@@ -2,10 +2,7 @@ import { ed25519 } from '@noble/curves/ed25519'
 import { hmac } from '@noble/hashes/hmac'
 import { sha512 } from '@noble/hashes/sha512'
 import { base58 } from '@scure/base'
-import { mnemonicToSeedSync } from '@scure/bip39'
-
-/** The standard test mnemonic of anvil and hardhat (public, local chains only), here for Solana keys. */
-const testMnemonic = 'test test test test test test test test test test test junk'
+import { testSeed } from '../testSeed'
 
 const hardened = 0x8000_0000
 
@@ -38,6 +35,6 @@ export type SolanaTestKey = {
 export function solanaTestKey(index: number): SolanaTestKey {
   if (!Number.isInteger(index) || index < 0 || index > 9)
     throw new Error(`There are ten Solana test keys (0–9), not #${index}`)
-  const privateKey = deriveEd25519(mnemonicToSeedSync(testMnemonic), [44, 501, index, 0])
+  const privateKey = deriveEd25519(testSeed(), [44, 501, index, 0])
   return { privateKey, address: base58.encode(ed25519.getPublicKey(privateKey)) }
 }
