@@ -23,9 +23,10 @@ const phases: Phase[] = [
   { name: 'build', script: 'build' },
   { name: 'packages', script: 'test:packages', after: ['build'] },
   { name: 'size', script: 'test:size', after: ['build'] },
-  // Alone: beside the unit tests they slowed its process tests (spawned servers) past their timeouts.
-  { name: 'browser', script: 'test:browser', alone: true },
-  { name: 'consumers', script: 'test:consumers', after: ['build'], alone: true },
+  // Beside the unit tests' last stretch, when the light checks are done: the unit phase alone keeps about a core and
+  // a half busy, and these two about one each (docs/testing.md). The unit tests' bounds are for a busy machine.
+  { name: 'consumers', script: 'test:consumers', after: ['build'] },
+  { name: 'browser', script: 'test:browser' },
   // Last and alone: its shards take both cores (e2e/runShards.ts).
   { name: 'e2e', script: 'test:e2e', after: ['build'], alone: true },
 ]
