@@ -1,7 +1,9 @@
-import { useId } from 'react'
+import { closeModal } from '@latch/core'
+import { useCallback, useId } from 'react'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
 import { hostThemeCss } from '../theme/themeTokens'
+import { useEscapeKey } from './useEscapeKey'
 
 /**
  * What a click shows while the dialog's own chunk is on its way (behaviour.md §18.0): the dialog in its place
@@ -12,6 +14,12 @@ export function ModalLoading({ failed, onRetry }: { failed: boolean; onRetry(): 
   const latch = useLatchInstance()
   const { modal } = useMessages()
   const labelId = useId()
+  // Escape closes it as it closes the dialog: a visitor who changes their mind before the chunk is there is not
+  // left with a dialog that opens afterwards and stays.
+  useEscapeKey(
+    useCallback(() => closeModal(latch), [latch]),
+    true,
+  )
   return (
     <>
       <style>{hostThemeCss(latch.options.themeVariables) + loadingCss}</style>
