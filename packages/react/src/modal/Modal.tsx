@@ -23,7 +23,7 @@ import { useAnimatedHeight } from './useAnimatedHeight'
 import { useEscapeKey } from './useEscapeKey'
 import { useViewFocus } from './useViewFocus'
 import { ViewBoundary } from './ViewBoundary'
-import { isRegistryLoaded, loadRegistry, retryView, viewComponent } from './viewRegistry'
+import { loadRegistry, retryView, viewComponent } from './viewRegistry'
 
 /**
  * The dialog: labelled by its view's title, focus kept inside, Escape and the backdrop close it, focus goes back
@@ -109,8 +109,9 @@ export function Modal({ inline = false }: { inline?: boolean }) {
  */
 function CurrentView({ view }: { view: ViewName }) {
   const latch = useLatchInstance()
-  // Suspends until this instance's registries are there (a view loaded for another instance is in memory).
-  if (!isRegistryLoaded(latch)) use(loadRegistry(latch))
+  // Suspends until this instance's registries are there (a view loaded for another instance is in memory). Called
+  // on every render: React warns of a `use` that a component skips once its promise has resolved.
+  use(loadRegistry(latch))
   const View = viewComponent(latch, view, Fallback)
   return <View />
 }

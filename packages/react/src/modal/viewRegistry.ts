@@ -75,6 +75,13 @@ export function loadRegistry(latch: Latch): Promise<Registry> {
       return registry
     })
     promise.catch(() => registries.delete(latch))
+    // Marked as React's `use` marks a promise it has seen: a view rendered after the registries loaded (preloaded,
+    // or by a provider mounted later) reads them in its first render instead of suspending once.
+    const marked = promise
+    marked.then(
+      (registry) => Object.assign(marked, { status: 'fulfilled', value: registry }),
+      () => undefined,
+    )
     registries.set(latch, promise)
   }
   return promise
@@ -89,11 +96,6 @@ function withEnglish(english: FeatureViewsModule['english']): Messages {
 }
 
 /** A view's definition once the registries are loaded; undefined before, or for a view the app lacks. */
-/** Whether the instance's registries are loaded. */
-export function isRegistryLoaded(latch: Latch): boolean {
-  return loadedRegistries.has(latch)
-}
-
 export function registeredView(latch: Latch, view: ViewName): Registered | undefined {
   return loadedRegistries.get(latch)?.views.get(view)
 }
