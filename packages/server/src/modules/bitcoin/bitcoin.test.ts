@@ -191,7 +191,17 @@ describe('Bitcoin data (Esplora)', () => {
       expect(response.statusCode).toBe(502)
       expect(response.body).not.toMatch(/at .*\.ts|stack|127\.0\.0\.1/)
     }
-    // The server is still up.
+    // The server is still up; /health tells the networks apart (a chain down degrades, never stops it).
     expect((await t.get(`/v1/supported-chains?${q}`)).statusCode).toBe(200)
+    const health = await t.get('/health')
+    expect(health.statusCode).toBe(200)
+    expect(health.json()).toMatchObject({
+      status: 'degraded',
+      checks: {
+        [`chain:${network}`]: { status: 'ok', height: expect.any(Number) },
+        [`chain:${hostile}`]: { status: 'down' },
+        [`chain:${down}`]: { status: 'down' },
+      },
+    })
   })
 })
