@@ -16,7 +16,7 @@ function iconOf(scope: Locator) {
 
 /**
  * Networks have icons (issue 30, item 10): the network button and every row of the Networks view show one beside
- * the name (the demo's dev chains a monogram, Solana Local Solana's logo), all inline (no request leaves the
+ * the name (the demo's dev chains a monogram, Solana Local Solana's logo, Bitcoin Regtest its own), all inline (no request leaves the
  * page); the current network is marked with a check mark and in words, not by a ring alone.
  */
 test('the network button and every network in the list show an icon; the current one is marked in words', async ({
@@ -41,17 +41,17 @@ test('the network button and every network in the list show an icon; the current
   await networkButton.click()
   const networks = dialog(page, 'Choose Network')
   const rows = networks.getByRole('listitem')
-  await expect(rows).toHaveCount(3)
-  for (const name of ['Latch Local', 'Latch Local 2', 'Solana Local']) {
+  await expect(rows).toHaveCount(4)
+  for (const name of ['Latch Local', 'Latch Local 2', 'Solana Local', 'Bitcoin Regtest']) {
     const row = networks.getByRole('button', { name: new RegExp(`^${name}( Current network)?$`) })
     await expect(row.locator('img[alt=""]')).toBeVisible()
     expect(await iconOf(row), name).toEqual({ width: 24, height: 24, decoded: true, inline: true })
   }
-  // The icons tell the networks apart: three different images.
+  // The icons tell the networks apart: four different images.
   const sources = await rows
     .locator('img')
     .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
-  expect(new Set(sources).size).toBe(3)
+  expect(new Set(sources).size).toBe(4)
 
   const current = networks.getByRole('button', { name: 'Latch Local Current network' })
   await expect(current).toHaveAttribute('aria-current', 'true')

@@ -20,10 +20,14 @@ describe.each(testDatabases)('health on $name', ({ create }) => {
   let degraded: TestApp
   beforeAll(async () => {
     db = await create()
-    // The EVM test chain only: the dev Solana network the configuration lists by default has no node here
+    // The EVM test chain only: the dev Solana and Bitcoin networks the configuration lists by default have no node here
     // (solana.test.ts checks a Solana node's health).
     t = await startTestApp(db, testChain, {
-      config: (config) => ({ ...config, solana: { ...config.solana, chains: [] } }),
+      config: (config) => ({
+        ...config,
+        solana: { ...config.solana, chains: [] },
+        bitcoin: { chains: [] },
+      }),
     })
     degraded = await startTestApp(db, testChain, {
       rateLimiter: createFailOpenRateLimiter(

@@ -38,6 +38,7 @@ describe('two instances while PostgreSQL stops and starts again', () => {
             ...config,
             chains: [{ caipNetworkId: 'eip155:31337', chainId: 31337, rpcUrl: chain.rpcUrl }],
             solana: { ...config.solana, chains: [] },
+            bitcoin: { chains: [] },
             indexer: { enabled: true, pollMs: 50 },
           }),
         }),
