@@ -97,6 +97,8 @@ describe.each(testDatabases)('Solana data on $name', ({ create }) => {
             { caipNetworkId: down, rpcUrl: 'http://127.0.0.1:9' },
           ],
         },
+        // The EVM test chain and these two only: the dev regtest the configuration lists by default is not here.
+        bitcoin: { chains: [] },
       }),
     })
   })
