@@ -42,9 +42,13 @@ describe.each(testDatabases)('data API on $name', ({ create }) => {
     const address = app.server.address()
     const apiUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
     const client = createDataApiClient({ apiUrl, projectId: 'latch-demo' })
-    // The test chain, and the default Solana network (the dev stack's local chain).
+    // The test chain, and the default Solana and Bitcoin networks (the dev stack's local chain and regtest).
     expect(await client.getSupportedChains()).toEqual({
-      http: ['eip155:31337', 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'],
+      http: [
+        'eip155:31337',
+        'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp',
+        'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      ],
       ws: [],
     })
     const history = await client.getHistory(holder, { chainId: 'eip155:31337' })

@@ -15,10 +15,14 @@ describe.each(testDatabases)('supported chains on $name', ({ create }) => {
     await db?.close()
   })
 
-  it('lists the supported chains: the EVM ones, then the Solana networks', async () => {
-    // The test app serves the test chain and the default Solana network (the dev stack's).
+  it('lists the supported chains: the EVM ones, then the Solana and Bitcoin networks', async () => {
+    // The test app serves the test chain and the default Solana and Bitcoin networks (the dev stack's).
     expect((await t.get(`/v1/supported-chains?${q}`)).json()).toEqual({
-      http: ['eip155:31337', 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'],
+      http: [
+        'eip155:31337',
+        'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp',
+        'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      ],
       ws: [],
     })
   })
