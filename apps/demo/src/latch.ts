@@ -1,3 +1,4 @@
+import { bitcoinAdapter, bitcoinRegtest } from '@latch/bitcoin'
 import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
@@ -8,11 +9,13 @@ import { solanaAdapter, solanaLocal } from '@latch/solana'
 import { readDemoTheme } from './demoTheme'
 import { latchLocal, latchLocal2 } from './devChains'
 
-// Both dev EVM chains and the dev stack's local Solana chain (behaviour.md §14): a visitor may connect either or both.
-const networks = [latchLocal, latchLocal2, solanaLocal] as const
+// Both dev EVM chains, the dev stack's local Solana chain and its Bitcoin regtest (behaviour.md §14): a visitor may
+// connect any of them, or all at once.
+const networks = [latchLocal, latchLocal2, solanaLocal, bitcoinRegtest] as const
 
 export const evm = evmAdapter({ networks: [latchLocal, latchLocal2] })
 export const solana = solanaAdapter({ networks: [solanaLocal] })
+export const bitcoin = bitcoinAdapter({ networks: [bitcoinRegtest] })
 
 export const theme = readDemoTheme(location.search)
 
@@ -28,7 +31,7 @@ const siwxMode = new URLSearchParams(location.search).get('siwx')
 
 export const latch = createLatch({
   networks,
-  adapters: [evm, solana],
+  adapters: [evm, solana, bitcoin],
   metadata: {
     name: 'Latch demo',
     description: 'A small dapp showing the Latch modal',

@@ -175,7 +175,7 @@ export async function startDevStack(
           env: {
             PORT: '8787',
             HOST: '127.0.0.1',
-            ...serverChainEnv(info.chains, info.solana),
+            ...serverChainEnv(info.chains, info.solana, info.bitcoin),
             LATCH_DATA_DIR: join(stateDir, 'data'),
             LATCH_SEED_DEMO_PROJECT: '1',
             LATCH_SECURE_SITE_PORT: '8788',
@@ -274,10 +274,15 @@ export function swapEnv(chains: readonly DevChainInfo[]) {
 }
 
 /**
- * The server's chains (LATCH_CHAINS): both dev EVM chains with their swap configuration, and the local Solana
- * chain (behaviour.md §14) with its coins on the token list at the operator's prices (no AMM there).
+ * The server's chains (LATCH_CHAINS): both dev EVM chains with their swap configuration, the local Solana
+ * chain (behaviour.md §14) with its coins on the token list at the operator's prices (no AMM there), and the
+ * Bitcoin regtest's Esplora API (modules/bitcoin) with BTC at an operator's price.
  */
-function serverChainEnv(chains: readonly DevChainInfo[], solana: DevStackInfo['solana']) {
+function serverChainEnv(
+  chains: readonly DevChainInfo[],
+  solana: DevStackInfo['solana'],
+  bitcoin: DevStackInfo['bitcoin'],
+) {
   const swap = swapEnv(chains)
   return {
     ...swap,
@@ -287,6 +292,9 @@ function serverChainEnv(chains: readonly DevChainInfo[], solana: DevStackInfo['s
         rpcUrl: chain.rpcUrl,
       })),
       ...(solana ? [{ caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl }] : []),
+      ...(bitcoin
+        ? [{ caipNetworkId: bitcoin.caipNetworkId, esploraUrl: bitcoin.esploraUrl }]
+        : []),
     ]),
     LATCH_TOKENS: JSON.stringify([
       ...(JSON.parse(swap.LATCH_TOKENS) as unknown[]),
@@ -301,6 +309,8 @@ function serverChainEnv(chains: readonly DevChainInfo[], solana: DevStackInfo['s
             },
           ]
         : []),
+      // Regtest coins are worth nothing: the operator's price lets the modal show values as on mainnet.
+      ...(bitcoin ? [{ asset: `${bitcoin.caipNetworkId}:native`, priceUsd: 60_000 }] : []),
     ]),
   }
 }

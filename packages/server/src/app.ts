@@ -50,11 +50,7 @@ export function buildApp(
     ...connectionLimits(config.limits),
   })
   app.server.maxConnections = config.limits.maxConnections
-  const errors = errorDescriber([
-    ...[...config.chains, ...config.solana.chains].map((chain) => chain.rpcUrl),
-    config.databaseUrl,
-    config.redisUrl,
-  ])
+  const errors = errorDescriber([...config.upstreamUrls, config.databaseUrl, config.redisUrl])
   const health = createHealthChecks()
   const clock = config.devClock ? createDevClock() : undefined
   const now = context.now ?? clock?.now ?? Date.now

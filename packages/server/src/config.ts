@@ -8,14 +8,18 @@ import { serverModules } from './serverModules'
 export type ServerConfig = PlatformConfig & ModuleConfigs
 
 /**
- * Reads the environment: the platform's variables, then each listed module's own. A bad value stops the start
+ * Reads the environment: the platform's variables (each namespace's chain and token entries handed to the module
+ * that claims it), then each listed module's own. A bad value stops the start
  * with a message that names it (never its secret), every module's problems together.
  */
 export function loadConfig(
   env: Env = process.env,
   modules: readonly ModuleFactory[] = serverModules,
 ): ServerConfig {
-  const platform = loadPlatformConfig(env)
+  const platform = loadPlatformConfig(
+    env,
+    modules.flatMap((module) => (module.namespace ? [module.namespace] : [])),
+  )
   const problems: string[] = []
   const own: Record<string, unknown> = {}
   for (const module of modules) {

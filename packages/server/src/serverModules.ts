@@ -1,5 +1,6 @@
 import { authModule } from './modules/auth/module'
 import { balanceModule } from './modules/balance/module'
+import { bitcoinModule } from './modules/bitcoin/module'
 import { convertModule } from './modules/convert/module'
 import { healthModule } from './modules/health/module'
 import { historyModule } from './modules/history/module'
@@ -43,4 +44,5 @@ export const serverModules: readonly ModuleFactory[] = [
   siwxModule,
   convertModule,
   solanaModule,
+  bitcoinModule,
 ]

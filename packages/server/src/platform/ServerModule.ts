@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import type { ServerConfig } from '../config'
 import type { Bus } from './bus/Bus'
 import type { ChainRegistry } from './chains/createChainRegistry'
+import type { NamespaceClaim } from './config/NamespaceClaim'
 import type { PlatformConfig } from './config/platformConfig'
 import type { Env } from './config/readEnv'
 import type { Database } from './db/Database'
@@ -77,11 +78,14 @@ export type ModuleFactory = {
   readonly moduleName: string
   /** Reads the module's settings (`loadConfig`, under `moduleName`); none: it has no settings of its own. */
   readonly config?: ModuleConfigReader<unknown> | undefined
+  /** The CAIP-2 namespace whose `LATCH_CHAINS` and `LATCH_TOKENS` entries it serves and checks (not eip155). */
+  readonly namespace?: NamespaceClaim | undefined
 }
 
 /**
  * Names a module, the services it `needs` from modules listed before it, its own settings (`config`, read at
- * start-up into `ModuleConfigs[name]`), and how it is built from the context and those services;
+ * start-up into `ModuleConfigs[name]`), the namespace it serves (`namespace`: its entries of the chain and
+ * token lists are its own to check), and how it is built from the context and those services;
  * `serverModules.ts` lists the factories. A need nobody provided fails at start-up, naming both.
  */
 export function defineModule<
@@ -95,10 +99,16 @@ export function defineModule<
   ) => Omit<ServerModule, 'name'>,
   // A module whose settings are in ModuleConfigs must say how they are read: loadConfig fills them.
   ...[options]: Name extends keyof ModuleConfigs
-    ? [options: { needs?: Needs; config: ModuleConfigReader<ModuleConfigs[Name]> }]
-    : [options?: { needs?: Needs; config?: never }]
+    ? [
+        options: {
+          needs?: Needs
+          config: ModuleConfigReader<ModuleConfigs[Name]>
+          namespace?: NamespaceClaim
+        },
+      ]
+    : [options?: { needs?: Needs; config?: never; namespace?: never }]
 ): ModuleFactory {
-  const { needs, config } = options ?? {}
+  const { needs, config, namespace } = options ?? {}
   const factory = (context: ModuleContext<ServerConfig>, provided: ProvidedServices) => {
     const services: Partial<ModuleServices> = {}
     for (const need of needs ?? []) {
@@ -111,5 +121,5 @@ export function defineModule<
     }
     return { name, ...build(context, services as Pick<ModuleServices, Needs[number]>) }
   }
-  return Object.assign(factory, { moduleName: name, config })
+  return Object.assign(factory, { moduleName: name, config, namespace })
 }

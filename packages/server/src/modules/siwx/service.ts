@@ -7,6 +7,7 @@ import type { Database } from '../../platform/db/Database'
 import { httpErrors } from '../../platform/http/HttpError'
 import type { RateLimiter } from '../../platform/rateLimit/RateLimiter'
 import { projectStore } from '../projects/store'
+import { bitcoinVerifier } from './bitcoinVerifier'
 import { eip155Verifier } from './eip155Verifier'
 import { isServedChain } from './isServedChain'
 import { messageNamespace } from './messageNamespace'
@@ -67,6 +68,7 @@ export function siwxService({ db, config, chains, rateLimiter, now = Date.now }:
   const verifiers = new Map<string, SiwxVerifier>([
     ['eip155', eip155Verifier(chains)],
     ['solana', solanaVerifier],
+    ['bip122', bitcoinVerifier],
   ])
 
   async function signer() {

@@ -343,22 +343,23 @@ describe.each(testDatabases)('sign in with the wallet on $name', ({ create }) =>
       expect(reason(response)?.description).toMatch(description)
     }
     const { nonce } = await api.nonce()
-    // Solana signs in (behaviour.md §12.3, solanaSiwx.test.ts); Bitcoin does not.
-    const bitcoin = [
-      'localhost:5173 wants you to sign in with your Bitcoin account:',
-      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    // Solana and Bitcoin sign in (behaviour.md §12.3, solanaSiwx.test.ts, bitcoinSiwx.test.ts); Cosmos does not.
+    const cosmos = [
+      'localhost:5173 wants you to sign in with your Cosmos account:',
+      'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02',
       '',
       `URI: ${appOrigin}/`,
       'Version: 1',
-      'Chain ID: 000000000019d6689c085ae165831e93',
+      'Chain ID: cosmoshub-4',
       `Nonce: ${nonce}`,
       `Issued At: ${new Date().toISOString()}`,
     ].join('\n')
-    const response = await api.verify({ message: bitcoin, signature: '3xsd' })
+    const response = await api.verify({ message: cosmos, signature: '3xsd' })
     expect(response.statusCode).toBe(400)
     expect(reason(response)).toEqual({
       name: 'Unsupported chain namespace',
-      description: 'Unsupported chain namespace: bip122 (sign-in supports eip155 and solana)',
+      description:
+        'Unsupported chain namespace: cosmos (sign-in supports eip155, solana and bip122)',
     })
   })
 

@@ -7,7 +7,7 @@ export const siwxErrors = {
     new HttpError(
       400,
       'Unsupported chain namespace',
-      `Unsupported chain namespace: ${namespace} (sign-in supports eip155 and solana)`,
+      `Unsupported chain namespace: ${namespace} (sign-in supports eip155, solana and bip122)`,
     ),
   invalidNonce: (description: string) => new HttpError(400, 'Invalid Nonce', description),
   invalidSignature: () =>

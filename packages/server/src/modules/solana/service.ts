@@ -14,13 +14,10 @@ import {
   signature as toSignature,
 } from '@solana/kit'
 import { LRUCache } from 'lru-cache'
-import type {
-  ServedSolanaChain,
-  SolanaChainRegistry,
-} from '../../platform/chains/createSolanaChainRegistry'
 import type { NamespaceSource } from '../../platform/chains/NamespaceSource'
 import { HttpError, httpErrors } from '../../platform/http/HttpError'
 import type { TokenList } from '../../platform/tokens/createTokenList'
+import type { ServedSolanaChain, SolanaChainRegistry } from './createSolanaChainRegistry'
 import { decodeSolanaTransaction } from './decodeSolanaTransaction'
 import { decodeSolanaHistoryCursor, encodeSolanaHistoryCursor } from './solanaHistoryCursor'
 import type { SolanaMints } from './solanaMints'

@@ -1,7 +1,7 @@
 import { shortenAddress } from '@latch/core'
-import type { SolanaListedMint } from '../../platform/config/platformConfig'
 import type { TokenList } from '../../platform/tokens/createTokenList'
 import type { DescribeMint } from './decodeSolanaTransaction'
+import type { SolanaListedMint } from './solanaConfig'
 
 /**
  * How a mint is named: as the operator's list describes it, else by its shortened address (a name or symbol

@@ -1,6 +1,6 @@
-import type { ServedSolanaChain } from '../../platform/chains/createSolanaChainRegistry'
 import type { DependencyHealth } from '../../platform/health/createHealthChecks'
 import type { ErrorDescriber } from '../../platform/log/errorDescriber'
+import type { ServedSolanaChain } from './createSolanaChainRegistry'
 
 const settled = <T>(request: Promise<T>) =>
   request.then(

@@ -24,7 +24,7 @@ import { walletErrors } from './walletErrors'
  * The embedded wallet on Solana: an ed25519 key (32 random bytes, the seed) whose address is its public key in
  * base58; the Solana methods of WalletConnect's JSON-RPC reference on a served network.
  */
-export const solanaWallet = defineNamespaceWallet('solana', ({ config, log, keys }) => {
+export const solanaWallet = defineNamespaceWallet('solana', ({ chains, log, keys }) => {
   /**
    * Runs `use` with the user's Solana signer; the decrypted seed is zeroed once it returns. Synchronous: `use`
    * signs, it never waits on the network with the key open. A seed that is not the stored address's (a row
@@ -75,8 +75,9 @@ export const solanaWallet = defineNamespaceWallet('solana', ({ config, log, keys
       if (!(solanaWalletMethods as readonly string[]).includes(method))
         throw walletErrors.notAllowed()
       const network = parseRequest(z.object({ chainId: solanaNetworkInput }), { chainId }).chainId
-      const served = config.solana.chains.find((chain) => chain.caipNetworkId === network)
-      if (!served) throw httpErrors.badRequest(`chainId: ${network} is not served here`)
+      // Solana's module serves the network (read per call: it registers its source after this module is built).
+      const rpcUrl = chains.namespaces.get('solana')?.rpc.url(network)
+      if (!rpcUrl) throw httpErrors.badRequest(`chainId: ${network} is not served here`)
       switch (method as SolanaWalletMethod) {
         case 'solana_signMessage': {
           const { message, pubkey } = paramsOf(solanaSignMessageParams, params)
@@ -102,7 +103,7 @@ export const solanaWallet = defineNamespaceWallet('solana', ({ config, log, keys
           const { transaction, sendOptions } = paramsOf(solanaSignAndSendTransactionParams, params)
           const signed = signTransaction(await keys.keyFor(userId), transaction)
           const signature = await sendSolanaTransaction({
-            rpcUrl: served.rpcUrl,
+            rpcUrl,
             transaction: getBase64Decoder().decode(signed.transaction),
             sendOptions,
           })

@@ -3,44 +3,44 @@ import { type Kek, parseKekList } from '../crypto/kekList'
 import type { ListedToken } from '../tokens/createTokenList'
 import { ConfigProblems } from './ConfigProblems'
 import { booleanFlag, unsetIfEmpty } from './envValues'
+import type { NamespaceClaim, NamespaceEntries } from './NamespaceClaim'
 import { type Env, readEnv } from './readEnv'
 
-/** Base58 (no 0, O, I or l). A Solana CAIP-2 reference is the genesis hash's first 32 characters (CAIP-30). */
-const base58 = '[1-9A-HJ-NP-Za-km-z]'
-const solanaNetworkPattern = new RegExp(`^solana:${base58}{32}$`)
+/** A CAIP-2 id (namespace and reference): what every `LATCH_CHAINS` entry starts from. */
+const caip2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+/** A CAIP-19-like asset: a CAIP-2 id, then `native` or the token's address in the namespace's own form. */
+const assetOfNamespace = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-_.a-zA-Z0-9]{1,128}$/
 
-const chainSchema = z.object({
-  caipNetworkId: z
-    .string()
-    .refine(
-      (id) => /^eip155:\d{1,12}$/.test(id) || solanaNetworkPattern.test(id),
-      'caipNetworkId must look like eip155:1 or solana:<32 base58 characters>',
-    ),
+/** An EVM chain entry: the platform's own namespace, served by the chain registry (platform/chains). */
+const evmChainSchema = z.object({
+  caipNetworkId: z.string().regex(/^eip155:\d{1,12}$/),
   rpcUrl: z.url({ protocol: /^https?$/ }),
 })
 
-const tokenSchema = z
-  .object({
-    asset: z
-      .string()
-      .regex(
-        new RegExp(
-          `^(eip155:\\d{1,12}:(native|0x[0-9a-fA-F]{40})|solana:${base58}{32}:(native|${base58}{32,44}))$`,
-        ),
-        'asset must be eip155:<chain>:native, eip155:<chain>:0x<contract>, solana:<ref>:native or solana:<ref>:<mint>',
-      ),
-    priceUsd: z.number().nonnegative().finite().optional(),
-    // A Solana mint's name (classic SPL mints carry none on chain; decimals come with every amount the node
-    // reads). EVM tokens' are read from the contract.
-    name: z.string().min(1).max(64).optional(),
-    symbol: z.string().min(1).max(16).optional(),
-  })
+/** An EVM token entry: names come from the contract, so the operator gives none. */
+const evmTokenSchema = z.strictObject({
+  asset: z.string().regex(/^eip155:\d{1,12}:(native|0x[0-9a-fA-F]{40})$/),
+  priceUsd: z.number().nonnegative().finite().optional(),
+})
+
+/**
+ * An entry of `LATCH_CHAINS`: a CAIP-2 id and what its namespace needs (eip155: `rpcUrl`; another namespace's
+ * fields are its module's to check, NamespaceClaim).
+ */
+const chainEntrySchema = z
+  .looseObject({ caipNetworkId: z.string().regex(caip2) })
   .refine(
-    (token) =>
-      (token.asset.startsWith('solana:') && !token.asset.endsWith(':native')) ||
-      (token.name === undefined && token.symbol === undefined),
-    'name and symbol describe Solana mints only',
+    (entry) =>
+      !entry.caipNetworkId.startsWith('eip155:') || evmChainSchema.safeParse(entry).success,
   )
+
+/** An entry of `LATCH_TOKENS`: an asset and its USD price; another namespace's fields are its module's. */
+const tokenEntrySchema = z
+  .looseObject({
+    asset: z.string().regex(assetOfNamespace),
+    priceUsd: z.number().nonnegative().finite().optional(),
+  })
+  .refine((entry) => !entry.asset.startsWith('eip155:') || evmTokenSchema.safeParse(entry).success)
 
 const hexAddress = z
   .string()
@@ -59,70 +59,51 @@ const swapChainSchema = z.object({
   tokens: z.array(hexAddress).max(200).optional(),
 })
 
-/** The dev stack's local Solana chain (@latch/devstack `startSolanaChain`; genesis sha256('latch-dev-solana')). */
-const devSolanaNetwork = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
-/** Its "Latch USD" mint (`solanaLocalUsdMint`: the key from sha256('latch-dev-solana-lusd'), every run). */
-const devSolanaUsdMint = 'C96t1LAnvZJehRpqmcegwaKMTt6h3vscfJcqFs3hMmzB'
+/** The dev chains (anvil) of the dev stack, and the other namespaces' that their modules claim (NamespaceClaim). */
+const devEvmChains = [
+  { caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' },
+  { caipNetworkId: 'eip155:31338', rpcUrl: 'http://127.0.0.1:8546' },
+]
 
 /** The dev chains' coins and test contracts (the same addresses on every fresh dev chain). */
-const devTokens = [
-  ...['eip155:31337', 'eip155:31338'].flatMap((chain) => [
-    { asset: `${chain}:native`, priceUsd: 3000 },
-    { asset: `${chain}:0x5fbdb2315678afecb367f032d93f642f64180aa3`, priceUsd: 1 },
-    { asset: `${chain}:0xe7f1725e7734ce288f8367e1bb143e90bb3f0512`, priceUsd: 2.5 },
-    { asset: `${chain}:0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0` },
-    { asset: `${chain}:0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9` },
-  ]),
-  // No AMM on the local Solana chain: the operator's prices.
-  { asset: `${devSolanaNetwork}:native`, priceUsd: 150 },
-  {
-    asset: `${devSolanaNetwork}:${devSolanaUsdMint}`,
-    priceUsd: 1,
-    name: 'Latch USD',
-    symbol: 'LUSD',
-  },
-]
+const devEvmTokens = ['eip155:31337', 'eip155:31338'].flatMap((chain) => [
+  { asset: `${chain}:native`, priceUsd: 3000 },
+  { asset: `${chain}:0x5fbdb2315678afecb367f032d93f642f64180aa3`, priceUsd: 1 },
+  { asset: `${chain}:0xe7f1725e7734ce288f8367e1bb143e90bb3f0512`, priceUsd: 2.5 },
+  { asset: `${chain}:0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0` },
+  { asset: `${chain}:0xcf7ed3acca5a467e9e704c703e8d87f634fb0fc9` },
+])
+
+/** A JSON array of `entry`; anything else is the one problem `message` (never echoing the value). */
+function jsonArray<Entry extends z.ZodType>(entry: Entry, max: number, message: string) {
+  return z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (text === undefined) return undefined
+      try {
+        return z.array(entry).max(max).parse(JSON.parse(text)) as z.output<Entry>[]
+      } catch {
+        context.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+    })
+}
 
 /** The platform's variables: what every module shares (README, "Configuration"). */
 const platformSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
   HOST: z.string().min(1).default('127.0.0.1'),
-  LATCH_CHAINS: z
-    .string()
-    .default(
-      JSON.stringify([
-        { caipNetworkId: 'eip155:31337', rpcUrl: 'http://127.0.0.1:8545' },
-        { caipNetworkId: 'eip155:31338', rpcUrl: 'http://127.0.0.1:8546' },
-        { caipNetworkId: devSolanaNetwork, rpcUrl: 'http://127.0.0.1:8899' },
-      ]),
-    )
-    .transform((text, context) => {
-      try {
-        return z.array(chainSchema).parse(JSON.parse(text))
-      } catch {
-        context.addIssue({
-          code: 'custom',
-          message:
-            'LATCH_CHAINS must be a JSON array of { caipNetworkId, rpcUrl }, caipNetworkId eip155:<chain id> or solana:<first 32 base58 characters of the genesis hash>',
-        })
-        return z.NEVER
-      }
-    }),
-  LATCH_TOKENS: z
-    .string()
-    .default(JSON.stringify(devTokens))
-    .transform((text, context) => {
-      try {
-        return z.array(tokenSchema).max(100_000).parse(JSON.parse(text))
-      } catch {
-        context.addIssue({
-          code: 'custom',
-          message:
-            'LATCH_TOKENS must be a JSON array of { asset: "eip155:1:0x…" or "solana:<ref>:<mint>", priceUsd?, and for Solana mints name?, symbol? }',
-        })
-        return z.NEVER
-      }
-    }),
+  LATCH_CHAINS: jsonArray(
+    chainEntrySchema,
+    1_000,
+    'LATCH_CHAINS must be a JSON array of { caipNetworkId, … }, caipNetworkId a CAIP-2 id; an eip155:<chain id> entry is { caipNetworkId, rpcUrl }',
+  ),
+  LATCH_TOKENS: jsonArray(
+    tokenEntrySchema,
+    100_000,
+    'LATCH_TOKENS must be a JSON array of { asset: "<CAIP-2 id>:<native or address>", priceUsd?, … }; an EVM asset is eip155:<chain>:native or eip155:<chain>:0x<contract> and has no name or symbol',
+  ),
   LATCH_SWAP: z
     .string()
     .default('[]')
@@ -186,18 +167,6 @@ const platformSchema = z.object({
 /** An EVM chain served (`LATCH_CHAINS` eip155 entries). */
 export type ChainConfig = { caipNetworkId: string; chainId: number; rpcUrl: string }
 
-/** A Solana network served by the data API (`LATCH_CHAINS` solana entries, modules/solana). */
-export type SolanaChainConfig = { caipNetworkId: string; rpcUrl: string }
-
-/** A Solana mint on the operator's list, described there (classic SPL mints carry no name on chain). */
-export type SolanaListedMint = {
-  caipNetworkId: string
-  /** Base58, case as given (Solana addresses are case-sensitive). */
-  mint: string
-  name?: string | undefined
-  symbol?: string | undefined
-}
-
 /** A chain served for swaps (`LATCH_SWAP`), addresses lower case. */
 export type SwapChainConfig = z.infer<typeof swapChainSchema>
 
@@ -212,9 +181,14 @@ export type PlatformConfig = {
   production: boolean
   /** The EVM chains (eip155); what every EVM module serves. */
   chains: ChainConfig[]
-  /** Solana: the networks its data API serves and the operator's descriptions of mints (modules/solana). */
-  solana: { chains: SolanaChainConfig[]; mints: SolanaListedMint[] }
-  /** The operator's token list: known tokens and their USD prices (Solana's too). */
+  /**
+   * The other namespaces' entries of `LATCH_CHAINS` and `LATCH_TOKENS`, by namespace, for the module that claims
+   * it to validate (NamespaceClaim).
+   */
+  namespaces: Record<string, NamespaceEntries>
+  /** Every http(s) URL of `LATCH_CHAINS` entries: the logs replace them by their safe form (they may hold keys). */
+  upstreamUrls: string[]
+  /** The operator's token list: known tokens and their USD prices, every namespace's. */
   tokens: ListedToken[]
   /** Chains served for swaps and AMM prices (modules/convert, modules/prices, modules/balance); empty: none. */
   swap: SwapChainConfig[]
@@ -260,11 +234,44 @@ export type PlatformConfig = {
 }
 
 /** Reads the platform's variables; a bad value throws ConfigProblems naming it (never its secret). */
-export function loadPlatformConfig(env: Env): PlatformConfig {
+export function loadPlatformConfig(
+  env: Env,
+  claims: readonly NamespaceClaim[] = [],
+): PlatformConfig {
   const value = readEnv(platformSchema, env)
   const production = value.NODE_ENV === 'production'
+  const chainEntries = value.LATCH_CHAINS ?? [
+    ...devEvmChains,
+    ...claims.flatMap((claim) => claim.devChains ?? []),
+  ]
+  const tokenEntries = value.LATCH_TOKENS ?? [
+    ...devEvmTokens,
+    ...claims.flatMap((claim) => claim.devTokens ?? []),
+  ]
+  const namespaces: Record<string, NamespaceEntries> = {}
+  const entriesOf = (namespace: string) => {
+    namespaces[namespace] ??= { chains: [], tokens: [] }
+    return namespaces[namespace] as { chains: unknown[]; tokens: unknown[] }
+  }
+  const namespaceOf = (id: string) => id.slice(0, id.indexOf(':'))
+  for (const entry of chainEntries)
+    if (namespaceOf(entry.caipNetworkId) !== 'eip155')
+      entriesOf(namespaceOf(entry.caipNetworkId)).chains.push(entry)
+  for (const entry of tokenEntries)
+    if (namespaceOf(entry.asset) !== 'eip155')
+      entriesOf(namespaceOf(entry.asset)).tokens.push(entry)
+  const unclaimed = Object.keys(namespaces).filter(
+    (namespace) => !claims.some((claim) => claim.namespace === namespace),
+  )
+  if (unclaimed.length > 0)
+    throw new ConfigProblems(
+      unclaimed.map(
+        (namespace) =>
+          `${namespaces[namespace]?.chains.length ? 'LATCH_CHAINS' : 'LATCH_TOKENS'}: no server module serves the ${namespace} namespace (served: eip155${claims.map((claim) => `, ${claim.namespace}`).join('')})`,
+      ),
+    )
   const unserved = value.LATCH_SWAP.find(
-    (swap) => !value.LATCH_CHAINS.some((chain) => chain.caipNetworkId === swap.caipNetworkId),
+    (swap) => !chainEntries.some((chain) => chain.caipNetworkId === swap.caipNetworkId),
   )
   if (unserved)
     throw new ConfigProblems([`LATCH_SWAP: ${unserved.caipNetworkId} is not one of LATCH_CHAINS`])
@@ -288,19 +295,19 @@ export function loadPlatformConfig(env: Env): PlatformConfig {
     port: value.PORT,
     host: value.HOST,
     production,
-    chains: value.LATCH_CHAINS.filter((chain) => chain.caipNetworkId.startsWith('eip155:')).map(
-      (chain) => ({ ...chain, chainId: Number(chain.caipNetworkId.split(':')[1]) }),
+    chains: chainEntries.flatMap((entry) => {
+      const chain = evmChainSchema.safeParse(entry)
+      return chain.success
+        ? [{ ...chain.data, chainId: Number(chain.data.caipNetworkId.split(':')[1]) }]
+        : []
+    }),
+    namespaces,
+    upstreamUrls: chainEntries.flatMap((entry) =>
+      Object.values(entry).filter(
+        (field): field is string => typeof field === 'string' && /^https?:\/\//.test(field),
+      ),
     ),
-    solana: {
-      chains: value.LATCH_CHAINS.filter((chain) => chain.caipNetworkId.startsWith('solana:')),
-      mints: value.LATCH_TOKENS.flatMap(({ asset, name, symbol }) => {
-        const [namespace, reference, mint] = asset.split(':') as [string, string, string]
-        return namespace === 'solana' && mint !== 'native'
-          ? [{ caipNetworkId: `${namespace}:${reference}`, mint, name, symbol }]
-          : []
-      }),
-    },
-    tokens: value.LATCH_TOKENS.map(({ asset, priceUsd }) => {
+    tokens: tokenEntries.map(({ asset, priceUsd }) => {
       const [namespace, reference, address] = asset.split(':') as [string, string, string]
       return {
         caipNetworkId: `${namespace}:${reference}`,

@@ -1,5 +1,5 @@
 import { createSolanaRpc, type Rpc, type SolanaRpcApi } from '@solana/kit'
-import type { SolanaChainConfig } from '../config/platformConfig'
+import type { SolanaChainConfig } from './solanaConfig'
 
 export type ServedSolanaChain = SolanaChainConfig & { rpc: Rpc<SolanaRpcApi> }
 
