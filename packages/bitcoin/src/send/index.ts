@@ -36,7 +36,7 @@ export function bitcoinSendCapability(context: BitcoinAdapterContext): SendCapab
     if (session.payment.address !== from) throw new Error('Bitcoin sends from the payment account')
     return { session, btcNetwork: { ...format, wif: 0 } }
   }
-  async function plan(parameters: SendAssetParameters) {
+  async function plan(parameters: SendAssetParameters, estimate = false) {
     const { session, btcNetwork } = checked(parameters)
     const [utxos, estimates] = await Promise.all([
       getBitcoinUtxos(parameters.network, parameters.from),
@@ -54,6 +54,7 @@ export function bitcoinSendCapability(context: BitcoinAdapterContext): SendCapab
         network: btcNetwork,
         // A taproot payment account spends by its x-only key.
         tapInternalKey: publicKey.length === 32 ? new Uint8Array(publicKey) : undefined,
+        estimate,
       }),
     }
   }
@@ -71,7 +72,7 @@ export function bitcoinSendCapability(context: BitcoinAdapterContext): SendCapab
       return { hash: await broadcastBitcoinTransaction(parameters.network, transaction.hex) }
     },
     async estimateSend(parameters) {
-      return { fee: (await plan(parameters)).plan.fee }
+      return { fee: (await plan(parameters, true)).plan.fee }
     },
     async waitForTransaction({ network, hash, timeoutMs }) {
       const deadline = Date.now() + timeoutMs

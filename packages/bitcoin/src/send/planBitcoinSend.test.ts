@@ -65,6 +65,10 @@ describe('planBitcoinSend', () => {
     expect(() => planBitcoinSend({ ...send, amount: 0n })).toThrow(
       'The amount must be more than 0 BTC',
     )
+    // While the visitor types, the fee of a send below dust is that of the smallest relayable one.
+    expect(planBitcoinSend({ ...send, amount: 1n, estimate: true }).fee).toBe(
+      planBitcoinSend({ ...send, amount: 294n }).fee,
+    )
   })
 
   it('refuses an amount the outputs cannot pay with the fee, however huge', () => {

@@ -40,13 +40,16 @@ export function planBitcoinSend(parameters: {
   network: typeof NETWORK
   /** The x-only key of a P2TR sender (BIP-86 key path); a P2WPKH one needs none. */
   tapInternalKey?: Uint8Array | undefined
+  /** Only the fee is wanted (send asks while the visitor types): an amount below dust is priced as dust. */
+  estimate?: boolean
 }): BitcoinSendPlan {
-  const { utxos, from, to, amount, feeRate, network } = parameters
+  const { utxos, from, to, feeRate, network } = parameters
   const address = Address(network)
   const fromScript = OutScript.encode(address.decode(from))
   const toScript = OutScript.encode(address.decode(to))
-  if (amount <= 0n) throw new Error('The amount must be more than 0 BTC')
   const dust = bitcoinDustThreshold(toScript)
+  const amount = parameters.estimate && parameters.amount < dust ? dust : parameters.amount
+  if (amount <= 0n) throw new Error('The amount must be more than 0 BTC')
   if (amount < dust)
     throw new Error(
       `${amount} sats is below the dust limit of ${dust} sats: Bitcoin nodes would not relay it`,
