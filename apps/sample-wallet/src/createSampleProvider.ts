@@ -262,6 +262,8 @@ export function createSampleProvider(options: SampleProviderOptions = {}) {
       setAnswer4902: (answer4902: boolean) => setState({ answer4902 }),
       /** The Solana side (Wallet Standard) keeps its authorization in the same saved state. */
       setSolanaAuthorized: (solanaAuthorized: boolean) => setState({ solanaAuthorized }),
+      /** So does the Bitcoin side. */
+      setBitcoinAuthorized: (bitcoinAuthorized: boolean) => setState({ bitcoinAuthorized }),
       /** The visitor switches chain inside the wallet, even to one it has no RPC for. */
       moveToChain(chainId: number) {
         if (!Number.isSafeInteger(chainId) || chainId <= 0) throw new RangeError('Invalid chain id')

@@ -1,5 +1,12 @@
 export { announceMalformedProviders } from './announceMalformedProviders'
 export {
+  type BitcoinWalletOptions,
+  type BitcoinWalletStore,
+  bitcoinWalletChains,
+  createBitcoinWallet,
+  type SampleBitcoinWallet,
+} from './bitcoin/createBitcoinWallet'
+export {
   createSampleProvider,
   defaultSampleChains,
   type SampleChain,

@@ -1,7 +1,9 @@
+import { bitcoinTestKey } from '@latch/devstack/bitcoinTestKeys'
 import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
 import { address, getPublicKeyFromAddress, type SignatureBytes, verifySignature } from '@solana/kit'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { SampleBitcoinWallet } from './bitcoin/createBitcoinWallet'
 import { injectSampleWallet } from './injectSampleWallet'
 import type { SampleSolanaWallet } from './solana/createSolanaWallet'
 
@@ -134,11 +136,14 @@ describe('injectSampleWallet', () => {
       const wallet = injectSampleWallet({ controls: false })
       const apps = await standardWallets()
       const found = apps.get().filter((w: Wallet) => w.name === wallet.info.name)
-      expect(found).toEqual([wallet.solana.wallet])
-      expect(found[0]?.icon).toBe(wallet.info.icon)
+      // One wallet, a Wallet Standard entry per namespace under one name: Latch lists them as one.
+      expect(found).toEqual([wallet.solana.wallet, wallet.bitcoin.wallet])
+      expect(found.map((w: Wallet) => w.icon)).toEqual([wallet.info.icon, wallet.info.icon])
       expect(found[0]?.chains).toEqual(['solana:localnet', 'solana:devnet', 'solana:mainnet'])
+      expect(found[1]?.chains).toEqual(['bitcoin:regtest'])
       wallet.remove()
       expect(apps.get()).not.toContain(wallet.solana.wallet)
+      expect(apps.get()).not.toContain(wallet.bitcoin.wallet)
     })
 
     it('uses Solana test key #1 unless told, and shows its address in the panel', () => {
@@ -209,6 +214,43 @@ describe('injectSampleWallet', () => {
       expect(changes).toEqual([[]])
       expect(solanaStatus()).toContain('· not connected')
       second.remove()
+    })
+  })
+
+  describe('its Bitcoin side', () => {
+    const bitcoinStatus = () =>
+      document
+        .querySelector('[data-latch-sample-wallet]')
+        ?.shadowRoot?.querySelector('.status.bitcoin')?.textContent
+
+    it('holds test key #1 unless told, follows "Reject requests", and the panel shows the connection', async () => {
+      const wallet = injectSampleWallet()
+      const { payment, ordinal } = bitcoinTestKey(1)
+      expect(wallet.bitcoin).toMatchObject({ payment: payment.address, ordinal: ordinal.address })
+      expect(bitcoinStatus()).toBe(
+        `Bitcoin ${payment.address.slice(0, 6)}…${payment.address.slice(-4)} · not connected`,
+      )
+      const bitcoin = wallet.bitcoin.wallet as SampleBitcoinWallet
+      const reject = document
+        .querySelector('[data-latch-sample-wallet]')
+        ?.shadowRoot?.querySelector<HTMLInputElement>('input[type=checkbox]')
+      reject?.click()
+      await expect(
+        bitcoin.features['bitcoin:connect'].connect({ purposes: ['payment', 'ordinals'] }),
+      ).rejects.toMatchObject({ code: 4001 })
+      reject?.click()
+      await bitcoin.features['bitcoin:connect'].connect({ purposes: ['payment', 'ordinals'] })
+      expect(bitcoinStatus()).toContain('· connected to this page')
+      // Its own line: the Solana side stays as it was.
+      expect(
+        document
+          .querySelector('[data-latch-sample-wallet]')
+          ?.shadowRoot?.querySelector('.status.solana')?.textContent,
+      ).toContain('not connected')
+      wallet.remove()
+      const other = injectSampleWallet({ controls: false, bitcoinKeyIndex: 4 })
+      expect(other.bitcoin.payment).toBe(bitcoinTestKey(4).payment.address)
+      other.remove()
     })
   })
 })

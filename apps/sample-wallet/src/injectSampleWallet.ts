@@ -1,3 +1,4 @@
+import { createBitcoinWallet } from './bitcoin/createBitcoinWallet'
 import { renderControls } from './controls/renderControls'
 import { createSampleProvider, type SampleProviderOptions } from './createSampleProvider'
 import { sampleWalletIcon } from './sampleWalletIcon'
@@ -19,6 +20,8 @@ export type InjectSampleWalletOptions = SampleProviderOptions & {
   solanaAccountIndex?: number
   /** Where its Solana side sends transactions, per chain (`solana:localnet`: the dev stack's 127.0.0.1:8899). */
   solanaRpcUrls?: Partial<Record<SolanaWalletChain, string>>
+  /** Bitcoin test key (0–9) of its Wallet Standard Bitcoin side (payment and ordinal accounts); #1. */
+  bitcoinKeyIndex?: number
 }
 
 /** The page's local storage, or memory where the page may not use it (opaque origins, sandboxes). */
@@ -32,8 +35,8 @@ function pageStorage(): StorageLike {
 
 /**
  * Injects the sample wallet the way an extension does: announced through EIP-6963 now and on every
- * `eip6963:requestProvider`, and its Solana side through the Wallet Standard under the same name and icon (one
- * wallet, two namespaces); state kept in local storage, with its control panel on the page.
+ * `eip6963:requestProvider`, and its Solana and Bitcoin sides through the Wallet Standard under the same name and
+ * icon (one wallet, three namespaces); state kept in local storage, with its control panel on the page.
  */
 export function injectSampleWallet(options: InjectSampleWalletOptions = {}) {
   const provider = createSampleProvider({ storage: pageStorage(), ...options })
@@ -57,12 +60,21 @@ export function injectSampleWallet(options: InjectSampleWalletOptions = {}) {
     rpcUrls: options.solanaRpcUrls,
   })
   const unregisterSolana = registerStandardWallet(solana.wallet)
+  const bitcoin = createBitcoinWallet({
+    store: provider.controls,
+    name: info.name,
+    icon: info.icon,
+    keyIndex: options.bitcoinKeyIndex,
+  })
+  const unregisterBitcoin = registerStandardWallet(bitcoin.wallet)
   const legacy = window as unknown as { ethereum?: unknown }
   // Like an extension that yields to one injected before it.
   const ownsWindowEthereum = options.legacyWindowEthereum === true && legacy.ethereum === undefined
   if (ownsWindowEthereum) legacy.ethereum = provider
   const removeControls =
-    options.controls === false ? () => {} : renderControls(provider, info.name, solana.address)
+    options.controls === false
+      ? () => {}
+      : renderControls(provider, info.name, solana.address, bitcoin.payment)
 
   return {
     provider,
@@ -70,10 +82,14 @@ export function injectSampleWallet(options: InjectSampleWalletOptions = {}) {
     controls: provider.controls,
     /** The Wallet Standard side: the wallet object apps get, and its account's address. */
     solana: { wallet: solana.wallet, address: solana.address },
+    /** The Bitcoin side: its wallet object, payment (P2WPKH) and ordinal (P2TR) addresses. */
+    bitcoin: { wallet: bitcoin.wallet, payment: bitcoin.payment, ordinal: bitcoin.ordinal },
     remove() {
       window.removeEventListener('eip6963:requestProvider', announce)
       unregisterSolana()
       solana.dispose()
+      unregisterBitcoin()
+      bitcoin.dispose()
       removeControls()
       if (ownsWindowEthereum && legacy.ethereum === provider) delete legacy.ethereum
     },

@@ -18,6 +18,7 @@ describe('loadWalletState', () => {
     const state = {
       authorized: true,
       solanaAuthorized: true,
+      bitcoinAuthorized: true,
       chainId: 31338,
       addedChains: [{ chainId: 31338, rpcUrl: 'http://127.0.0.1:8546' }],
       rejectRequests: true,
@@ -38,7 +39,7 @@ describe('loadWalletState', () => {
     expect(state).toEqual({ ...initialWalletState(31337), authorized: true })
   })
 
-  it('loads a state saved before the Solana side as not authorized there', () => {
+  it('loads a state saved before the Solana and Bitcoin sides as not authorized there', () => {
     const state = saved(
       JSON.stringify({
         authorized: true,
@@ -51,6 +52,7 @@ describe('loadWalletState', () => {
     expect(state).toEqual({
       authorized: true,
       solanaAuthorized: false,
+      bitcoinAuthorized: false,
       chainId: 31338,
       addedChains: [],
       rejectRequests: true,

@@ -5,6 +5,8 @@ export type WalletState = {
   authorized: boolean
   /** The dapp is authorized on the Solana side too (Wallet Standard `standard:connect`), on its own. */
   solanaAuthorized: boolean
+  /** The dapp is authorized on the Bitcoin side (Wallet Standard `bitcoin:connect`), on its own. */
+  bitcoinAuthorized: boolean
   chainId: number
   /** Chains added through wallet_addEthereumChain, with the RPC URL the dapp gave. */
   addedChains: Array<{ chainId: number; rpcUrl: string }>
@@ -18,6 +20,7 @@ export function initialWalletState(homeChainId: number): WalletState {
   return {
     authorized: false,
     solanaAuthorized: false,
+    bitcoinAuthorized: false,
     chainId: homeChainId,
     addedChains: [],
     rejectRequests: false,
@@ -32,6 +35,7 @@ const savedWalletState = z.object({
   authorized: z.catch(z.boolean(), false),
   // Absent in states saved before the Solana side: not authorized.
   solanaAuthorized: z.catch(z.boolean(), false),
+  bitcoinAuthorized: z.catch(z.boolean(), false),
   chainId: z.catch(z.optional(chainId), undefined),
   addedChains: z.catch(z.array(z.object({ chainId, rpcUrl: z.url({ protocol: /^https?$/ }) })), []),
   rejectRequests: z.catch(z.boolean(), false),

@@ -110,7 +110,7 @@ export {
 } from './rpc/rpcMethods'
 export { validateSendCalls } from './rpc/validateSendCalls'
 export { validateSolanaSignMessage } from './rpc/validateSolanaSignMessage'
-export type { SendAssetParameters, SendCapability } from './send/SendCapability'
+export type { FeeSpeed, SendAssetParameters, SendCapability } from './send/SendCapability'
 export type { SendDraft, SendToken } from './send/SendDraft'
 export type { SendViews } from './send/SendViews'
 export { sendFeature } from './send/sendFeature'

@@ -28,15 +28,21 @@ function solanaStatusText(address: string, state: WalletState) {
   return `Solana ${short} · ${state.solanaAuthorized ? 'connected to this page' : 'not connected'}`
 }
 
+function bitcoinStatusText(address: string, state: WalletState) {
+  const short = `${address.slice(0, 6)}…${address.slice(-4)}`
+  return `Bitcoin ${short} · ${state.bitcoinAuthorized ? 'connected to this page' : 'not connected'}`
+}
+
 /**
  * The wallet's control panel (what an extension popup would offer), plain DOM in a shadow root: approve or
  * reject requests, answer 4902 for chains not added, move to another chain, reset; the EVM account's status and,
- * given its address, the Solana side's. Returns its removal.
+ * given their addresses, the Solana and Bitcoin (payment) sides'. Returns its removal.
  */
 export function renderControls(
   provider: SampleProvider,
   name: string,
   solanaAddress?: string,
+  bitcoinAddress?: string,
 ): () => void {
   const { controls } = provider
   const host = element('div')
@@ -69,6 +75,9 @@ export function renderControls(
   const solanaStatus = element('p', { className: 'status solana' })
   solanaStatus.setAttribute('aria-live', 'polite')
   if (solanaAddress) solanaStatus.textContent = solanaStatusText(solanaAddress, state)
+  const bitcoinStatus = element('p', { className: 'status bitcoin' })
+  bitcoinStatus.setAttribute('aria-live', 'polite')
+  if (bitcoinAddress) bitcoinStatus.textContent = bitcoinStatusText(bitcoinAddress, state)
 
   const heading = element('h2', { id: 'title', textContent: name })
   // On a phone the panel starts folded to its name, under the modal: a bottom sheet is as wide as the screen.
@@ -82,6 +91,7 @@ export function renderControls(
     element('div', { className: 'row' }, [move, reset]),
     status,
     ...(solanaAddress ? [solanaStatus] : []),
+    ...(bitcoinAddress ? [bitcoinStatus] : []),
   ])
   const section = element('section', {}, [details])
   section.setAttribute('role', 'region')
@@ -94,6 +104,7 @@ export function renderControls(
     answer4902.input.checked = next.answer4902
     status.textContent = statusText(controls.address, next)
     if (solanaAddress) solanaStatus.textContent = solanaStatusText(solanaAddress, next)
+    if (bitcoinAddress) bitcoinStatus.textContent = bitcoinStatusText(bitcoinAddress, next)
   })
   return () => {
     unsubscribe()

@@ -18,8 +18,8 @@ import type {
   StandardConnectFeature,
   StandardDisconnectFeature,
   StandardEventsFeature,
-  StandardEventsListeners,
 } from '@wallet-standard/features'
+import { createStandardSide } from '../createStandardSide'
 import { ProviderRpcError, providerErrorCodes } from '../providerError'
 import type { WalletState } from '../walletState'
 import { createSignInMessageText } from './createSignInMessageText'
@@ -30,7 +30,6 @@ import {
   supportedTransactionVersions,
 } from './signWireTransaction'
 import {
-  connectInput,
   parseInput,
   signAndSendTransactionInput,
   signInInput,
@@ -84,11 +83,6 @@ function cachedTestKey(index: number) {
   return key
 }
 
-function userRejected() {
-  // Phantom's shape, which dapps test for: an Error with code 4001.
-  return new ProviderRpcError(providerErrorCodes.userRejected, 'User rejected the request.')
-}
-
 /**
  * The sample wallet's Solana side as a Wallet Standard wallet: one account (a Solana test key), signing locally
  * with kit's ed25519 (WebCrypto), approvals and authorization in the same saved state as the EVM side. No DOM:
@@ -119,33 +113,14 @@ export function createSolanaWallet(options: SolanaWalletOptions) {
       'solana:signIn',
     ] as const),
   })
-  // The same arrays each time, so an app comparing snapshots sees a change only when there is one.
-  const withAccount: readonly WalletAccount[] = Object.freeze([account])
-  const noAccounts: readonly WalletAccount[] = Object.freeze([])
-  const accounts = () => (store.getState().solanaAuthorized ? withAccount : noAccounts)
-
-  const changeListeners = new Set<StandardEventsListeners['change']>()
-  let wasAuthorized = store.getState().solanaAuthorized
-  // Connect, disconnect, signIn and the panel's reset all land in the state; the event follows from it.
-  const unsubscribe = store.subscribe((state) => {
-    if (state.solanaAuthorized === wasAuthorized) return
-    wasAuthorized = state.solanaAuthorized
-    for (const listener of [...changeListeners]) {
-      try {
-        listener({ accounts: accounts() })
-      } catch {
-        // A dapp's listener that throws must not stop the others.
-      }
-    }
+  const side = createStandardSide({
+    store,
+    isAuthorized: (state) => state.solanaAuthorized,
+    setAuthorized: (authorized) => store.setSolanaAuthorized(authorized),
+    accounts: [account],
   })
+  const { approve, requireAuthorized } = side
 
-  function approve() {
-    if (store.getState().rejectRequests) throw userRejected()
-  }
-  function requireAuthorized() {
-    if (!store.getState().solanaAuthorized)
-      throw new ProviderRpcError(providerErrorCodes.unauthorized, 'The dapp is not authorized')
-  }
   function requireOwnAccount(address: string) {
     if (address !== key.address)
       throw new ProviderRpcError(providerErrorCodes.unauthorized, 'Unknown account')
@@ -157,33 +132,7 @@ export function createSolanaWallet(options: SolanaWalletOptions) {
   }
 
   const features: SampleSolanaWalletFeatures = {
-    'standard:connect': {
-      version: '1.0.0',
-      async connect(input) {
-        const { silent } = parseInput('standard:connect', connectInput, input) ?? {}
-        if (store.getState().solanaAuthorized) return { accounts: accounts() }
-        // Silent: what an app asks on load to restore a session; it never prompts.
-        if (silent) return { accounts: [] }
-        approve()
-        store.setSolanaAuthorized(true)
-        return { accounts: accounts() }
-      },
-    },
-    'standard:disconnect': {
-      version: '1.0.0',
-      async disconnect() {
-        store.setSolanaAuthorized(false)
-      },
-    },
-    'standard:events': {
-      version: '1.0.0',
-      on(event, listener) {
-        if (event !== 'change') return () => {}
-        const change = listener as StandardEventsListeners['change']
-        changeListeners.add(change)
-        return () => void changeListeners.delete(change)
-      },
-    },
+    ...side.features,
     'solana:signMessage': {
       version: '1.0.0',
       async signMessage(...inputs) {
@@ -293,7 +242,7 @@ export function createSolanaWallet(options: SolanaWalletOptions) {
     chains: solanaWalletChains,
     features,
     get accounts() {
-      return accounts()
+      return side.accounts()
     },
   }
 
@@ -302,7 +251,7 @@ export function createSolanaWallet(options: SolanaWalletOptions) {
     /** The account's base58 address. */
     address: key.address,
     /** Stops following the saved state (the wallet's `change` events end). */
-    dispose: unsubscribe,
+    dispose: side.dispose,
   }
 }
 

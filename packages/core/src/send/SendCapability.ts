@@ -11,7 +11,12 @@ export type SendAssetParameters = {
   to: string
   amount: bigint
   token?: string | undefined
+  /** The visitor's choice of fee where the namespace prices by speed (Bitcoin's fee estimates); normal if absent. */
+  feeSpeed?: FeeSpeed | undefined
 }
+
+/** How soon a send should be mined, for namespaces whose fee follows the wait (Bitcoin's fee estimates). */
+export type FeeSpeed = 'slow' | 'normal' | 'fast'
 
 /** What send needs of a namespace (`capability(latch, namespace, 'send')`). */
 export type SendCapability = TransactionWaiter & {
