@@ -1,5 +1,5 @@
 import type { LatchFeature, SiwxOption } from '@latch/core'
-import { siwxFeature } from '@latch/core/siwx'
+import { siwxFeature } from '@latch/core/siwxFeature'
 
 const views = () => import('./views')
 
