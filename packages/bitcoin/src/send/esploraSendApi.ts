@@ -54,7 +54,11 @@ export async function getBitcoinFeeEstimates(network: Network): Promise<Record<s
 /** Broadcasts a signed transaction (`POST /tx`, its hex); its txid. */
 export async function broadcastBitcoinTransaction(network: Network, hex: string): Promise<string> {
   const response = await esplora(network, '/tx', { method: 'POST', body: hex })
-  return parsed(network, txid, new Response(JSON.stringify((await response.text()).trim())))
+  // Answered as plain text, not JSON.
+  const hash = (await response.text()).trim()
+  if (!txid.safeParse(hash).success)
+    throw new Error(`${network.name}'s Esplora API answered malformed data`)
+  return hash
 }
 
 /** Whether the transaction is in a block (`GET /tx/:txid/status`). */

@@ -1,28 +1,21 @@
 import { openModal } from '@latch/core'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, expect, it, vi } from 'vitest'
-import { LatchProvider } from '../LatchProvider'
 import { latchWithoutWallets } from '../testing/latchWithoutWallets'
+import { renderLatch } from '../testing/renderLatch'
 import { until } from '../testing/until'
 
 // React's own test set-up: its act() warnings would otherwise be the console's only lines.
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
-let root: Root | undefined
 afterEach(() => {
-  act(() => root?.unmount())
-  document.body.innerHTML = ''
   vi.restoreAllMocks()
 })
 
 it('opens without a warning from React in the app developer’s console', async () => {
   const errors = vi.spyOn(console, 'error')
   const latch = latchWithoutWallets()
-  const container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  await act(async () => root?.render(<LatchProvider latch={latch} />))
+  await renderLatch(latch)
   act(() => openModal(latch))
   const title = () =>
     document.querySelector('latch-modal')?.shadowRoot?.querySelector('h2')?.textContent

@@ -8,10 +8,13 @@ const devRegtestNetwork = 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'
 /** Where the dev stack's regtest ledger serves its Esplora API (@latch/devstack `startBitcoinRegtest`). */
 const devEsploraUrl = 'http://127.0.0.1:3002'
 
+/** A bip122 CAIP-2 id: `bip122:` and the first 32 hex digits of the genesis hash. */
+export const bitcoinNetworkId = /^bip122:[0-9a-f]{32}$/
+
 /** A network Latch knows the address spelling of (mainnet, testnet3, testnet4, signet, regtest). */
 const bitcoinNetwork = z
   .string()
-  .regex(/^bip122:[0-9a-f]{32}$/)
+  .regex(bitcoinNetworkId)
   .refine((id) => Object.hasOwn(knownBitcoinChains, id))
 
 const bitcoinChainSchema = z.strictObject({

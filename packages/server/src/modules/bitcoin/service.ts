@@ -11,7 +11,7 @@ import { z } from 'zod'
 import type { NamespaceSource } from '../../platform/chains/NamespaceSource'
 import { HttpError, httpErrors } from '../../platform/http/HttpError'
 import type { TokenList } from '../../platform/tokens/createTokenList'
-import type { BitcoinChainConfig } from './bitcoinConfig'
+import { type BitcoinChainConfig, bitcoinNetworkId } from './bitcoinConfig'
 import { createEsploraClient, type EsploraClient } from './createEsploraClient'
 import { decodeBitcoinTransaction } from './decodeBitcoinTransaction'
 import { esploraHeight, esploraTx, esploraUtxos, txid } from './esploraWire'
@@ -21,8 +21,6 @@ import { toBitcoinBalance } from './toBitcoinBalance'
 const ESPLORA_CHAIN_PAGE = 25
 /** Cached accounts (balances) and pages (history); the least recently read go first past the cap. */
 const CACHE_ENTRIES = 10_000
-
-const bitcoinNetwork = /^bip122:[0-9a-f]{32}$/
 
 type ServedBitcoinChain = BitcoinChainConfig & { esplora: EsploraClient }
 
@@ -109,7 +107,7 @@ export function bitcoinService({
   return {
     caipNetworkIds: () => [...served.keys()],
     networkProblem: (caipNetworkId) =>
-      bitcoinNetwork.test(caipNetworkId)
+      bitcoinNetworkId.test(caipNetworkId)
         ? undefined
         : 'must be bip122: and the first 32 hex digits of the genesis hash',
     addressProblem: (value) =>
