@@ -1,5 +1,6 @@
 import type { Frame, Page, TestInfo } from '@playwright/test'
 import {
+  animationsSettled,
   connectSampleWallet,
   dialog,
   dialogLayout,
@@ -86,3 +87,17 @@ async function secureSiteScreen(page: Page, title: string): Promise<Frame> {
 
 export const accountButton = (page: Page) =>
   page.getByRole('button', { name: new RegExp(sampleAccountShort) })
+
+/**
+ * Opens the Account view and waits for it to settle: its balances listed and its height animation over. On a phone
+ * the bottom sheet grows upwards as the balances arrive, carrying Send and Swap with it; a click made meanwhile
+ * can press on the button and release where it no longer is, and then clicks nothing (a failed CI run sat two
+ * minutes on the Account view after "clicking" Send).
+ */
+export async function openAccount(page: Page) {
+  await accountButton(page).click()
+  const account = dialog(page, 'Account')
+  await expect(account.getByRole('list', { name: 'Tokens' })).toBeVisible()
+  await animationsSettled(page)
+  return account
+}

@@ -1,5 +1,5 @@
 import { dialog, expect, test } from './fixtures'
-import { accountButton, connectSampleWalletOnPhone, sweep } from './sweepFixtures'
+import { connectSampleWalletOnPhone, openAccount, sweep } from './sweepFixtures'
 
 // The views between a form and the wallet's prompt: Send's token list, Review Send and Review Swap, each at phone
 // and desktop size in both themes (sweepFixtures.ts). Nothing is sent: each sweep ends on Escape.
@@ -7,11 +7,9 @@ test("Send's token list, Review Send and Review Swap, at phone and desktop size,
   page,
 }, testInfo) => {
   await connectSampleWalletOnPhone(page)
-  const account = dialog(page, 'Account')
   const send = dialog(page, 'Send')
 
-  await accountButton(page).click()
-  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  await (await openAccount(page)).getByRole('button', { name: 'Send', exact: true }).click()
   const tokenButton = send.getByRole('button', { name: /^Token / })
   await tokenButton.click()
   await expect(send.getByRole('button', { name: /^LUSD Latch USD Balance / })).toBeVisible()
@@ -26,8 +24,7 @@ test("Send's token list, Review Send and Review Swap, at phone and desktop size,
   await expect(review.getByText(/^\d+\.\d{6} ETH/)).toBeVisible()
   await sweep(page, testInfo, 'send-preview')
 
-  await accountButton(page).click()
-  await account.getByRole('button', { name: 'Swap', exact: true }).click()
+  await (await openAccount(page)).getByRole('button', { name: 'Swap', exact: true }).click()
   const swap = dialog(page, 'Swap')
   await swap.getByLabel('Amount to swap').fill('1')
   await expect(swap.locator('output')).toContainText(/^[\d,]+\.\d{3} LUSD$/)

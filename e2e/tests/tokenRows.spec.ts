@@ -1,5 +1,5 @@
 import { connectSampleWallet, dialog, expect, openDemoWithSampleWallet, test } from './fixtures'
-import { accountButton, phoneSize } from './sweepFixtures'
+import { openAccount, phoneSize } from './sweepFixtures'
 
 /**
  * Token lists read as a table (behaviour.md §18): one line per token at phone width, a long name cut with an
@@ -10,8 +10,7 @@ test('Select token: one line per token, amounts aligned, at phone width', async 
   await connectSampleWallet(page)
   await page.setViewportSize(phoneSize)
 
-  await accountButton(page).click()
-  await dialog(page, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
+  await (await openAccount(page)).getByRole('button', { name: 'Swap', exact: true }).click()
   await dialog(page, 'Swap')
     .getByRole('button', { name: /^Token to pay with:/ })
     .click()
