@@ -237,7 +237,13 @@ describe('sendAsset', () => {
       (await rpc.getAccountInfo(recipientAccount, { encoding: 'base64' }).send()).value?.owner,
     ).toBe(TOKEN_PROGRAM_ADDRESS)
 
-    // A second send finds the account there: no rent, and the idempotent create does not fail.
+    // A second send finds the account there: no rent, and the idempotent create does not fail. It goes a slot
+    // later, as a visitor's would: the same transfer under the same blockhash is the same transaction, which the
+    // chain refuses as already processed (as a node does), and a quick machine can get here within the slot.
+    const seen = (await rpc.getLatestBlockhash().send()).value.blockhash
+    await expect
+      .poll(async () => (await rpc.getLatestBlockhash().send()).value.blockhash)
+      .not.toBe(seen)
     await expect((await adapter.capabilities?.send?.())?.estimateSend(send)).resolves.toEqual({
       fee: 5000n,
     })
