@@ -1,11 +1,12 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
-import { ConnectButton, LatchProvider } from '@latch/react'
+import { ConnectButton, en, LatchProvider } from '@latch/react'
 import { solanaAdapter, solanaMainnet } from '@latch/solana'
 import { createRoot } from 'react-dom/client'
 
 // The README's first example without WalletConnect (no project id, no capability listed), with Solana beside
-// Ethereum: the app the check proves ships none of WalletConnect's modules, nor any adapter's capability module.
+// Ethereum: the app the check proves ships none of WalletConnect's modules, nor any adapter's capability module,
+// nor, with the English catalogue passed as an app's own would be, any listed feature's strings.
 const latch = createLatch({
   networks: [mainnet, solanaMainnet],
   adapters: [evmAdapter({ networks: [mainnet] }), solanaAdapter({ networks: [solanaMainnet] })],
@@ -13,7 +14,7 @@ const latch = createLatch({
 })
 
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <LatchProvider latch={latch}>
+  <LatchProvider latch={latch} messages={en}>
     <ConnectButton />
   </LatchProvider>,
 )
