@@ -3,11 +3,12 @@ import type { BitcoinAdapterContext } from '../BitcoinAdapterContext'
 
 /**
  * `@latch/bitcoin/send`: Send on Bitcoin, as the app lists it beside the adapter:
- * `bitcoinAdapter({ networks, capabilities: [bitcoinSend] })`. The implementation loads with the feature, never with the page.
+ * `bitcoinAdapter({ networks, capabilities: [bitcoinSend] })`.
+ * The implementation loads with the feature, never with the page.
  */
 export const bitcoinSend: CapabilityEntry<BitcoinAdapterContext, 'send'> = {
   name: 'send',
-  // It holds the wallets it listed: every use answers the same one.
+  // Made once per adapter: every send asks the same capability.
   once: true,
   load: async (context) => (await import('./bitcoinSendCapability')).bitcoinSendCapability(context),
 }

@@ -3,7 +3,8 @@ import type { EvmAdapterContext } from '../EvmAdapterContext'
 
 /**
  * `@latch/evm/embeddedWallet`: The embedded wallet on EVM, as the app lists it beside the adapter:
- * `evmAdapter({ networks, capabilities: [evmEmbeddedWallet] })`. The implementation loads with the feature, never with the page.
+ * `evmAdapter({ networks, capabilities: [evmEmbeddedWallet] })`.
+ * The implementation loads with the feature, never with the page.
  */
 export const evmEmbeddedWallet: CapabilityEntry<EvmAdapterContext, 'embeddedWallet'> = {
   name: 'embeddedWallet',

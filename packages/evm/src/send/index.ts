@@ -3,7 +3,8 @@ import type { EvmAdapterContext } from '../EvmAdapterContext'
 
 /**
  * `@latch/evm/send`: Send on EVM, as the app lists it beside the adapter:
- * `evmAdapter({ networks, capabilities: [evmSend] })`. The implementation loads with the feature, never with the page.
+ * `evmAdapter({ networks, capabilities: [evmSend] })`.
+ * The implementation loads with the feature, never with the page.
  */
 export const evmSend: CapabilityEntry<EvmAdapterContext, 'send'> = {
   name: 'send',

@@ -3,7 +3,8 @@ import type { EvmAdapterContext } from '../EvmAdapterContext'
 
 /**
  * `@latch/evm/walletConnect`: WalletConnect on EVM, as the app lists it beside the adapter:
- * `evmAdapter({ networks, capabilities: [evmWalletConnect] })`. The implementation loads with the feature, never with the page.
+ * `evmAdapter({ networks, capabilities: [evmWalletConnect] })`.
+ * The implementation loads with the feature, never with the page.
  */
 export const evmWalletConnect: CapabilityEntry<EvmAdapterContext, 'walletConnect'> = {
   name: 'walletConnect',

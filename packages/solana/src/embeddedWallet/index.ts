@@ -3,7 +3,8 @@ import type { SolanaAdapterContext } from '../SolanaAdapterContext'
 
 /**
  * `@latch/solana/embeddedWallet`: The embedded wallet on Solana, as the app lists it beside the adapter:
- * `solanaAdapter({ networks, capabilities: [solanaEmbeddedWallet] })`. The implementation loads with the feature, never with the page.
+ * `solanaAdapter({ networks, capabilities: [solanaEmbeddedWallet] })`.
+ * The implementation loads with the feature, never with the page.
  */
 export const solanaEmbeddedWallet: CapabilityEntry<SolanaAdapterContext, 'embeddedWallet'> = {
   name: 'embeddedWallet',

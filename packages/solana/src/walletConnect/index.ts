@@ -3,7 +3,8 @@ import type { SolanaAdapterContext } from '../SolanaAdapterContext'
 
 /**
  * `@latch/solana/walletConnect`: WalletConnect on Solana, as the app lists it beside the adapter:
- * `solanaAdapter({ networks, capabilities: [solanaWalletConnect] })`. The implementation loads with the feature, never with the page.
+ * `solanaAdapter({ networks, capabilities: [solanaWalletConnect] })`.
+ * The implementation loads with the feature, never with the page.
  */
 export const solanaWalletConnect: CapabilityEntry<SolanaAdapterContext, 'walletConnect'> = {
   name: 'walletConnect',
