@@ -23,7 +23,7 @@ export type ViewMessages = {
 /**
  * The strings Latch shows in every app, in English: the frame's and those of the features every app has, one file
  * per feature and part (`<feature>.ts` outside its views, `<feature>Views.ts` inside). A feature an app lists
- * brings its own (`enSend` from `@latch/react/send`, …), so `en` holds none of them. Another language is another
+ * brings its own (`enSend` from `@latch/react/send/en`, …), so `en` holds none of them. Another language is another
  * object of this shape (a folder of the same files).
  */
 export const en = {

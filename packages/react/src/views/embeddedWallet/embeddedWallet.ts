@@ -1,10 +1,6 @@
 import type { EmbeddedWalletOptions, LatchFeature } from '@latch/core'
 import { embeddedWalletFeature } from '@latch/core/embeddedWalletFeature'
 
-// The embedded wallet's English strings, for an app's catalogue (`messages={{ ...en, embeddedWallet:
-// enEmbeddedWallet }}`).
-export { embeddedWalletViews as enEmbeddedWallet } from '../../i18n/en/embeddedWalletViews'
-
 const views = () => import('./views')
 
 /**

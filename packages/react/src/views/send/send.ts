@@ -1,9 +1,5 @@
 import { type LatchFeature, sendFeature } from '@latch/core'
 
-// Send's English strings, for an app's catalogue (`messages={{ ...en, send: enSend }}`); the views bring them
-// themselves when the catalogue has none.
-export { sendViews as enSend } from '../../i18n/en/sendViews'
-
 const views = () => import('./views')
 
 /**

@@ -1,8 +1,5 @@
 import { type LatchFeature, swapFeature } from '@latch/core'
 
-// Swap's English strings, for an app's catalogue (`messages={{ ...en, swap: enSwap }}`).
-export { swapViews as enSwap } from '../../i18n/en/swapViews'
-
 const views = () => import('./views')
 
 /**
