@@ -1,5 +1,6 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
+import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { ConnectButton, LatchProvider } from '@latch/react'
 // React from the repository's root, where @latch/react finds it: bench/node_modules holds the peers' copy, and
 // two copies of React in one page break hooks. No JSX for the same reason (it would import bench's jsx-runtime).
@@ -15,7 +16,7 @@ const relayUrl = meta('latch-relay-url')
 const projectId = meta('latch-project-id')
 const latch = createLatch({
   networks: [mainnet],
-  adapters: [evmAdapter({ networks: [mainnet] })],
+  adapters: [evmAdapter({ networks: [mainnet], capabilities: [evmWalletConnect] })],
   metadata: { name: 'Bench', description: 'Bench', url: 'http://localhost', icons: [] },
   projectId: 'bench',
   walletConnect: relayUrl && projectId ? { relayUrl, projectId } : false,

@@ -24,6 +24,8 @@ export type ContenderBuild = {
   modules: string[]
   /** Of those, the ones with code in an output file (lazy chunks included): what the app ships. */
   shipped: string[]
+  /** esbuild's own account of the build (esbuild builds only): which module imports which. */
+  metafile?: Metafile
 }
 
 /** The same esbuild settings for every contender (bench and budget share them). */
@@ -121,5 +123,6 @@ export async function buildContender(parameters: {
         ),
       ),
     ],
+    metafile: result.metafile,
   }
 }

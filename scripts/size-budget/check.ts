@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildContender } from './buildContender'
@@ -22,11 +23,13 @@ const contender = (name: string, app: string) =>
     absWorkingDir: root,
   })
 // The README's first example (connect, account, networks, WalletConnect), the same with every feature an app may
-// list, the first with Bitcoin beside it, and the wagmi baseline.
-const [latch, everyFeature, withBitcoin, wagmi] = await Promise.all([
+// list, the first with Bitcoin beside it, one with no feature at all (no WalletConnect) on Ethereum and Solana,
+// and the wagmi baseline.
+const [latch, everyFeature, withBitcoin, withoutWalletConnect, wagmi] = await Promise.all([
   contender('latch', 'latch'),
   contender('everyFeature', 'latchEveryFeature'),
   contender('withBitcoin', 'latchBitcoin'),
+  contender('withoutWalletConnect', 'latchWithoutWalletConnect'),
   contender('wagmi', 'wagmiBaseline'),
 ])
 
@@ -62,25 +65,112 @@ console.log(
   `With every feature listed: ${kb(everyFeature.firstPaint.gzip)} gzip in ${everyFeature.firstPaint.files.length} ` +
     `files, ${kb(everyFeatureOver)} over wagmi (budget ${kb(budget.everyFeatureFirstPaintGzipOverWagmiBytes)}).`,
 )
-// An app that does not list a feature ships none of it, not even its registration: its folders in core and
-// react and its view strings. Checked against the app that lists it, so a renamed folder cannot pass unseen.
-const listable = ['send', 'swap', 'siwx', 'embeddedWallet']
+// An app that does not list a feature ships none of it, not even its registration: its folders in core and react,
+// its view strings, the adapters' capability modules for it (`@latch/evm/send`, …) and the libraries only those
+// bring (WalletConnect's). The features and their folders come from the packages: each adapter's subpaths are its
+// capability modules, react's are the features an app lists. What features.ts registers for every app (core's and
+// react's walletConnect folders) is the app's whatever it lists; only its capability modules are the app's choice.
+const packagesDir = join(root, 'packages')
+const subpaths = async (name: string) =>
+  Object.keys(
+    (
+      JSON.parse(await readFile(join(packagesDir, name, 'package.json'), 'utf8')) as {
+        exports: Record<string, unknown>
+      }
+    ).exports,
+  )
+    .filter((subpath) => /^\.\/\w+$/.test(subpath) && subpath !== './package.json')
+    .map((subpath) => subpath.slice(2))
+// An adapter package is one with a `src/<name>Adapter.ts` (evmAdapter, solanaAdapter, …).
+const adapters = (await readdir(packagesDir)).filter((name) =>
+  existsSync(join(packagesDir, name, `src/${name}Adapter.ts`)),
+)
+const capabilityModules = new Map(
+  await Promise.all(adapters.map(async (name) => [name, await subpaths(name)] as const)),
+)
+const listedByApps = await subpaths('react')
+const everyApp = [
+  ...(await readFile(join(packagesDir, 'core/dist/features.js'), 'utf8')).matchAll(
+    /from "\.\/(\w+)\//g,
+  ),
+].map((match) => match[1])
+const features = [...new Set([...listedByApps, ...capabilityModules.values()].flat())]
+const ofAdapters = (feature: string) => (module: string) =>
+  adapters.some((adapter) => module.startsWith(`packages/${adapter}/dist/${feature}/`))
 const ofFeature = (feature: string) => (module: string) =>
-  module.includes(`packages/core/dist/${feature}/`) ||
-  module.includes(`packages/react/dist/views/${feature}/`) ||
-  module.includes(`packages/react/dist/i18n/en/${feature}Views.js`)
-const unlisted = listable.flatMap((feature) => {
-  const shipped = latch.shipped.filter(ofFeature(feature))
-  if (shipped.length)
-    return [
-      `An app that does not list ${feature} ships its code: ${shipped.slice(0, 3).join(', ')}…`,
-    ]
-  if (!everyFeature.shipped.some(ofFeature(feature)))
-    return [
-      `The app that lists ${feature} bundles none of its modules: the check looks in the wrong place.`,
-    ]
-  return []
+  ofAdapters(feature)(module) ||
+  (!everyApp.includes(feature) &&
+    (module.startsWith(`packages/core/dist/${feature}/`) ||
+      module.startsWith(`packages/react/dist/views/${feature}/`) ||
+      module === `packages/react/dist/i18n/en/${feature}Views.js`))
+const packageOf = (module: string) => /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(module)?.[1]
+/** The packages from node_modules that, in `build`, only the feature's capability modules import. */
+const librariesOf = (feature: string, build: typeof latch) => {
+  const inputs = Object.entries(build.metafile?.inputs ?? {})
+  const importedBy = (inside: boolean) =>
+    new Set(
+      inputs
+        .filter(([module]) => ofAdapters(feature)(module) === inside)
+        .flatMap(([, input]) => input.imports.map((imported) => packageOf(imported.path)))
+        .filter((name) => name !== undefined),
+    )
+  const elsewhere = importedBy(false)
+  return [...importedBy(true)].filter((name) => !elsewhere.has(name))
+}
+/** The features an app lists: the subpaths of Latch's packages its own code imports (`@latch/evm/send`, …). */
+const appLists = (build: typeof latch) =>
+  new Set(
+    Object.entries(build.metafile?.inputs ?? {}).flatMap(([module, input]) =>
+      /^(packages|node_modules)\/|\/node_modules\//.test(module)
+        ? []
+        : input.imports.flatMap((imported) => {
+            const feature = /^@latch\/\w+\/(\w+)$/.exec(imported.original ?? '')?.[1]
+            return feature ? [feature] : []
+          }),
+    ),
+  )
+const apps = [latch, everyFeature, withBitcoin, withoutWalletConnect]
+const unlisted = features.flatMap((feature) => {
+  const listing = apps.filter((app) => appLists(app).has(feature))
+  const libraries = [...new Set(listing.flatMap((app) => librariesOf(feature, app)))]
+  const failures = apps
+    .filter((app) => !appLists(app).has(feature))
+    .flatMap((app) => {
+      const shipped = [
+        ...app.shipped.filter(ofFeature(feature)),
+        ...libraries.filter((library) =>
+          app.shipped.some((module) => packageOf(module) === library),
+        ),
+      ]
+      return shipped.length
+        ? [
+            `An app that does not list ${feature} (${app.name}) ships its code: ${shipped.slice(0, 3).join(', ')}…`,
+          ]
+        : []
+    })
+  if (!listing.some((app) => app.shipped.some(ofFeature(feature))))
+    failures.push(
+      `No app that lists ${feature} bundles its modules: the check looks in the wrong place.`,
+    )
+  for (const [adapter, modules] of capabilityModules)
+    if (modules.includes(feature) && !existsSync(join(packagesDir, adapter, 'dist', feature)))
+      failures.push(
+        `@latch/${adapter}/${feature} is exported, but packages/${adapter}/dist/${feature}/ is not where it is built.`,
+      )
+  return failures
 })
+console.log(
+  `Features an app may leave out: ${features
+    .map((feature) => {
+      const libraries = [
+        ...new Set(
+          apps.flatMap((app) => (appLists(app).has(feature) ? librariesOf(feature, app) : [])),
+        ),
+      ]
+      return libraries.length ? `${feature} (and ${libraries.join(', ')})` : feature
+    })
+    .join(', ')}; ${everyApp.join(', ')} registered in every app.`,
+)
 // behaviour.md §14.5: the app of the check is EVM-only; not one module of the Solana adapter or its libraries, even
 // lazily.
 const solana = latch.modules.filter((module) =>

@@ -1,11 +1,21 @@
 import { bitcoinAdapter, bitcoinRegtest } from '@latch/bitcoin'
+import { bitcoinSend } from '@latch/bitcoin/send'
 import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
+import { evmEmbeddedWallet } from '@latch/evm/embeddedWallet'
+import { evmNames } from '@latch/evm/names'
+import { evmSend } from '@latch/evm/send'
+import { evmSiwx } from '@latch/evm/siwx'
+import { evmSwap } from '@latch/evm/swap'
+import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
 import { solanaAdapter, solanaLocal } from '@latch/solana'
+import { solanaEmbeddedWallet } from '@latch/solana/embeddedWallet'
+import { solanaSend } from '@latch/solana/send'
+import { solanaWalletConnect } from '@latch/solana/walletConnect'
 import { readDemoTheme } from './demoTheme'
 import { latchLocal, latchLocal2 } from './devChains'
 
@@ -13,9 +23,16 @@ import { latchLocal, latchLocal2 } from './devChains'
 // connect any of them, or all at once.
 const networks = [latchLocal, latchLocal2, solanaLocal, bitcoinRegtest] as const
 
-export const evm = evmAdapter({ networks: [latchLocal, latchLocal2] })
-export const solana = solanaAdapter({ networks: [solanaLocal] })
-export const bitcoin = bitcoinAdapter({ networks: [bitcoinRegtest] })
+// Each adapter with what the demo's features need of its namespace (the features are listed below).
+export const evm = evmAdapter({
+  networks: [latchLocal, latchLocal2],
+  capabilities: [evmWalletConnect, evmEmbeddedWallet, evmSend, evmNames, evmSwap, evmSiwx],
+})
+export const solana = solanaAdapter({
+  networks: [solanaLocal],
+  capabilities: [solanaWalletConnect, solanaEmbeddedWallet, solanaSend],
+})
+export const bitcoin = bitcoinAdapter({ networks: [bitcoinRegtest], capabilities: [bitcoinSend] })
 
 export const theme = readDemoTheme(location.search)
 

@@ -2,6 +2,7 @@
 
 import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
+import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { LatchProvider } from '@latch/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
@@ -9,7 +10,7 @@ import { WagmiProvider } from 'wagmi'
 
 export function Providers({ children }: { children: ReactNode }) {
   const [{ evm, latch, queryClient }] = useState(() => {
-    const evm = evmAdapter({ networks: [mainnet] })
+    const evm = evmAdapter({ networks: [mainnet], capabilities: [evmWalletConnect] })
     return {
       evm,
       latch: createLatch({

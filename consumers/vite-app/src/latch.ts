@@ -1,7 +1,9 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
+import { evmWalletConnect } from '@latch/evm/walletConnect'
 
-export const evm = evmAdapter({ networks: [mainnet] })
+// WalletConnect's EVM side listed beside the adapter, as the README's first example does.
+export const evm = evmAdapter({ networks: [mainnet], capabilities: [evmWalletConnect] })
 
 // No apiUrl: no Latch server is needed until an account is shown.
 export const latch = createLatch({

@@ -1,9 +1,9 @@
-import type { ChainAdapter, Network } from '@latch/core'
+import type { CapabilityEntry, ChainAdapter, Network } from '@latch/core'
+import { capabilityLoaders } from '@latch/core/adapter'
 import { createWalletSources, standardAdapterPort } from '@latch/core/walletStandard'
 import type { Wallets } from '@wallet-standard/app'
 import { bitcoinNamespaceOf } from './addresses/bitcoinNamespace'
 import type { BitcoinAdapterContext } from './BitcoinAdapterContext'
-import { bitcoinCapabilities } from './bitcoinCapabilities'
 import { createBitcoinConnection } from './connection/createBitcoinConnection'
 import { signBitcoinMessage } from './signing/signBitcoinMessage'
 import { bitcoinWalletRule } from './walletStandard/parseBitcoinWallet'
@@ -22,6 +22,8 @@ export type BitcoinAdapterOptions = {
   wallets?: Wallets | undefined
   /** How Esplora is reached: the global `fetch` by default. */
   fetch?: typeof globalThis.fetch | undefined
+  /** What the app's features need of Bitcoin, each from its own subpath: `bitcoinSend` (`@latch/bitcoin/send`). */
+  capabilities?: readonly CapabilityEntry<BitcoinAdapterContext>[] | undefined
 }
 
 /** The connection's two accounts (behaviour.md: account index 0 for payment, 1 for ordinal). */
@@ -80,7 +82,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
   return {
     namespace: 'bip122',
     descriptor,
-    capabilities: bitcoinCapabilities(context),
+    capabilities: capabilityLoaders(options.capabilities, context),
     networks,
     ...standardAdapterPort(sources, connection),
     getAccounts() {

@@ -1,3 +1,4 @@
+import type { CapabilityName } from './adapter'
 import type { Latch } from './createLatch'
 import type { LatchOptions } from './LatchOptions'
 
@@ -21,6 +22,11 @@ export type LatchFeature<Slice extends object = object> = FeatureParts & {
   setup?(latch: Latch): () => void
   /** The feature's own options (declared in its folder onto `LatchOptions`), part of `latch.options`. */
   readonly options?: Partial<LatchOptions> | undefined
+  /**
+   * The capabilities it asks of the adapters with these options (send: `['send']`): in development, createLatch
+   * warns when no adapter brings one (behaviour.md §14.7).
+   */
+  needs?(options: LatchOptions): readonly CapabilityName[]
 }
 
 /** The store's state: every feature's slice together. */

@@ -5,6 +5,7 @@ import { LatchError } from './errors/LatchError'
 import { createEmitter, type Emitter } from './events/createEmitter'
 import type { LatchEvents } from './events/LatchEvents'
 import { features as everyAppFeatures, type LatchState } from './features'
+import { warnMissingCapabilities } from './instance/warnMissingCapabilities'
 import type { LatchFeature } from './LatchFeature'
 import type { LatchOptions } from './LatchOptions'
 import type { Network } from './network/Network'
@@ -41,6 +42,8 @@ export function createLatch(parameters: LatchOptions): Latch {
     ? Object.assign({}, parameters, ...listed.map((feature) => feature.options))
     : parameters
   const { networks, adapters } = options
+  // Bundlers fold this to false in a production build, which then holds none of the warning's code.
+  if (process.env.NODE_ENV !== 'production') warnMissingCapabilities(features, adapters, options)
 
   const store = createStore<LatchState>(
     () =>

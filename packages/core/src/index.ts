@@ -42,6 +42,7 @@ export {
 } from './caip/caipNetworkId'
 export { type ChainNamespace, chainNamespaces, isChainNamespace } from './caip/chainNamespace'
 export type { AddressCheck, NamespaceDescriptor } from './caip/NamespaceDescriptor'
+export type { CapabilityEntry } from './connection/CapabilityEntry'
 export { type ConnectParameters, connect } from './connection/connect'
 export type { Attempt } from './connection/connectionSlice'
 export { type DisconnectParameters, disconnect } from './connection/disconnect'

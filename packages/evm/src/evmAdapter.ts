@@ -1,6 +1,12 @@
-import type { AdapterConnection, ChainAdapter, Connector, Network } from '@latch/core'
+import type {
+  AdapterConnection,
+  CapabilityEntry,
+  ChainAdapter,
+  Connector,
+  Network,
+} from '@latch/core'
 import { safeIconUrl } from '@latch/core'
-import { eip155Namespace } from '@latch/core/adapter'
+import { capabilityLoaders, eip155Namespace } from '@latch/core/adapter'
 import {
   type Address,
   type Chain,
@@ -26,7 +32,6 @@ import { connect, disconnect, getConnection, reconnect, switchChain } from 'wagm
 import type { EvmAdapterContext } from './EvmAdapterContext'
 import type { AnnouncedProvider } from './eip6963/parseAnnouncement'
 import { watchAnnouncedProviders } from './eip6963/watchAnnouncedProviders'
-import { evmCapabilities } from './evmCapabilities'
 import { toViemChain } from './toViemChain'
 
 export type EvmAdapterOptions = {
@@ -36,6 +41,11 @@ export type EvmAdapterOptions = {
   connectors?: readonly CreateConnectorFn[]
   /** Transports per chain id; http to the network's first RPC URL by default. */
   transports?: Record<number, Transport>
+  /**
+   * What the app's features need of EVM, each from its own subpath: `evmWalletConnect` (`@latch/evm/walletConnect`),
+   * `evmSend`, `evmSwap`, `evmNames`, `evmSiwx`, `evmEmbeddedWallet`. An app bundles only the ones it lists.
+   */
+  capabilities?: readonly CapabilityEntry<EvmAdapterContext>[] | undefined
 }
 
 export type EvmAdapter = ChainAdapter & {
@@ -179,7 +189,7 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
   return {
     namespace: 'eip155',
     descriptor: eip155Namespace(checksumAddress),
-    capabilities: evmCapabilities(context),
+    capabilities: capabilityLoaders(options.capabilities, context),
     networks,
     wagmiConfig,
     setup() {

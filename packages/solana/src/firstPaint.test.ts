@@ -2,14 +2,16 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
 
-// An app's first paint needs discovery, connect and reconnect only: kit and the programs must be lazy chunks.
+// An app's first paint needs discovery, connect and reconnect only: kit and the programs (which send brings, listed
+// here) must be lazy chunks.
 
 describe("the package's first paint", () => {
   it('holds the Wallet Standard registry and no code of kit or the programs', async () => {
     const result = await build({
       stdin: {
         contents: `import { solanaAdapter, solanaMainnet } from './index'
-          const adapter = solanaAdapter({ networks: [solanaMainnet] })
+          import { solanaSend } from './send/index'
+          const adapter = solanaAdapter({ networks: [solanaMainnet], capabilities: [solanaSend] })
           adapter.setup()
           export { adapter }`,
         resolveDir: fileURLToPath(new URL('.', import.meta.url)),

@@ -42,6 +42,7 @@ import {
 } from '@solana-program/token'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solanaLocal } from './networks/solanaNetworks'
+import { solanaSend } from './send/index'
 import { type SolanaAdapter, solanaAdapter } from './solanaAdapter'
 import { createTestWallet, type TestWallet } from './testing/createTestWallet'
 
@@ -79,7 +80,7 @@ async function connected(
     ...options,
   })
   stops.push(wallet.register())
-  const adapter = solanaAdapter({ networks: [local] })
+  const adapter = solanaAdapter({ networks: [local], capabilities: [solanaSend] })
   stops.push(adapter.setup())
   await adapter.connect({ connectorId: `wallet-standard:${name}` })
   return { adapter, wallet, from: wallet.addresses[0] as string }
@@ -166,7 +167,7 @@ describe('solanaLocal', () => {
 
 describe('getBalance', () => {
   it("reads the account's SOL over the network's RPC, 9 decimals", async () => {
-    const adapter = solanaAdapter({ networks: [local] })
+    const adapter = solanaAdapter({ networks: [local], capabilities: [solanaSend] })
     await expect(
       adapter.getBalance({ address: solanaTestKey(9).address, network: local }),
     ).resolves.toEqual({ numeric: solanaTestHoldings.sol, symbol: 'SOL' })
@@ -379,7 +380,7 @@ describe('waitForTransaction', () => {
         skipPreflight: true,
       })
       .send()
-    const adapter = solanaAdapter({ networks: [local] })
+    const adapter = solanaAdapter({ networks: [local], capabilities: [solanaSend] })
     await expect(
       (await adapter.capabilities?.send?.())?.waitForTransaction({
         network: local,
@@ -390,7 +391,7 @@ describe('waitForTransaction', () => {
   })
 
   it('answers pending for a transaction the network has not seen within the wait', async () => {
-    const adapter = solanaAdapter({ networks: [local] })
+    const adapter = solanaAdapter({ networks: [local], capabilities: [solanaSend] })
     const unknown = getBase58Decoder().decode(new Uint8Array(64).fill(7))
     const started = Date.now()
     await expect(

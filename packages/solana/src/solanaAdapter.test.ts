@@ -11,6 +11,7 @@ import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import { afterEach, describe, expect, it } from 'vitest'
 import { solanaDevnet, solanaLocal, solanaMainnet } from './networks/solanaNetworks'
+import { solanaSend } from './send/index'
 import { type SolanaAdapter, solanaAdapter } from './solanaAdapter'
 import { createTestWallet, type TestWalletOptions } from './testing/createTestWallet'
 
@@ -23,7 +24,7 @@ afterEach(() => {
 function startAdapter(
   options: { walletWaitMs?: number; silentConnectMs?: number } = {},
 ): SolanaAdapter {
-  const adapter = solanaAdapter({ networks, ...options })
+  const adapter = solanaAdapter({ networks, capabilities: [solanaSend], ...options })
   cleanups.push(adapter.setup())
   return adapter
 }

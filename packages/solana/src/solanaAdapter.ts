@@ -1,5 +1,5 @@
-import type { ChainAdapter, Network } from '@latch/core'
-import { solanaNamespace } from '@latch/core/adapter'
+import type { CapabilityEntry, ChainAdapter, Network } from '@latch/core'
+import { capabilityLoaders, solanaNamespace } from '@latch/core/adapter'
 import { createWalletSources, standardAdapterPort } from '@latch/core/walletStandard'
 import type { Transaction } from '@solana/kit'
 import type { Wallets } from '@wallet-standard/app'
@@ -9,7 +9,6 @@ import type { WalletSession } from './connection/WalletSession'
 import { type SolanaWalletChain, walletStandardChainOf } from './networks/walletStandardChain'
 import type { SolanaAdapterContext } from './SolanaAdapterContext'
 import { signStandardMessage } from './signing/signStandardMessage'
-import { solanaCapabilities } from './solanaCapabilities'
 import { solanaWalletRule } from './walletStandard/parseStandardWallet'
 
 export type SolanaAdapterOptions = {
@@ -29,6 +28,11 @@ export type SolanaAdapterOptions = {
   silentConnectMs?: number | undefined
   /** The Wallet Standard registry: `getWallets()` of `@wallet-standard/app` by default. */
   wallets?: Wallets | undefined
+  /**
+   * What the app's features need of Solana, each from its own subpath: `solanaWalletConnect`
+   * (`@latch/solana/walletConnect`), `solanaSend`, `solanaEmbeddedWallet`. An app bundles only the ones it lists.
+   */
+  capabilities?: readonly CapabilityEntry<SolanaAdapterContext>[] | undefined
 }
 
 /** Which network an app transaction is for: the connection's by default. */
@@ -114,7 +118,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   return {
     namespace: solanaNamespace.namespace,
     descriptor: solanaNamespace,
-    capabilities: solanaCapabilities(context),
+    capabilities: capabilityLoaders(options.capabilities, context),
     networks,
     ...standardAdapterPort(sources, connection),
     async getBalance({ address, network }) {

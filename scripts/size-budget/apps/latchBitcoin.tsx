@@ -1,6 +1,7 @@
 import { bitcoinAdapter, bitcoinMainnet } from '@latch/bitcoin'
 import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
+import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { createRoot } from 'react-dom/client'
 
@@ -8,7 +9,10 @@ import { createRoot } from 'react-dom/client'
 // moved package cannot pass the EVM-only app's check unseen.
 const latch = createLatch({
   networks: [mainnet, bitcoinMainnet],
-  adapters: [evmAdapter({ networks: [mainnet] }), bitcoinAdapter({ networks: [bitcoinMainnet] })],
+  adapters: [
+    evmAdapter({ networks: [mainnet], capabilities: [evmWalletConnect] }),
+    bitcoinAdapter({ networks: [bitcoinMainnet] }),
+  ],
   metadata: { name: 'Bench', description: 'Bench', url: 'http://localhost', icons: [] },
   projectId: 'bench',
 })

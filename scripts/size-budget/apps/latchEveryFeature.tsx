@@ -1,5 +1,11 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
+import { evmEmbeddedWallet } from '@latch/evm/embeddedWallet'
+import { evmNames } from '@latch/evm/names'
+import { evmSend } from '@latch/evm/send'
+import { evmSiwx } from '@latch/evm/siwx'
+import { evmSwap } from '@latch/evm/swap'
+import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { send } from '@latch/react/send'
@@ -7,10 +13,15 @@ import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
 import { createRoot } from 'react-dom/client'
 
-// The first example with every feature an app may list turned on.
+// The first example with every feature an app may list turned on, and every capability of the EVM adapter.
 const latch = createLatch({
   networks: [mainnet],
-  adapters: [evmAdapter({ networks: [mainnet] })],
+  adapters: [
+    evmAdapter({
+      networks: [mainnet],
+      capabilities: [evmWalletConnect, evmEmbeddedWallet, evmSend, evmNames, evmSwap, evmSiwx],
+    }),
+  ],
   metadata: { name: 'Bench', description: 'Bench', url: 'http://localhost', icons: [] },
   projectId: 'bench',
   apiUrl: 'http://localhost:8787',

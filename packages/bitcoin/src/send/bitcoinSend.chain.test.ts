@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bitcoinAdapter } from '../bitcoinAdapter'
 import { bitcoinRegtest } from '../networks/bitcoinNetworks'
 import { createTestBitcoinWallet } from '../testing/createTestBitcoinWallet'
+import { bitcoinSend } from './index'
 
 const sender = bitcoinTestKey(2)
 const recipient = bitcoinTestKey(3)
@@ -21,7 +22,7 @@ beforeAll(async () => {
   network = { ...bitcoinRegtest, rpcUrls: { default: { http: [regtest.url] } } }
   const wallet = createTestBitcoinWallet({ key: 2 })
   cleanups.push(wallet.register())
-  adapter = bitcoinAdapter({ networks: [network], walletWaitMs: 100 })
+  adapter = bitcoinAdapter({ networks: [network], walletWaitMs: 100, capabilities: [bitcoinSend] })
   const latch = createLatch({
     networks: [network],
     adapters: [adapter],

@@ -16,6 +16,7 @@ export function embeddedWalletFeature(
   return {
     name: 'embeddedWallet',
     options: options && { embeddedWallet: options },
+    needs: (latchOptions) => (latchOptions.embeddedWallet ? ['embeddedWallet'] : []),
     initialState: () => ({
       emailLogin: undefined,
       socialLogin: undefined,

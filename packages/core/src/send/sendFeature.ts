@@ -8,6 +8,7 @@ import type { SendSlice } from './sendSlice'
  */
 export const sendFeature: LatchFeature<SendSlice> = {
   name: 'send',
+  needs: () => ['send'],
   initialState: () => ({ send: { form: { to: '', amount: '' }, status: 'idle' } }),
   setup: (latch) =>
     latch.events.on('accountChanged', ({ account, previous }) => {

@@ -7,6 +7,7 @@ import type { SwapSlice } from './swapSlice'
  */
 export const swapFeature: LatchFeature<SwapSlice> = {
   name: 'swap',
+  needs: () => ['swap'],
   // Nothing more in the first paint: the lazy actions start over for another account (`owner`).
   initialState: () => ({ swap: { amount: '' } }),
 }

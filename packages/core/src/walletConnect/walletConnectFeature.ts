@@ -8,6 +8,7 @@ import type { WalletConnectSlice } from './walletConnectSlice'
 export const walletConnectFeature: LatchFeature<WalletConnectSlice> = {
   name: 'walletConnect',
   initialState: () => ({ pairing: undefined, walletConnectWallet: undefined }),
+  needs: (options) => (walletConnectSetupFor(options) ? ['walletConnect'] : []),
   setup(latch) {
     const setup = walletConnectSetupFor(latch.options)
     if (!setup) return () => {}

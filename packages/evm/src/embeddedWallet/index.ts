@@ -1,16 +1,15 @@
-import type { EmbeddedWalletCapability } from '@latch/core'
+import type { CapabilityEntry } from '@latch/core'
 import type { EvmAdapterContext } from '../EvmAdapterContext'
-import { embeddedWalletConnector } from './embeddedWalletConnector'
 
-/** `@latch/evm/embeddedWallet`: the embedded wallet's connector, listed once its port has loaded. */
-export function evmEmbeddedWalletCapability(context: EvmAdapterContext): EmbeddedWalletCapability {
-  return {
-    async enable(loadingPort) {
-      const port = await loadingPort
-      context.listConnector(port.connectorId, () => embeddedWalletConnector(port))
-    },
-  }
+/**
+ * `@latch/evm/embeddedWallet`: The embedded wallet on EVM, as the app lists it beside the adapter:
+ * `evmAdapter({ networks, capabilities: [evmEmbeddedWallet] })`.
+ * The implementation loads with the feature, never with the page.
+ */
+export const evmEmbeddedWallet: CapabilityEntry<EvmAdapterContext, 'embeddedWallet'> = {
+  name: 'embeddedWallet',
+  // It holds the wallets it listed: every use answers the same one.
+  once: true,
+  load: async (context) =>
+    (await import('./evmEmbeddedWalletCapability')).evmEmbeddedWalletCapability(context),
 }
-
-// The adapter loads it as the module's default: a short name in every app's first paint.
-export default evmEmbeddedWalletCapability

@@ -1,14 +1,12 @@
-import type { NamesCapability } from '@latch/core'
+import type { CapabilityEntry } from '@latch/core'
 import type { EvmAdapterContext } from '../EvmAdapterContext'
-import { resolveEvmName } from './resolveEvmName'
 
-/** `@latch/evm/names`: ENS, where the network has a universal resolver; loaded with the send view. */
-export function evmNamesCapability({ wagmiConfig }: EvmAdapterContext): NamesCapability {
-  return {
-    canResolveNames: (network) => Boolean(network.contracts?.ensUniversalResolver?.address),
-    resolveName: (parameters) => resolveEvmName(wagmiConfig, parameters),
-  }
+/**
+ * `@latch/evm/names`: Name resolution on EVM, as the app lists it beside the adapter:
+ * `evmAdapter({ networks, capabilities: [evmNames] })`.
+ * The implementation loads with the feature, never with the page.
+ */
+export const evmNames: CapabilityEntry<EvmAdapterContext, 'names'> = {
+  name: 'names',
+  load: async (context) => (await import('./evmNamesCapability')).evmNamesCapability(context),
 }
-
-// The adapter loads it as the module's default: a short name in every app's first paint.
-export default evmNamesCapability

@@ -23,6 +23,7 @@ import { evmAdapter } from '../evmAdapter'
 import { fromViemChain } from '../fromViemChain'
 import { mainnet, sepolia } from '../networks'
 import { toViemChain } from '../toViemChain'
+import { evmNames } from './index'
 import { dnsEncode, namehash } from './resolveEvmName'
 
 const network = (rpcUrl: string, contracts?: Network['contracts']) =>
@@ -50,7 +51,7 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
 
   it('resolves a registered name to its address, whatever the case typed', async () => {
     const local = withRegistry()
-    const adapter = evmAdapter({ networks: [local] })
+    const adapter = evmAdapter({ networks: [local], capabilities: [evmNames] })
     expect((await adapter.capabilities?.names?.())?.canResolveNames(local)).toBe(true)
     expect(
       await (await adapter.capabilities?.names?.())?.resolveName({
@@ -68,7 +69,7 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
 
   it("answers as viem's getEnsAddress does, name by name", async () => {
     const local = withRegistry()
-    const adapter = evmAdapter({ networks: [local] })
+    const adapter = evmAdapter({ networks: [local], capabilities: [evmNames] })
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
     for (const name of ['ada.eth', 'bob.eth', 'nobody.eth', 'eth', 'x.ada.eth', 'ada.latch'])
       expect(
@@ -83,7 +84,7 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
 
   it('answers null for a name nobody registered', async () => {
     const local = withRegistry()
-    const adapter = evmAdapter({ networks: [local] })
+    const adapter = evmAdapter({ networks: [local], capabilities: [evmNames] })
     expect(
       await (await adapter.capabilities?.names?.())?.resolveName({
         name: 'nobody.eth',
@@ -97,7 +98,7 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
     const local = network(`http://127.0.0.1:${await freePort()}`, {
       ensUniversalResolver: { address: ens.universalResolver },
     })
-    const adapter = evmAdapter({ networks: [local] })
+    const adapter = evmAdapter({ networks: [local], capabilities: [evmNames] })
     for (const name of ['a_b.eth', 'аda.eth' /* Cyrillic а, Latin da */])
       await expect(
         (await adapter.capabilities?.names?.())?.resolveName({ name, network: local }),
@@ -108,7 +109,7 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
 
   it('says so on a network without a registry', async () => {
     const local = network(chain.rpcUrl)
-    const adapter = evmAdapter({ networks: [local] })
+    const adapter = evmAdapter({ networks: [local], capabilities: [evmNames] })
     expect((await adapter.capabilities?.names?.())?.canResolveNames(local)).toBe(false)
     await expect(
       (await adapter.capabilities?.names?.())?.resolveName({ name: 'ada.eth', network: local }),
@@ -121,7 +122,7 @@ describe('resolveName on a real chain (anvil with the dev ENS)', () => {
     const local = network(`http://127.0.0.1:${await freePort()}`, {
       ensUniversalResolver: { address: ens.universalResolver },
     })
-    const adapter = evmAdapter({ networks: [local] })
+    const adapter = evmAdapter({ networks: [local], capabilities: [evmNames] })
     const error = await (await adapter.capabilities?.names?.())
       ?.resolveName({ name: 'ada.eth', network: local })
       .then(

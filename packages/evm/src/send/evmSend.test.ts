@@ -22,6 +22,7 @@ import { mock } from 'wagmi'
 import { freePort } from '../../../../scripts/test/startPostgres'
 import { evmAdapter } from '../evmAdapter'
 import { encodeErc20Transfer } from './evmSend'
+import { evmSend } from './index'
 
 const sender = testAccount(7).address
 const recipient = testAccount(8).address
@@ -49,7 +50,11 @@ describe('EVM send on a real chain (anvil)', () => {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [chain.rpcUrl] } },
     })
-    const adapter = evmAdapter({ networks: [network], connectors: [mock({ accounts: [sender] })] })
+    const adapter = evmAdapter({
+      networks: [network],
+      connectors: [mock({ accounts: [sender] })],
+      capabilities: [evmSend],
+    })
     await adapter.connect({ connectorId: 'mock', network })
     expect(adapter.getConnection()).toMatchObject({ status: 'connected', address: sender })
     return { adapter, network }

@@ -1,15 +1,12 @@
-import type { SendCapability } from '@latch/core'
+import type { CapabilityEntry } from '@latch/core'
 import type { EvmAdapterContext } from '../EvmAdapterContext'
-import { estimateEvmSend, sendEvmAsset, waitForEvmTransaction } from './evmSend'
 
-/** `@latch/evm/send`: send's capability on EVM, loaded with the first send. */
-export function evmSendCapability({ wagmiConfig }: EvmAdapterContext): SendCapability {
-  return {
-    sendAsset: (parameters) => sendEvmAsset(wagmiConfig, parameters),
-    estimateSend: (parameters) => estimateEvmSend(wagmiConfig, parameters),
-    waitForTransaction: (parameters) => waitForEvmTransaction(wagmiConfig, parameters),
-  }
+/**
+ * `@latch/evm/send`: Send on EVM, as the app lists it beside the adapter:
+ * `evmAdapter({ networks, capabilities: [evmSend] })`.
+ * The implementation loads with the feature, never with the page.
+ */
+export const evmSend: CapabilityEntry<EvmAdapterContext, 'send'> = {
+  name: 'send',
+  load: async (context) => (await import('./evmSendCapability')).evmSendCapability(context),
 }
-
-// The adapter loads it as the module's default: a short name in every app's first paint.
-export default evmSendCapability

@@ -1,10 +1,12 @@
-import type { SiwxCapability } from '@latch/core'
-import { formatSiweMessage } from './formatSiweMessage'
+import type { CapabilityEntry } from '@latch/core'
+import type { EvmAdapterContext } from '../EvmAdapterContext'
 
-/** `@latch/evm/siwx`: EIP-4361 (viem's SIWE), loaded with the first sign-in. */
-export function evmSiwxCapability(): SiwxCapability {
-  return { formatMessage: formatSiweMessage }
+/**
+ * `@latch/evm/siwx`: Sign-in with the wallet on EVM, as the app lists it beside the adapter:
+ * `evmAdapter({ networks, capabilities: [evmSiwx] })`.
+ * The implementation loads with the feature, never with the page.
+ */
+export const evmSiwx: CapabilityEntry<EvmAdapterContext, 'siwx'> = {
+  name: 'siwx',
+  load: async () => (await import('./evmSiwxCapability')).evmSiwxCapability(),
 }
-
-// The adapter loads it as the module's default: a short name in every app's first paint.
-export default evmSiwxCapability

@@ -1,21 +1,15 @@
-import type { WalletConnectCapability } from '@latch/core'
-import { abandonablePairing } from '@latch/core/adapter'
+import type { CapabilityEntry } from '@latch/core'
 import type { EvmAdapterContext } from '../EvmAdapterContext'
-import { walletConnectConnector, walletConnectConnectorId } from './walletConnectConnector'
 
-/** `@latch/evm/walletConnect`: the WalletConnect connector, its own chunk, loaded after the first paint. */
-export function evmWalletConnectCapability(context: EvmAdapterContext): WalletConnectCapability {
-  const pairing = abandonablePairing()
-  return {
-    async enable(setup) {
-      context.listConnector(walletConnectConnectorId, () => walletConnectConnector(setup, pairing))
-    },
-    async prepare() {
-      await context.wagmiConfig.connectors.find((c) => c.type === 'walletConnect')?.getProvider()
-    },
-    abandon: () => pairing.abandon(),
-  }
+/**
+ * `@latch/evm/walletConnect`: WalletConnect on EVM, as the app lists it beside the adapter:
+ * `evmAdapter({ networks, capabilities: [evmWalletConnect] })`.
+ * The implementation loads with the feature, never with the page.
+ */
+export const evmWalletConnect: CapabilityEntry<EvmAdapterContext, 'walletConnect'> = {
+  name: 'walletConnect',
+  // It holds the wallets it listed: every use answers the same one.
+  once: true,
+  load: async (context) =>
+    (await import('./evmWalletConnectCapability')).evmWalletConnectCapability(context),
 }
-
-// The adapter loads it as the module's default: a short name in every app's first paint.
-export default evmWalletConnectCapability

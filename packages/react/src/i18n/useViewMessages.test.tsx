@@ -5,7 +5,11 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { LatchProvider } from '../LatchProvider'
+import { enSend } from '../views/send/en'
 import { en, type Messages } from './en'
+import { sendViews } from './en/sendViews'
+import { MessagesContext } from './MessagesContext'
+import { useViewMessages } from './useViewMessages'
 
 let root: Root | undefined
 afterEach(() => {
@@ -70,5 +74,47 @@ describe('messages', () => {
       title: 'Connecter un portefeuille',
       view: 'Aucun portefeuille trouvé.',
     })
+  })
+})
+
+describe("a listed feature's strings", () => {
+  function Probe() {
+    const messages = useViewMessages('send', sendViews)
+    return (
+      <p>
+        {messages.connection.connectWallet} / {messages.send.titles.WalletSend}
+      </p>
+    )
+  }
+  async function text(messages?: Messages) {
+    const container = document.createElement('div')
+    document.body.append(container)
+    root = createRoot(container)
+    await act(async () =>
+      root?.render(
+        <MessagesContext.Provider value={messages}>
+          <Probe />
+        </MessagesContext.Provider>,
+      ),
+    )
+    return container.textContent
+  }
+
+  it('are not in `en`: the feature brings them (`enSend`), and a catalogue adds them', async () => {
+    expect('send' in en).toBe(false)
+    expect(enSend).toBe(sendViews)
+    const french: Messages = {
+      ...en,
+      connection: { ...en.connection, connectWallet: 'Connecter' },
+      send: { ...enSend, titles: { ...enSend.titles, WalletSend: 'Envoyer' } },
+    }
+    expect(await text(french)).toBe('Connecter / Envoyer')
+  })
+
+  it('are English where the catalogue has none of the feature, its own strings kept', async () => {
+    expect(
+      await text({ ...en, connection: { ...en.connection, connectWallet: 'Connecter' } }),
+    ).toBe('Connecter / Send')
+    expect(await text()).toBe('Connect Wallet / Send')
   })
 })

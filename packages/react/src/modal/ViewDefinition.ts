@@ -1,6 +1,6 @@
 import type { Latch, RouterEntryOf, ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
-import type { Messages } from '../i18n/en'
+import type { CompleteMessages } from '../i18n/en'
 import type { AccountAction } from './AccountAction'
 import type { AccountSection } from './AccountSection'
 import type { ConnectSection } from './ConnectSection'
@@ -19,7 +19,7 @@ export type ViewDefinition<View extends ViewName = ViewName> = {
   /** The view's own chunk (a dynamic import), so no view is part of the first paint. */
   load: () => Promise<ViewModule>
   /** The dialog's title; it may read the view's entry and the instance (the connecting wallet's name). */
-  title(messages: Messages, context: { entry: RouterEntryOf<View>; latch: Latch }): string
+  title(messages: CompleteMessages, context: { entry: RouterEntryOf<View>; latch: Latch }): string
 }
 
 /** A feature's views: every view it names must have a full definition. */
@@ -31,7 +31,7 @@ export type ViewRegistry<Views extends ViewName> = { [View in Views]: ViewDefini
  */
 export type FeatureViewsModule = {
   views: Partial<Record<ViewName, ViewDefinition>>
-  english: { [Feature in keyof Messages]?: Partial<Messages[Feature]> }
+  english: { [Feature in keyof CompleteMessages]?: Partial<CompleteMessages[Feature]> }
   /** Its buttons in the Account view's wallet-actions row. */
   accountActions?: readonly AccountAction[]
   /** Its rows in the Connect view, around the wallet list. */

@@ -1,6 +1,6 @@
 import type { Latch, ViewName } from '@latch/core'
 import { type ComponentType, createElement, Fragment, type LazyExoticComponent, lazy } from 'react'
-import type { Messages } from '../i18n/en'
+import type { CompleteMessages, Messages } from '../i18n/en'
 import { enFrame } from '../i18n/en/frame'
 import type { FeatureSlots, FeatureViewsModule, ViewDefinition, ViewModule } from './ViewDefinition'
 
@@ -65,10 +65,10 @@ export function loadRegistry(latch: Latch): Promise<Registry> {
           if (definition)
             registry.views.set(view as ViewName, {
               load: definition.load,
-              // Without a catalogue, the frame's English and the feature's view strings are the strings
-              // its titles read (the chunk brings the latter).
+              // The app's catalogue, else the frame's English; the feature's view strings (the chunk brings
+              // them) where the catalogue has none of its own (a feature the app lists, its strings not added).
               title: (catalogue, context) =>
-                definition.title(catalogue ?? withEnglish(english), context),
+                definition.title(withEnglish(english, catalogue), context),
             })
       loadedRegistries.set(latch, registry)
       for (const listener of registryListeners) listener()
@@ -87,12 +87,19 @@ export function loadRegistry(latch: Latch): Promise<Registry> {
   return promise
 }
 
-/** The frame's English completed by a feature's view strings (which bring its views' titles). */
-function withEnglish(english: FeatureViewsModule['english']): Messages {
-  const messages: Record<string, unknown> = { ...enFrame }
+/**
+ * The app's catalogue, or the frame's English, completed by a feature's view strings (which bring its views'
+ * titles) for each feature the catalogue has no strings of.
+ */
+function withEnglish(
+  english: FeatureViewsModule['english'],
+  catalogue: Messages | undefined,
+): CompleteMessages {
+  const messages: Record<string, unknown> = { ...(catalogue ?? enFrame) }
   for (const [feature, strings] of Object.entries(english))
-    messages[feature] = Object.assign({}, messages[feature], strings)
-  return messages as Messages
+    if (!catalogue || !(feature in catalogue))
+      messages[feature] = Object.assign({}, messages[feature], strings)
+  return messages as CompleteMessages
 }
 
 /** A view's definition once the registries are loaded; undefined before, or for a view the app lacks. */

@@ -1,27 +1,15 @@
-import type { EmbeddedWalletCapability } from '@latch/core'
+import type { CapabilityEntry } from '@latch/core'
 import type { SolanaAdapterContext } from '../SolanaAdapterContext'
-import { createSolanaEmbeddedWallet } from './createSolanaEmbeddedWallet'
 
-/** `@latch/solana/embeddedWallet`: the embedded wallet's Solana side, listed once its port has loaded. */
-export function solanaEmbeddedWalletCapability(
-  context: SolanaAdapterContext,
-): EmbeddedWalletCapability {
-  let listed: Promise<void> | undefined
-  return {
-    enable(loadingPort) {
-      listed ??= loadingPort.then((port) => {
-        const embedded = createSolanaEmbeddedWallet({
-          port,
-          networks: context.networks,
-          walletChains: context.walletChains,
-          activeNetwork: context.activeNetwork,
-        })
-        context.listWallet({ listed: embedded.listed, type: 'AUTH' })
-      })
-      return listed
-    },
-  }
+/**
+ * `@latch/solana/embeddedWallet`: The embedded wallet on Solana, as the app lists it beside the adapter:
+ * `solanaAdapter({ networks, capabilities: [solanaEmbeddedWallet] })`.
+ * The implementation loads with the feature, never with the page.
+ */
+export const solanaEmbeddedWallet: CapabilityEntry<SolanaAdapterContext, 'embeddedWallet'> = {
+  name: 'embeddedWallet',
+  // It holds the wallets it listed: every use answers the same one.
+  once: true,
+  load: async (context) =>
+    (await import('./solanaEmbeddedWalletCapability')).solanaEmbeddedWalletCapability(context),
 }
-
-// The adapter loads it as the module's default: a short name in every app's first paint.
-export default solanaEmbeddedWalletCapability

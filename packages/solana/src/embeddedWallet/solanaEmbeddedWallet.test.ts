@@ -14,6 +14,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest'
 import { solanaDevnet, solanaLocal } from '../networks/solanaNetworks'
 import { solanaAdapter } from '../solanaAdapter'
+import { solanaEmbeddedWallet } from './index'
 
 const key = solanaTestKey(2)
 const cleanups: (() => void)[] = []
@@ -63,7 +64,10 @@ function securePort(options: { signedIn?: boolean; reject?: boolean } = {}) {
 }
 
 async function startAdapter(port: EmbeddedWalletPort) {
-  const adapter = solanaAdapter({ networks: [solanaLocal, solanaDevnet] })
+  const adapter = solanaAdapter({
+    networks: [solanaLocal, solanaDevnet],
+    capabilities: [solanaEmbeddedWallet],
+  })
   cleanups.push(adapter.setup())
   await (await adapter.capabilities?.embeddedWallet?.())?.enable(Promise.resolve(port))
   return adapter

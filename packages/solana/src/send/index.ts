@@ -1,34 +1,14 @@
-import type { SendAssetParameters, SendCapability } from '@latch/core'
-import { assertSolanaAddress } from '../addresses/assertSolanaAddress'
+import type { CapabilityEntry } from '@latch/core'
 import type { SolanaAdapterContext } from '../SolanaAdapterContext'
-import { estimateSolanaSend, sendSolanaAsset, waitForSolanaTransaction } from './solanaSend'
 
-/** `@latch/solana/send`: send's capability on Solana; kit's transaction code and the programs load with it. */
-export function solanaSendCapability(context: SolanaAdapterContext): SendCapability {
-  /** The send's addresses checked, on the app's network. */
-  function checked(parameters: SendAssetParameters): SendAssetParameters {
-    for (const value of [parameters.from, parameters.to, parameters.token])
-      if (value !== undefined) assertSolanaAddress(value)
-    return { ...parameters, network: context.appNetwork(parameters.network) }
-  }
-  return {
-    async sendAsset(parameters) {
-      const send = checked(parameters)
-      return sendSolanaAsset(context.walletSession(send.network, send.from), send)
-    },
-    async estimateSend(parameters) {
-      const send = checked(parameters)
-      context.walletSession(send.network, send.from)
-      return estimateSolanaSend(send)
-    },
-    async waitForTransaction(parameters) {
-      return waitForSolanaTransaction({
-        ...parameters,
-        network: context.appNetwork(parameters.network),
-      })
-    },
-  }
+/**
+ * `@latch/solana/send`: Send on Solana, as the app lists it beside the adapter:
+ * `solanaAdapter({ networks, capabilities: [solanaSend] })`.
+ * The implementation loads with the feature, never with the page.
+ */
+export const solanaSend: CapabilityEntry<SolanaAdapterContext, 'send'> = {
+  name: 'send',
+  // Made once per adapter: every send asks the same capability.
+  once: true,
+  load: async (context) => (await import('./solanaSendCapability')).solanaSendCapability(context),
 }
-
-// The adapter loads it as the module's default: a short name in every app's first paint.
-export default solanaSendCapability

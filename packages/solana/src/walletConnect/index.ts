@@ -1,36 +1,15 @@
-import type { WalletConnectCapability } from '@latch/core'
+import type { CapabilityEntry } from '@latch/core'
 import type { SolanaAdapterContext } from '../SolanaAdapterContext'
-import { createSolanaWalletConnect, type SolanaWalletConnect } from './createSolanaWalletConnect'
 
-/** `@latch/solana/walletConnect`: WalletConnect's Solana side, its own chunk, loaded after the first paint. */
-export function solanaWalletConnectCapability(
-  context: SolanaAdapterContext,
-): WalletConnectCapability {
-  let walletConnect: SolanaWalletConnect | undefined
-  return {
-    async enable(setup) {
-      if (walletConnect) return
-      const created = createSolanaWalletConnect({
-        setup,
-        networks: context.networks,
-        walletChains: context.walletChains,
-        activeNetwork: context.activeNetwork,
-      })
-      walletConnect = created
-      context.listWallet({
-        listed: created.listed,
-        type: 'WALLET_CONNECT',
-        onPairingUri: (listener) => created.onPairingUri(listener),
-      })
-    },
-    async prepare() {
-      await walletConnect?.prepare()
-    },
-    async abandon() {
-      await walletConnect?.abandon()
-    },
-  }
+/**
+ * `@latch/solana/walletConnect`: WalletConnect on Solana, as the app lists it beside the adapter:
+ * `solanaAdapter({ networks, capabilities: [solanaWalletConnect] })`.
+ * The implementation loads with the feature, never with the page.
+ */
+export const solanaWalletConnect: CapabilityEntry<SolanaAdapterContext, 'walletConnect'> = {
+  name: 'walletConnect',
+  // It holds the wallets it listed: every use answers the same one.
+  once: true,
+  load: async (context) =>
+    (await import('./solanaWalletConnectCapability')).solanaWalletConnectCapability(context),
 }
-
-// The adapter loads it as the module's default: a short name in every app's first paint.
-export default solanaWalletConnectCapability

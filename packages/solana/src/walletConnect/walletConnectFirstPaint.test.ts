@@ -9,7 +9,8 @@ describe("the first paint of an app with WalletConnect's Solana side on", () => 
     const result = await build({
       stdin: {
         contents: `import { solanaAdapter, solanaMainnet } from '../index'
-          const adapter = solanaAdapter({ networks: [solanaMainnet] })
+          import { solanaWalletConnect } from './index'
+          const adapter = solanaAdapter({ networks: [solanaMainnet], capabilities: [solanaWalletConnect] })
           adapter.setup()
           void adapter.capabilities?.walletConnect?.().then((walletConnect) =>
             walletConnect.enable({

@@ -1,12 +1,12 @@
-import type { Messages } from '../../i18n/en'
+import type { CompleteMessages } from '../../i18n/en'
 import { embeddedWalletViews } from '../../i18n/en/embeddedWalletViews'
 import type { ViewRegistry } from '../../modal/ViewDefinition'
 import { embeddedWalletAccountSection } from './embeddedWalletAccountSection'
 import { embeddedWalletSection } from './embeddedWalletSection'
 
-type Titled = keyof Messages['embeddedWallet']['titles']
+type Titled = keyof CompleteMessages['embeddedWallet']['titles']
 
-const title = (view: Titled) => (messages: Messages) => messages.embeddedWallet.titles[view]
+const title = (view: Titled) => (messages: CompleteMessages) => messages.embeddedWallet.titles[view]
 
 export const views = {
   EmailLogin: { load: () => import('./EmailLoginView'), title: title('EmailLogin') },

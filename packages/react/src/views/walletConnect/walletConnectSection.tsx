@@ -24,6 +24,19 @@ const FEATURED_COUNT = 4
  */
 function WalletConnectSection({ hasInstalledWallets }: { hasInstalledWallets: boolean }) {
   const latch = useLatchInstance()
+  // behaviour.md §14.7: without an adapter's WalletConnect capability, none of these rows could pair.
+  return pairsOverWalletConnect(latch) ? (
+    <WalletConnectRows hasInstalledWallets={hasInstalledWallets} />
+  ) : null
+}
+
+/** Whether an adapter the app has brings WalletConnect (`evmWalletConnect`, …), which the rows below pair through. */
+function pairsOverWalletConnect(latch: Latch): boolean {
+  return latch.adapters.some((adapter) => adapter.capabilities?.walletConnect)
+}
+
+function WalletConnectRows({ hasInstalledWallets }: { hasInstalledWallets: boolean }) {
+  const latch = useLatchInstance()
   const messages = useViewMessages('walletConnect', walletConnectViews)
   const [registryWallets, setRegistryWallets] = useState<RegistryWallet[]>([])
   const custom = useMemo(
@@ -99,5 +112,6 @@ const allWalletsIcon = `data:image/svg+xml,${encodeURIComponent(
 export const walletConnectSection: ConnectSection = {
   placement: 'afterWallets',
   Component: WalletConnectSection,
-  images: (latch) => (showsAllWallets(latch) ? [allWalletsIcon] : []),
+  images: (latch) =>
+    pairsOverWalletConnect(latch) && showsAllWallets(latch) ? [allWalletsIcon] : [],
 }

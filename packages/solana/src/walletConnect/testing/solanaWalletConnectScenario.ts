@@ -21,7 +21,9 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import type { Wallets } from '@wallet-standard/app'
 import { solanaLocal } from '../../networks/solanaNetworks'
+import { solanaSend } from '../../send/index'
 import { solanaAdapter } from '../../solanaAdapter'
+import { solanaWalletConnect } from '../index'
 import { solanaWalletConnectConnectorId } from '../solanaWalletConnectConnectorId'
 
 /**
@@ -46,7 +48,11 @@ export async function solanaWalletConnectScenario({
   })
   // No Wallet Standard wallet on this page: WalletConnect is the only row.
   const noWallets = { get: () => [], on: () => () => {}, register: () => () => {} } as Wallets
-  const adapter = solanaAdapter({ networks: [local], wallets: noWallets })
+  const adapter = solanaAdapter({
+    networks: [local],
+    wallets: noWallets,
+    capabilities: [solanaWalletConnect, solanaSend],
+  })
   const stopSetup = adapter.setup()
   const report: Record<string, unknown> = { solanaAddress: wallet.solanaAddress }
   const step = (name: string) => process.send?.({ step: name })

@@ -1,0 +1,26 @@
+import type { ChainAdapter } from '../adapter'
+import type { LatchFeature } from '../LatchFeature'
+import type { LatchOptions } from '../LatchOptions'
+
+/**
+ * Development only (behaviour.md §14.7): one console warning for each capability a feature the app has on needs
+ * and no adapter brings (send listed, no `evmSend`), naming the entry to add. The feature itself stays quiet: it
+ * finds nothing to do for any namespace.
+ */
+export function warnMissingCapabilities(
+  features: readonly LatchFeature[],
+  adapters: readonly ChainAdapter[],
+  options: LatchOptions,
+): void {
+  for (const feature of features)
+    for (const name of feature.needs?.(options) ?? []) {
+      if (adapters.some((adapter) => adapter.capabilities?.[name])) continue
+      const entry = `evm${name.charAt(0).toUpperCase()}${name.slice(1)}`
+      console.warn(
+        `Latch: ${feature.name} is on, but no adapter brings the "${name}" capability it needs, so it does ` +
+          `nothing. List the adapter's entry for it in the adapter's capabilities (each adapter package that ` +
+          `supports it exports it from @latch/<adapter>/${name}), e.g. \`evmAdapter({ networks, capabilities: ` +
+          `[${entry}] })\` with \`import { ${entry} } from '@latch/evm/${name}'\`.`,
+      )
+    }
+}
