@@ -37,9 +37,10 @@ export type AccountDataSource = {
     address: string,
     parameters: { chainId: CaipNetworkId; forceUpdate?: readonly CaipAddress[] },
   ): Promise<{ balances: TokenBalance[] }>
+  /** `forceUpdate`: past the server's cache too (after the visitor's own transfer). */
   getHistory(
     address: string,
-    parameters: { chainId: CaipNetworkId; cursor?: string | undefined },
+    parameters: { chainId: CaipNetworkId; cursor?: string | undefined; forceUpdate?: boolean },
   ): Promise<Page<Transaction>>
   getNfts(
     address: string,

@@ -42,6 +42,13 @@ function memorySource() {
     fail: new Set<string>(),
     calls: { balances: 0, history: 0, identity: 0 },
     forceUpdates: [] as ReadonlyArray<string>[],
+    /** Each history read: whether it asked past the server's cache. */
+    historyForced: [] as boolean[],
+    /** Whether the server caches history (as Solana's and Bitcoin's sources do): a forced read renews it. */
+    serverCachesHistory: false,
+    serverHistory: undefined as Transaction[] | undefined,
+    /** While set, history reads wait on it (a load under way). */
+    historyGate: undefined as Promise<void> | undefined,
   }
   const source: AccountDataSource = {
     async getBalances(_address, { forceUpdate }) {
@@ -50,13 +57,18 @@ function memorySource() {
       if (state.fail.has('balances')) throw new Error('balances down')
       return { balances: state.balances }
     },
-    async getHistory(_address, { cursor }) {
+    async getHistory(_address, { cursor, forceUpdate }) {
       state.calls.history++
+      state.historyForced.push(Boolean(forceUpdate))
+      if (!state.serverCachesHistory || forceUpdate || !state.serverHistory || cursor)
+        state.serverHistory = state.history
+      const history = state.serverHistory
+      await state.historyGate
       if (state.fail.has('history')) throw new Error('history down')
       const start = cursor ? Number(cursor) : 0
-      const data = state.history.slice(start, start + state.pageSize)
+      const data = history.slice(start, start + state.pageSize)
       const end = start + data.length
-      return { data, next: end < state.history.length ? String(end) : null }
+      return { data, next: end < history.length ? String(end) : null }
     },
     async getNfts() {
       if (state.fail.has('nfts')) throw new Error('nfts down')
@@ -146,6 +158,26 @@ describe('createAccountData: tokens', () => {
 })
 
 describe('createAccountData: activity', () => {
+  it("after the visitor's own transfer asks past the server's cache, once the load under way has ended", async () => {
+    const { data, state } = setup()
+    state.serverCachesHistory = true
+    state.history = [tx('a', 1)]
+    await data.loadActivity(account)
+    // A watch tick's load is under way when the send is mined; the server answers it from its cache.
+    let open = () => {}
+    state.historyGate = new Promise((resolve) => {
+      open = resolve
+    })
+    state.history = [tx('b', 2), tx('a', 1)]
+    const tick = data.loadActivity(account, { force: true, silent: true })
+    const fresh = data.loadActivity(account, { fresh: true, silent: true })
+    state.historyGate = undefined
+    open()
+    await Promise.all([tick, fresh])
+    expect(state.historyForced).toEqual([false, false, true])
+    expect(data.getState().activity.transactions.map((t) => t.id)).toEqual(['b', 'a'])
+  })
+
   it('pages on the cursor without repeating an item', async () => {
     const { data, state } = setup()
     state.history = [tx('e', 5), tx('d', 4), tx('c', 3), tx('b', 2), tx('a', 1)]

@@ -87,8 +87,11 @@ export function createAccountData(parameters: {
     now,
   })
   const history = createCachedLoader({
-    load: ({ account }: { key: string; account: AccountRef }) =>
-      source.getHistory(account.address, { chainId: account.caipNetworkId }),
+    load: ({ account, fresh }: { key: string; account: AccountRef; fresh?: boolean }) =>
+      source.getHistory(account.address, {
+        chainId: account.caipNetworkId,
+        ...(fresh ? { forceUpdate: true } : {}),
+      }),
     ttlMs: HISTORY_CACHE_MS,
     now,
   })
@@ -117,11 +120,13 @@ export function createAccountData(parameters: {
 
   /**
    * The newest page of history, merged into what is shown. Resolves whether something new arrived. A `silent`
-   * load (a background refresh) reports no failure: the visitor did not ask for it.
+   * load (a background refresh) reports no failure: the visitor did not ask for it. A `fresh` one (after the
+   * visitor's own transfer) asks the server past its cache too (behaviour.md §9), after any load under way, which
+   * may carry the server's older page.
    */
   async function loadActivity(
     account: AccountRef,
-    options: { force?: boolean; silent?: boolean } = {},
+    options: { force?: boolean; silent?: boolean; fresh?: boolean } = {},
   ): Promise<boolean> {
     const key = keyOf(account)
     const fresh = store.getState().activity.key !== key
@@ -129,7 +134,11 @@ export function createAccountData(parameters: {
       store.setState({
         activity: { key, status: 'loading', transactions: [], next: null, loadingMore: false },
       })
-    const result = await history.get({ key, account }, options)
+    if (options.fresh) await history.settled(key)
+    const result = await history.get(
+      { key, account, fresh: options.fresh },
+      { force: options.force || options.fresh },
+    )
     const current = store.getState().activity
     if (current.key !== key) return false
     if (result.type !== 'value') {

@@ -57,11 +57,15 @@ export function createDataApiClient(options: DataApiClientOptions) {
     },
     async getHistory(
       address: string,
-      parameters: { chainId: CaipNetworkId; cursor?: string | undefined },
+      parameters: { chainId: CaipNetworkId; cursor?: string | undefined; forceUpdate?: boolean },
     ) {
       return expectPage<Transaction>(
         await request(`/v1/account/${encodeURIComponent(address)}/history`, {
-          query: { chainId: parameters.chainId, cursor: parameters.cursor },
+          query: {
+            chainId: parameters.chainId,
+            cursor: parameters.cursor,
+            forceUpdate: parameters.forceUpdate ? 'true' : undefined,
+          },
         }),
       )
     },

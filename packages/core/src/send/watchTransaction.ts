@@ -83,7 +83,7 @@ async function refreshAfterSend(latch: Latch, network: Network): Promise<void> {
   const data = getAccountData(latch)
   await Promise.all([
     data?.loadTokens(account, { force: true }),
-    data?.loadActivity(account, { force: true, silent: true }),
+    data?.loadActivity(account, { fresh: true, silent: true }),
     fetchBalance(latch, { force: true }),
   ])
 }

@@ -52,6 +52,8 @@ export function createCachedLoader<Request extends { key: string }, Value>(param
     get,
     /** The cached value, fresh or not, without loading. */
     peek: (key: string) => cache.get(key)?.value,
+    /** Resolves once the key's load under way, if any, has ended (a forced load that must not join it). */
+    settled: async (key: string): Promise<void> => void (await inFlight.get(key)),
     invalidate: (key: string) => void cache.delete(key),
     clear: () => cache.clear(),
   }

@@ -48,7 +48,7 @@ async function refreshAfterSwap(latch: Latch, options: { balancesOnly?: boolean 
   const account = { address, caipNetworkId }
   await Promise.all([
     data?.loadTokens(account, { force: true }),
-    options.balancesOnly ? undefined : data?.loadActivity(account, { force: true, silent: true }),
+    options.balancesOnly ? undefined : data?.loadActivity(account, { fresh: true, silent: true }),
     fetchBalance(latch, { force: true }),
   ])
 }

@@ -82,8 +82,8 @@ describe('Bitcoin data (Esplora)', () => {
     expect(response.statusCode).toBe(200)
     return (response.json() as { balances: Balance[] }).balances
   }
-  const historyOf = async (address: string) => {
-    const response = await t.get(`/v1/account/${address}/history?${q}&chainId=${network}`)
+  const historyOf = async (address: string, extra = '') => {
+    const response = await t.get(`/v1/account/${address}/history?${q}&chainId=${network}${extra}`)
     expect(response.statusCode).toBe(200)
     return response.json() as { data: Item[]; next: string | null }
   }
@@ -140,6 +140,14 @@ describe('Bitcoin data (Esplora)', () => {
     })
 
     regtest.mine(2)
+    // The receiver's first page is cached 15 s (its pending entry); asked past the cache, it shows the blocks.
+    expect((await historyOf(receiver.address)).data[0]?.metadata).toMatchObject({
+      confirmations: 0,
+    })
+    expect((await historyOf(receiver.address, '&forceUpdate=1')).data[0]?.metadata).toMatchObject({
+      status: 'confirmed',
+      confirmations: 2,
+    })
     const [confirmed] = await balanceOf(receiver.address)
     expect(confirmed?.utxos).toEqual({
       confirmed: { numeric: '1.01' },

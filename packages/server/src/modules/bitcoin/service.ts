@@ -133,14 +133,14 @@ export function bitcoinService({
       balanceCache.set(key, balances)
       return balances
     },
-    async history(caipNetworkId, account, { cursor }) {
+    async history(caipNetworkId, account, { cursor, fresh }) {
       if (cursor !== undefined && !txid.safeParse(cursor).success)
         throw httpErrors.badRequest('cursor: not a valid cursor')
       const chain = servedFor(caipNetworkId, account)
       if (!chain) return { data: [], next: null }
       // A Bitcoin transfer is never spam (behaviour.md §15.5: native transfers), so `spam` changes nothing.
       const key = `${caipNetworkId}:${bitcoinNamespace.addressKey(account)}:${cursor ?? ''}`
-      const cached = historyCache.get(key)
+      const cached = fresh ? undefined : historyCache.get(key)
       if (cached) return cached
       const page = await upstream(chain, () => loadHistory(chain, account, cursor))
       historyCache.set(key, page)

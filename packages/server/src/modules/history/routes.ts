@@ -9,8 +9,10 @@ import { decodeHistoryCursor } from './historyCursor'
 import type { HistoryService } from './service'
 
 /**
- * `GET /v1/account/{account}/history?chainId&cursor&spam` → `{ data, next }`. A namespace other than EVM's
- * (`solana:…`) is served by the source its module registered, with its own address rule and cursor.
+ * `GET /v1/account/{account}/history?chainId&cursor&spam&forceUpdate` → `{ data, next }`. A namespace other than
+ * EVM's (`solana:…`) is served by the source its module registered, with its own address rule and cursor;
+ * `forceUpdate` (any value) reads past that source's cache, as the balance's does (EVM's history is the indexer's
+ * tables, never cached).
  */
 export function historyRoutes(service: HistoryService, chains: ChainRegistry) {
   return async (app: FastifyInstance) => {
@@ -22,6 +24,7 @@ export function historyRoutes(service: HistoryService, chains: ChainRegistry) {
           cursor: z.string().max(128).optional(),
           /** `include`: spam transactions too, marked (they are left out by default). */
           spam: z.enum(['hide', 'include']).default('hide'),
+          forceUpdate: z.string().max(4096).optional(),
         }),
         request.query,
       )
@@ -35,6 +38,7 @@ export function historyRoutes(service: HistoryService, chains: ChainRegistry) {
         return source.history(query.chainId, account, {
           cursor: query.cursor,
           includeSpam: query.spam === 'include',
+          fresh: Boolean(query.forceUpdate),
         })
       }
       const { account } = parseRequest(z.object({ account: evmAddress }), request.params)

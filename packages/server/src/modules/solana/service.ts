@@ -178,13 +178,13 @@ export function solanaService({
       balanceCache.set(key, balances)
       return balances
     },
-    async history(caipNetworkId, account, { cursor, includeSpam }) {
+    async history(caipNetworkId, account, { cursor, includeSpam, fresh }) {
       const before = cursor === undefined ? undefined : decodeSolanaHistoryCursor(cursor)
       if (cursor !== undefined && !before) throw httpErrors.badRequest('cursor: not a valid cursor')
       const chain = chains.get(caipNetworkId)
       if (!chain) return { data: [], next: null }
       const key = `${caipNetworkId}:${account}:${before ?? ''}:${includeSpam}`
-      const cached = historyCache.get(key)
+      const cached = fresh ? undefined : historyCache.get(key)
       if (cached) return cached
       const page = await upstream(chain, () => loadHistory(chain, account, before, includeSpam))
       historyCache.set(key, page)

@@ -13,11 +13,14 @@ export type NamespaceSource = {
   addressProblem(address: string): string | undefined
   /** `GET /v1/account/{address}/balance`; `fresh` skips the cache. Throws an HttpError (400, 502). */
   balances(caipNetworkId: string, address: string, fresh: boolean): Promise<TokenBalance[]>
-  /** `GET /v1/account/{account}/history`; `cursor` as this source made it. Throws an HttpError (400, 502). */
+  /**
+   * `GET /v1/account/{account}/history`; `cursor` as this source made it; `fresh` skips the cache, as the balance's
+   * `forceUpdate` does (a client asks it once after the visitor's own transfer). Throws an HttpError (400, 502).
+   */
   history(
     caipNetworkId: string,
     account: string,
-    options: { cursor: string | undefined; includeSpam: boolean },
+    options: { cursor: string | undefined; includeSpam: boolean; fresh: boolean },
   ): Promise<Page<Transaction>>
   /** For the RPC proxy (`POST /v1?chainId`): a served network's upstream, and the methods it may forward. */
   rpc: {
