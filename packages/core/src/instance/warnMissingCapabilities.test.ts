@@ -37,9 +37,8 @@ describe('in development, a feature whose capability no adapter brings (behaviou
     const warnings = app(['swap'], { features: [sendFeature, swapFeature] })
     expect(warnings).toEqual([
       'Latch: send is on, but no adapter brings the "send" capability it needs, so it does nothing. List the ' +
-        "adapter's entry for it in the adapter's capabilities (each adapter package that supports it exports " +
-        'it from @latch/<adapter>/send), e.g. `evmAdapter({ networks, capabilities: [evmSend] })` with ' +
-        "`import { evmSend } from '@latch/evm/send'`.",
+        "adapter's entry for it in the adapter's capabilities: each adapter package that supports it exports " +
+        'it from its send subpath (@latch/<adapter>/send), as `capabilities: [<adapter>Send]`.',
     ])
   })
 
@@ -47,7 +46,7 @@ describe('in development, a feature whose capability no adapter brings (behaviou
     const warnings = app([], { projectId: 'p', apiUrl: 'https://api.example' })
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('walletConnect is on, but no adapter brings the "walletConnect"')
-    expect(warnings[0]).toContain("import { evmWalletConnect } from '@latch/evm/walletConnect'")
+    expect(warnings[0]).toContain('(@latch/<adapter>/walletConnect)')
     // Without a project, WalletConnect is off and needs nothing.
     expect(app([], {})).toEqual([])
   })
@@ -57,7 +56,7 @@ describe('in development, a feature whose capability no adapter brings (behaviou
     const warnings = app([], {
       features: [embeddedWalletFeature({ secureSiteUrl: 'https://secure.example' })],
     })
-    expect(warnings[0]).toContain('evmEmbeddedWallet')
+    expect(warnings[0]).toContain('[<adapter>EmbeddedWallet]')
   })
 
   it('says nothing when an adapter brings each, nor of SIWX, whose capability is optional', () => {

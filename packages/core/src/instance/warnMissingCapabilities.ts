@@ -4,8 +4,9 @@ import type { LatchOptions } from '../LatchOptions'
 
 /**
  * Development only (behaviour.md §14.7): one console warning for each capability a feature the app has on needs
- * and no adapter brings (send listed, no `evmSend`), naming the entry to add. The feature itself stays quiet: it
- * finds nothing to do for any namespace.
+ * and no adapter brings (send listed, no adapter with a send entry), naming where the entry comes from. The feature itself
+ * stays quiet: it finds nothing to do for any namespace. Core names no adapter package (behaviour.md §14.7): the
+ * hint gives the subpath every adapter package uses.
  */
 export function warnMissingCapabilities(
   features: readonly LatchFeature[],
@@ -15,12 +16,11 @@ export function warnMissingCapabilities(
   for (const feature of features)
     for (const name of feature.needs?.(options) ?? []) {
       if (adapters.some((adapter) => adapter.capabilities?.[name])) continue
-      const entry = `evm${name.charAt(0).toUpperCase()}${name.slice(1)}`
       console.warn(
         `Latch: ${feature.name} is on, but no adapter brings the "${name}" capability it needs, so it does ` +
-          `nothing. List the adapter's entry for it in the adapter's capabilities (each adapter package that ` +
-          `supports it exports it from @latch/<adapter>/${name}), e.g. \`evmAdapter({ networks, capabilities: ` +
-          `[${entry}] })\` with \`import { ${entry} } from '@latch/evm/${name}'\`.`,
+          `nothing. List the adapter's entry for it in the adapter's capabilities: each adapter package that ` +
+          `supports it exports it from its ${name} subpath (@latch/<adapter>/${name}), as \`capabilities: ` +
+          `[<adapter>${name.charAt(0).toUpperCase()}${name.slice(1)}]\`.`,
       )
     }
 }
