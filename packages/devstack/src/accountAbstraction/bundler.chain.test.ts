@@ -126,7 +126,7 @@ describe('the dev ERC-4337 stack: EntryPoint v0.7, SimpleAccountFactory and Alto
     }
   }
 
-  it('mines a sponsored first operation: the account pays nothing', async () => {
+  it('mines a sponsored first operation: the account pays nothing, and its paymaster signature serves once', async () => {
     const client = createPublicClient({ chain: foundry, transport: http(chain.rpcUrl) })
     const account = await toSimpleSmartAccount({
       client,
@@ -139,14 +139,30 @@ describe('the dev ERC-4337 stack: EntryPoint v0.7, SimpleAccountFactory and Alto
       paymaster: verifyingPaymaster(client, privateKeyToAccount(devPaymasterSignerKey)),
       transport: http(bundler.url),
     })
-    const hash = await bundlerClient.sendUserOperation({
-      calls: [{ to: '0x000000000000000000000000000000000000dEaD', value: 0n }],
-    })
+    const calls = [{ to: '0x000000000000000000000000000000000000dEaD', value: 0n }] as const
+    const hash = await bundlerClient.sendUserOperation({ calls })
     const receipt = await bundlerClient.waitForUserOperationReceipt({ hash, pollingInterval: 100 })
     expect(receipt.success).toBe(true)
     expect(receipt.paymaster).toBe(paymaster)
     expect(await account.isDeployed()).toBe(true)
     expect(await client.getBalance({ address: account.address })).toBe(0n)
+
+    // The mined operation's paymaster data again, on the account's next operation: its signature covers the first.
+    const { userOperation: mined } = await bundlerClient.getUserOperation({ hash })
+    const replay = createBundlerClient({
+      account,
+      client,
+      paymaster: {
+        getPaymasterData: async () => ({
+          paymaster,
+          paymasterData: mined.paymasterData ?? '0x',
+          paymasterVerificationGasLimit: mined.paymasterVerificationGasLimit,
+          paymasterPostOpGasLimit: mined.paymasterPostOpGasLimit,
+        }),
+      },
+      transport: http(bundler.url),
+    })
+    await expect(replay.sendUserOperation({ calls })).rejects.toThrow(/AA34/)
   }, 60_000)
 
   it("refuses an operation whose paymaster signature is not the signer's", async () => {
