@@ -3,12 +3,15 @@ import { solanaTestKey, startDevStack, testAccount } from '@latch/devstack'
 // `npm start`: the whole stack on embedded defaults, offline. Ctrl-C stops every part.
 const started = Date.now()
 console.log('Starting the Latch dev stack…')
-const stack = await startDevStack({ demo: true, server: true, sampleWallet: true }).catch(
-  (error: Error) => {
-    console.error(`\nThe dev stack could not start: ${error.message}`)
-    process.exit(1)
-  },
-)
+const stack = await startDevStack({
+  demo: true,
+  server: true,
+  sampleWallet: true,
+  bundler: true,
+}).catch((error: Error) => {
+  console.error(`\nThe dev stack could not start: ${error.message}`)
+  process.exit(1)
+})
 
 const { info } = stack
 const lines = [
@@ -25,6 +28,10 @@ const lines = [
   `  Google    ${info.oidcIssuer}   (dev OIDC provider: visitor@example.com / visitor-password)`,
   ...info.chains.map(
     (chain) => `  Chain     ${chain.rpcUrl}  chain id ${chain.chainId} (${chain.name})`,
+  ),
+  ...(info.accountAbstraction ?? []).map(
+    (aa) =>
+      `  Bundler   ${aa.bundlerUrl}  chain id ${aa.chainId} (Alto, ERC-4337 EntryPoint v0.7 ${aa.entryPoint})`,
   ),
   ...(info.solana
     ? [

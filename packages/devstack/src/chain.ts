@@ -1,5 +1,13 @@
 // `@latch/devstack/chain`: the EVM chain and its contracts, without the rest of the dev stack (the OIDC provider,
 // litesvm, the servers), so a test that needs a chain loads only that.
+
+export {
+  type AccountAbstractionContracts,
+  deployAccountAbstraction,
+  devPaymasterSignerKey,
+  simpleAccountFactory07Address,
+} from './accountAbstraction/deployAccountAbstraction'
+export { type Bundler, startBundler } from './accountAbstraction/startBundler'
 export { type CompiledContracts, compileContracts } from './compileContracts'
 export {
   type AmmContracts,

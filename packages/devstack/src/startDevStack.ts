@@ -4,6 +4,11 @@ import { createWriteStream, mkdirSync } from 'node:fs'
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import {
+  type AccountAbstractionContracts,
+  deployAccountAbstraction,
+} from './accountAbstraction/deployAccountAbstraction'
+import { startBundler } from './accountAbstraction/startBundler'
 import { bitcoinRegtestCaipNetworkId, startBitcoinRegtest } from './bitcoin/startBitcoinRegtest'
 import { startOidcProvider } from './oidc/startOidcProvider'
 import { dataDir, pgliteImageCacheDir, repoRoot, stateDir } from './paths'
@@ -23,6 +28,11 @@ export type DevStackInfo = {
    * mines a block at once.
    */
   bitcoin?: { esploraUrl: string; caipNetworkId: string }
+  /**
+   * Per dev chain, ERC-4337 v0.7 (EntryPoint, SimpleAccountFactory, a VerifyingPaymaster) and its bundler (Alto)
+   * at `bundlerUrl`: only when asked for (`bundler: true`).
+   */
+  accountAbstraction?: Array<AccountAbstractionContracts & { chainId: number; bundlerUrl: string }>
   serverUrl?: string
   demoUrl?: string
   sampleWalletUrl?: string
@@ -46,6 +56,8 @@ const oidcPort = 8790
 const solanaPort = 8899
 /** Where electrs serves Esplora's API for regtest by default. */
 const bitcoinPort = 3002
+/** A bundler per dev chain (31337, 31338), on ports named after ERC-4337. */
+const bundlerPorts = [4337, 4338] as const
 /** The dev provider's one client: the Latch server. Not a secret anywhere but here. */
 const oidcClient = {
   clientId: 'latch-dev',
@@ -120,6 +132,8 @@ export async function startDevStack(
     demo?: boolean | { built: string }
     server?: boolean
     sampleWallet?: boolean
+    /** ERC-4337 on the dev chains and a bundler for each (`npm start`); off unless the demo uses it. */
+    bundler?: boolean
     quiet?: boolean
   } = {},
 ): Promise<DevStack> {
@@ -142,6 +156,19 @@ export async function startDevStack(
     const bitcoin = await startBitcoinRegtest({ port: bitcoinPort })
     stops.push(bitcoin.stop)
     info.bitcoin = { esploraUrl: bitcoin.url, caipNetworkId: bitcoinRegtestCaipNetworkId }
+    if (options.bundler) {
+      info.accountAbstraction = await Promise.all(
+        info.chains.map(async (chain, index) => {
+          const contracts = await deployAccountAbstraction(chain.rpcUrl)
+          const bundler = await startBundler({
+            rpcUrl: chain.rpcUrl,
+            port: bundlerPorts[index] ?? 4337 + index,
+          })
+          stops.push(bundler.stop)
+          return { ...contracts, chainId: chain.chainId, bundlerUrl: bundler.url }
+        }),
+      )
+    }
 
     if (options.server !== false) {
       // The dev chains start from block 0 on every run: what an earlier run indexed describes blocks that no

@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { createTestClient, type Hex, http, parseEther } from 'viem'
+import { entryPoint07Address } from 'viem/account-abstraction'
+import { privateKeyToAccount } from 'viem/accounts'
+
+const require = createRequire(import.meta.url)
+
+export type Bundler = { url: string; stop(): Promise<void> }
+
+/**
+ * The bundler's executor: a dev-only key of its own (not a test account, whose nonces tests count), funded on
+ * start. Not a secret anywhere but on the dev chains.
+ */
+const executorKey: Hex = '0x4337000000000000000000000000000000000000000000000000000000000001'
+
+/** Alto's command line, from the `@pimlico/alto` npm package (no download). */
+function altoPath(): string {
+  // The package exports only its entry (`esm/index.js`); its CLI sits beside it.
+  return join(dirname(require.resolve('@pimlico/alto')), 'cli/alto.js')
+}
+
+async function waitForBundler(url: string, child: ChildProcess, output: () => string) {
+  // Alto deploys its simulation contract and reads the chain before it listens: a few seconds on two cores.
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Alto exited (${child.exitCode})\n${output()}`)
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 1,
+          method: 'eth_supportedEntryPoints',
+          params: [],
+        }),
+      })
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`Alto did not answer on ${url}\n${output()}`)
+}
+
+/**
+ * A real ERC-4337 bundler (Pimlico's Alto) for the EntryPoint v0.7 on the dev chain at `rpcUrl`, on 127.0.0.1:`port`.
+ * Safe mode (the ERC-7562 tracer) is off: anvil has no `debug_traceCall` tracer Alto accepts. Resolves once it
+ * answers JSON-RPC; `stop()` ends it.
+ */
+export async function startBundler(parameters: { rpcUrl: string; port: number }): Promise<Bundler> {
+  const executor = privateKeyToAccount(executorKey)
+  await createTestClient({ mode: 'anvil', transport: http(parameters.rpcUrl) }).setBalance({
+    address: executor.address,
+    value: parseEther('1000'),
+  })
+  const args = [
+    altoPath(),
+    '--entrypoints',
+    entryPoint07Address,
+    '--executor-private-keys',
+    executorKey,
+    '--utility-private-key',
+    executorKey,
+    '--rpc-url',
+    parameters.rpcUrl,
+    '--port',
+    String(parameters.port),
+    '--safe-mode',
+    'false',
+    '--min-entity-stake',
+    '0',
+    '--min-entity-unstake-delay',
+    '0',
+    '--refilling-wallets',
+    'false',
+    '--utility-wallet-monitor',
+    'false',
+    '--block-time',
+    '200',
+    '--log-level',
+    'warn',
+  ]
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output = (output + chunk).slice(-20_000)
+  })
+  child.stderr?.on('data', (chunk) => {
+    output = (output + chunk).slice(-20_000)
+  })
+  const url = `http://127.0.0.1:${parameters.port}`
+  const stop = async () => {
+    if (child.exitCode !== null) return
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+  try {
+    await waitForBundler(url, child, () => output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { url, stop }
+}
