@@ -9,7 +9,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
-import { copyLink, pairingUri, relayUrl } from './walletConnectFixtures'
+import { pairingUri, relayUrl } from './walletConnectFixtures'
 
 // behaviour.md §14: a phone's wallet on Solana over WalletConnect. The sample wallet's WalletConnect side signs with
 // Solana test key #2 (the injected sample wallet's Solana side is #1).
