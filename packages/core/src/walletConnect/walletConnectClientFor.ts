@@ -32,13 +32,18 @@ export function walletConnectClientFor(
         [adapter.namespace]: { connectorId: walletConnect.connectorId },
       }),
   })
-  client.onSessionChange(async () => {
+  const forgetEnded = async () => {
     if ((await client.provider()).session) return
     const connections = { ...latch.storage.getConnections() }
     for (const { adapter, walletConnect } of await parts())
       if (connections[adapter.namespace]?.connectorId === walletConnect.connectorId)
         delete connections[adapter.namespace]
     save(connections)
+  }
+  client.onSessionChange(() => {
+    forgetEnded().catch(() => {
+      // The client never loaded: nothing was saved through it.
+    })
   })
   return client
 }
