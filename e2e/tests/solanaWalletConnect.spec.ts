@@ -9,7 +9,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { connectButton, dialog, expect, expectAccessible, test } from './fixtures'
-import { copyLink, pairingUri, relayUrl } from './walletConnectFixtures'
+import { pairingUri, relayUrl } from './walletConnectFixtures'
 
 // behaviour.md §14: a phone's wallet on Solana over WalletConnect. The sample wallet's WalletConnect side signs with
 // Solana test key #2 (the injected sample wallet's Solana side is #1).
@@ -43,16 +43,18 @@ test('a mobile wallet connects to Solana over our relay by QR code, signs a mess
     await wallet.pair(uri)
     const proposal = await wallet.nextProposal()
     expect(proposal.dapp.name).toBe('Latch demo')
-    // The Solana side's session asks for the app's Solana network only.
-    expect(proposal.chains).toEqual([solanaLocalId])
+    // The one session asks for the app's Solana network, and every other namespace the app has (behaviour.md §10.5).
+    expect(proposal.chains).toContain(solanaLocalId)
+    expect(proposal.chains).toContain('eip155:31337')
     const session = await proposal.approve()
-    expect(session.accounts).toEqual([`${solanaLocalId}:${walletSolana}`])
+    expect(session.accounts).toContain(`${solanaLocalId}:${walletSolana}`)
 
     await expect(page.getByRole('dialog')).toHaveCount(0)
     const account = page.getByRole('button', { name: new RegExp(walletSolanaShort) })
     await expect(account).toContainText('SOL')
     await expect(page.getByTestId('solana-account')).toHaveText(`${solanaLocalId}:${walletSolana}`)
-    await expect(page.getByTestId('evm-account')).toHaveText('—')
+    // The wallet's EVM side came with the same session; Solana, where the visitor connected, is the active one.
+    await expect(page.getByTestId('evm-account')).toContainText(wallet.address)
 
     // The modal's account view names the WalletConnect account.
     await account.click()
@@ -92,46 +94,35 @@ test('a mobile wallet connects to Solana over our relay by QR code, signs a mess
     await expect(signature).toHaveText(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
     expect(await verifies((await signature.textContent()) ?? '', message)).toBe(true)
 
-    // The wallet ends the session: the Solana side is disconnected.
+    // The wallet ends the session: every side in it is disconnected.
     await wallet.disconnect()
     await expect(connectButton(page)).toBeVisible()
     await expect(page.getByTestId('solana-account')).toHaveText('—')
+    await expect(page.getByTestId('evm-account')).toHaveText('—')
   } finally {
     await wallet.close()
   }
 })
 
-test('an EVM and a Solana WalletConnect session at once: each namespace its own, each answered by the wallet', async ({
+test('EVM and Solana from one WalletConnect pairing: one session holds both namespaces, each answered by the wallet', async ({
   page,
 }) => {
   const wallet = await createWalletConnectWallet({ relayUrl, projectId: 'latch-demo' })
   try {
     await page.goto('/')
-    // EVM first, as walletConnect.spec.ts connects it.
+    // EVM's Connect, as walletConnect.spec.ts connects it: the proposal holds every namespace the app has.
     await wallet.pair(await pairingUri(page))
-    const evmProposal = await wallet.nextProposal()
-    expect(evmProposal.chains).toContain('eip155:31337')
-    expect(evmProposal.chains.some((chain) => chain.startsWith('solana:'))).toBe(false)
-    await evmProposal.approve()
+    const proposal = await wallet.nextProposal()
+    expect(proposal.chains).toContain('eip155:31337')
+    expect(proposal.chains).toContain(solanaLocalId)
+    await proposal.approve()
     await expect(page.getByTestId('status')).toHaveText('connected')
-
-    // Then Solana from the network list: Connect for Solana, WalletConnect's Solana side.
-    await page.getByRole('button', { name: /^Select network: / }).click()
-    await dialog(page, 'Choose Network').getByRole('button', { name: 'Solana Local' }).click()
-    const connect = dialog(page, 'Connect Wallet')
-    await connect.getByRole('button', { name: 'WalletConnect' }).click()
-    const view = dialog(page, 'WalletConnect')
-    const solanaUri = await copyLink(page, view)
-    await wallet.pair(solanaUri)
-    const solanaProposal = await wallet.nextProposal()
-    expect(solanaProposal.chains).toEqual([solanaLocalId])
-    await solanaProposal.approve()
-    await expect(page.getByRole('dialog')).toHaveCount(0)
+    // Solana is connected from the same session, with no second pairing.
     await expect(page.getByTestId('solana-account')).toHaveText(`${solanaLocalId}:${walletSolana}`)
     await expect(page.getByTestId('evm-account')).toContainText(wallet.address)
-    expect(wallet.sessions()).toHaveLength(2)
+    expect(wallet.sessions()).toHaveLength(1)
 
-    // Both answered over their own session.
+    // Both answered over the one session.
     await page.getByRole('button', { name: 'Sign a message with Solana' }).click()
     const solanaRequest = await wallet.nextRequest()
     expect(solanaRequest.method).toBe('solana_signMessage')

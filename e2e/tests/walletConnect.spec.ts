@@ -29,7 +29,7 @@ test('a mobile wallet connects over our relay by QR code, signs, sends, and stay
     await expect(page.getByTestId('status')).toHaveText('connected')
 
     // personal_sign, verified with viem against the wallet's address.
-    await page.getByRole('button', { name: 'Sign a message' }).click()
+    await page.getByRole('button', { name: 'Sign a message', exact: true }).click()
     const signing = await wallet.nextRequest()
     expect(signing.method).toBe('personal_sign')
     await signing.approve()
@@ -238,7 +238,7 @@ test.describe('on a phone', () => {
         )
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
-        page.getByRole('button', { name: 'Sign a message' }).tap(),
+        page.getByRole('button', { name: 'Sign a message', exact: true }).tap(),
       ])
       const requestLink = new URL(popup.url())
       expect(`${requestLink.origin}${requestLink.pathname}`).toBe('https://rnbwapp.com/wc')

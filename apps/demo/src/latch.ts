@@ -1,5 +1,6 @@
 import { bitcoinAdapter, bitcoinRegtest } from '@latch/bitcoin'
 import { bitcoinSend } from '@latch/bitcoin/send'
+import { bitcoinWalletConnect } from '@latch/bitcoin/walletConnect'
 import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { evmEmbeddedWallet } from '@latch/evm/embeddedWallet'
@@ -32,7 +33,10 @@ export const solana = solanaAdapter({
   networks: [solanaLocal],
   capabilities: [solanaWalletConnect, solanaEmbeddedWallet, solanaSend],
 })
-export const bitcoin = bitcoinAdapter({ networks: [bitcoinRegtest], capabilities: [bitcoinSend] })
+export const bitcoin = bitcoinAdapter({
+  networks: [bitcoinRegtest],
+  capabilities: [bitcoinWalletConnect, bitcoinSend],
+})
 
 export const theme = readDemoTheme(location.search)
 

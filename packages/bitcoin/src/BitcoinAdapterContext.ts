@@ -1,4 +1,5 @@
 import type { Network } from '@latch/core'
+import type { LoadedWallet } from '@latch/core/walletStandard'
 import type { BitcoinSession } from './connection/createBitcoinConnection'
 
 /** What the Bitcoin adapter's capability modules reach of it. */
@@ -6,6 +7,8 @@ export type BitcoinAdapterContext = {
   readonly networks: readonly Network[]
   /** The network requests go to when they name none. */
   activeNetwork(): Network
+  /** Lists a wallet whose code loaded with a capability (WalletConnect's Bitcoin side). */
+  listWallet(wallet: LoadedWallet): void
   /** The connected session, checked against `address` when given. */
   requireSession(address?: string): BitcoinSession
 }

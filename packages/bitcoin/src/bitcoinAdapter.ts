@@ -76,6 +76,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
   const context: BitcoinAdapterContext = {
     networks,
     activeNetwork: connection.activeNetwork,
+    listWallet: sources.add,
     requireSession: connection.requireSession,
   }
 

@@ -161,6 +161,8 @@ export type { RegistryClient, RegistryQuery } from './walletConnect/createRegist
 export type { RegistryPage, RegistryWallet } from './walletConnect/RegistryWallet'
 export type {
   WalletConnectCapability,
+  WalletConnectClient,
+  WalletConnectNamespaceProposal,
   WalletConnectSetup,
 } from './walletConnect/WalletConnectCapability'
 export type { Pairing } from './walletConnect/walletConnectSlice'

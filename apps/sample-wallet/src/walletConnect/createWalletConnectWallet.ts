@@ -4,12 +4,19 @@ import type { SessionTypes, SignClientTypes } from '@walletconnect/types'
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils'
 import type { LocalAccount } from 'viem'
 import { HDKey, hdKeyToAccount, privateKeyToAccount } from 'viem/accounts'
+import { createBitcoinWallet } from '../bitcoin/createBitcoinWallet'
 import { defaultSampleChains } from '../createSampleProvider'
 import { ProviderRpcError, providerErrorCodes } from '../providerError'
 import { parseParams, switchChainParams } from '../requestParams'
 import { sampleWalletIcon } from '../sampleWalletIcon'
 import { createSolanaWallet } from '../solana/createSolanaWallet'
 import { initialWalletState } from '../walletState'
+import { bitcoinRegtestChain } from './bitcoinChains'
+import {
+  bitcoinSessionEvents,
+  bitcoinSessionMethods,
+  handleBitcoinSessionRequest,
+} from './handleBitcoinSessionRequest'
 import { handleSessionRequest, signingMethods } from './handleSessionRequest'
 import { handleSolanaSessionRequest, solanaSessionMethods } from './handleSolanaSessionRequest'
 import { memoryKeyValueStorage } from './memoryKeyValueStorage'
@@ -34,7 +41,7 @@ export type PendingRequest = {
   id: number
   topic: string
   dapp: DappMetadata
-  /** The EVM chain's number, or the Solana chain's CAIP-2 id. */
+  /** The EVM chain's number, or the Solana or Bitcoin chain's CAIP-2 id. */
   chainId: number | string
   method: string
   params: unknown
@@ -85,7 +92,11 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
   )
   const solanaChains = Object.keys(solanaRpcUrls)
   const solanaMethods: readonly string[] = parsed.solanaMethods ?? solanaSessionMethods
-  const authorized = { ...initialWalletState(chainId), solanaAuthorized: true }
+  const authorized = {
+    ...initialWalletState(chainId),
+    solanaAuthorized: true,
+    bitcoinAuthorized: true,
+  }
   const solana = createSolanaWallet({
     store: { getState: () => authorized, subscribe: () => () => {}, setSolanaAuthorized() {} },
     name: parsed.name ?? 'Latch Sample Wallet',
@@ -98,6 +109,16 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
       }),
     ),
   })
+
+  // Sessions that ask for `bip122` get its payment and ordinal accounts (Bitcoin test key #2 by default), whose
+  // requests the Bitcoin side's own signing answers (`createBitcoinWallet`).
+  const bitcoin = createBitcoinWallet({
+    store: { getState: () => authorized, subscribe: () => () => {}, setBitcoinAuthorized() {} },
+    name: parsed.name ?? 'Latch Sample Wallet',
+    icon: sampleWalletIcon,
+    keyIndex: parsed.bitcoinKeyIndex ?? 2,
+  })
+  const bitcoinChains = [bitcoinRegtestChain]
 
   const client = await SignClient.init({
     projectId: parsed.projectId,
@@ -145,10 +166,12 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     chains: [
       ...(session.namespaces.eip155?.chains ?? []),
       ...(session.namespaces.solana?.chains ?? []),
+      ...(session.namespaces.bip122?.chains ?? []),
     ],
     accounts: [
       ...(session.namespaces.eip155?.accounts ?? []),
       ...(session.namespaces.solana?.accounts ?? []),
+      ...(session.namespaces.bip122?.accounts ?? []),
     ],
   })
   const sessions = () => activeSessions().map(toSession)
@@ -171,6 +194,9 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
           const asksSolana = Boolean(
             params.requiredNamespaces.solana ?? params.optionalNamespaces.solana,
           )
+          const asksBitcoin = Boolean(
+            params.requiredNamespaces.bip122 ?? params.optionalNamespaces.bip122,
+          )
           let namespaces: SessionTypes.Namespaces
           try {
             namespaces = buildApprovedNamespaces({
@@ -190,6 +216,20 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
                         methods: [...solanaMethods],
                         events: solanaEvents,
                         accounts: solanaChains.map((chain) => `${chain}:${solana.address}`),
+                      },
+                    }
+                  : {}),
+                ...(asksBitcoin
+                  ? {
+                      bip122: {
+                        chains: bitcoinChains,
+                        methods: [...bitcoinSessionMethods],
+                        events: [...bitcoinSessionEvents],
+                        // The payment account first (the session's account), then the ordinal one.
+                        accounts: bitcoinChains.flatMap((chain) => [
+                          `${chain}:${bitcoin.payment}`,
+                          `${chain}:${bitcoin.ordinal}`,
+                        ]),
                       },
                     }
                   : {}),
@@ -233,8 +273,14 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
       )
     const { id, topic, params } = parsedRequest.data
     const { method, params: requestParams } = params.request
-    const isSolana = typeof params.chainId === 'string'
-    if (!(isSolana ? solanaMethods : methods).includes(method))
+    const isBitcoin = typeof params.chainId === 'string' && params.chainId.startsWith('bip122:')
+    const isSolana = typeof params.chainId === 'string' && !isBitcoin
+    const served: readonly string[] = isBitcoin
+      ? bitcoinSessionMethods
+      : isSolana
+        ? solanaMethods
+        : methods
+    if (!served.includes(method))
       return respond(
         topic,
         id,
@@ -260,11 +306,17 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
           const chain = params.chainId
           const result =
             typeof chain === 'string'
-              ? await handleSolanaSessionRequest(solana.wallet, {
-                  chain,
-                  method,
-                  params: requestParams,
-                })
+              ? isBitcoin
+                ? await handleBitcoinSessionRequest(bitcoin, {
+                    chain,
+                    method,
+                    params: requestParams,
+                  })
+                : await handleSolanaSessionRequest(solana.wallet, {
+                    chain,
+                    method,
+                    params: requestParams,
+                  })
               : method === 'wallet_switchEthereumChain'
                 ? await switchChain(
                     parseParams(method, switchChainParams, requestParams)[0].chainId,
@@ -359,6 +411,9 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     address: account.address,
     /** The Solana account's base58 address (sessions that ask for `solana`). */
     solanaAddress: solana.address,
+    /** The Bitcoin payment (P2WPKH) and ordinal (P2TR) addresses (sessions that ask for `bip122`). */
+    bitcoinAddress: bitcoin.payment,
+    bitcoinOrdinalAddress: bitcoin.ordinal,
     get chainId() {
       return chainId
     },
@@ -393,6 +448,7 @@ export async function createWalletConnectWallet(options: WalletConnectWalletOpti
     /** Closes the relay connection (sessions stay in storage). */
     async close() {
       listeners.clear()
+      bitcoin.dispose()
       client.core.heartbeat.stop()
       await client.core.relayer.transportClose()
     },

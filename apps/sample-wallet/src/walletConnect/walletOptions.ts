@@ -37,6 +37,8 @@ export const walletOptions = z.object({
   solanaMethods: z.optional(z.array(z.enum(solanaSessionMethods))),
   /** Which Solana test key signs (0–9); default #2, like the EVM side's account. */
   solanaAccountIndex: z.optional(z.int().check(z.minimum(0), z.maximum(9))),
+  /** Which Bitcoin test key's payment and ordinal accounts it holds (0–9); default #2, like the EVM side's account. */
+  bitcoinKeyIndex: z.optional(z.int().check(z.minimum(0), z.maximum(9))),
   /** The chain it starts on; default: the first of `rpcUrls`. */
   chainId: z.optional(z.int().check(z.positive())),
   /** Keep sessions in the browser's storage across reloads (the page); default in memory. */

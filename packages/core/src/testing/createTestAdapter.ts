@@ -172,6 +172,12 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
     },
   }
   const walletConnectCapability: WalletConnectCapability = {
+    connectorId: 'walletConnect',
+    proposal: () => ({
+      chains: options.networks.map((network) => network.caipNetworkId),
+      methods: [],
+      events: [],
+    }),
     async enable(setup) {
       walletConnect = setup
     },

@@ -8,6 +8,11 @@ export {
   type RegistryClient,
   type RegistryQuery,
 } from './createRegistryClient'
+export {
+  createWalletConnectClient,
+  type WalletConnectClientOptions,
+  type WalletConnectPart,
+} from './createWalletConnectClient'
 export { customWalletEntry, matchCustomWallets } from './customWalletEntry'
 export { getRegistryWallets } from './getRegistryWallets'
 export { hasRegistry } from './hasRegistry'

@@ -1,4 +1,5 @@
 import { listingConnector } from '../connection/connectorListings'
+import { loadOnce } from '../connection/loadOnce'
 import type { LatchFeature } from '../LatchFeature'
 import { startLazily } from '../startLazily'
 import { walletConnectSetupFor } from './walletConnectSetupFor'
@@ -12,13 +13,19 @@ export const walletConnectFeature: LatchFeature<WalletConnectSlice> = {
   setup(latch) {
     const setup = walletConnectSetupFor(latch.options)
     if (!setup) return () => {}
+    // One client for every namespace (behaviour.md §10.5), its chunk loaded with the first capability.
+    const client = loadOnce(() =>
+      import('./walletConnectClientFor').then((module) =>
+        module.walletConnectClientFor(latch, setup),
+      ),
+    )
     // The adapter's own loader, not `capability()`: this runs in the first paint, which stays small.
     for (const adapter of latch.adapters)
       listingConnector(
         latch,
         adapter.capabilities
           ?.walletConnect?.()
-          .then((walletConnect) => walletConnect.enable(setup)),
+          .then(async (walletConnect) => walletConnect.enable(setup, await client())),
         'WalletConnect is unavailable',
       )
     return startLazily(latch, () =>

@@ -1,18 +1,24 @@
 import type { WalletConnectCapability } from '@latch/core'
-import { abandonablePairing } from '@latch/core/adapter'
 import type { EvmAdapterContext } from '../EvmAdapterContext'
-import { walletConnectConnector, walletConnectConnectorId } from './walletConnectConnector'
+import {
+  evmWalletConnectProposal,
+  walletConnectConnector,
+  walletConnectConnectorId,
+} from './walletConnectConnector'
 
 /** `@latch/evm/walletConnect`: the WalletConnect connector, its own chunk, loaded after the first paint. */
 export function evmWalletConnectCapability(context: EvmAdapterContext): WalletConnectCapability {
-  const pairing = abandonablePairing()
+  let shared: Parameters<WalletConnectCapability['enable']>[1] | undefined
   return {
-    async enable(setup) {
-      context.listConnector(walletConnectConnectorId, () => walletConnectConnector(setup, pairing))
+    connectorId: walletConnectConnectorId,
+    proposal: () => evmWalletConnectProposal(context.wagmiConfig.chains),
+    async enable(_setup, client) {
+      shared = client
+      context.listConnector(walletConnectConnectorId, () => walletConnectConnector(client))
     },
     async prepare() {
-      await context.wagmiConfig.connectors.find((c) => c.type === 'walletConnect')?.getProvider()
+      await shared?.prepare()
     },
-    abandon: () => pairing.abandon(),
+    abandon: async () => shared?.abandon(),
   }
 }

@@ -1,7 +1,8 @@
-import type { AbandonablePairing } from '@latch/core/adapter'
+import type { WalletConnectClient, WalletConnectNamespaceProposal } from '@latch/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import {
   type Address,
+  type Chain,
   getAddress,
   numberToHex,
   SwitchChainError,
@@ -12,10 +13,9 @@ import { type CreateConnectorFn, createConnector } from 'wagmi'
 /** The connector id the modal and the saved connection know WalletConnect by. */
 export const walletConnectConnectorId = 'walletConnect'
 
-export type WalletConnectConnectorParameters = {
-  projectId: string
-  relayUrl: string
-  metadata: { name: string; description: string; url: string; icons: string[] }
+/** What wagmi asks of the connector's provider. */
+type Eip1193Provider = {
+  request(args: Parameters<UniversalProvider['request']>[0]): Promise<unknown>
 }
 
 /** A QR code glyph (our own drawing, not a trademark), for the WalletConnect row of the wallet list. */
@@ -33,22 +33,29 @@ const methods = [
 ]
 const events = ['chainChanged', 'accountsChanged']
 
+/** The `eip155` part of the session proposal: the app's chains, with their RPC for the client's own reads. */
+export function evmWalletConnectProposal(chains: readonly Chain[]): WalletConnectNamespaceProposal {
+  return {
+    chains: chains.map((chain) => `eip155:${chain.id}`),
+    methods,
+    events,
+    rpcMap: Object.fromEntries(
+      chains.map((chain) => [chain.id, chain.rpcUrls.default.http[0] ?? '']),
+    ),
+  }
+}
+
 /**
- * A wagmi connector over a WalletConnect v2 session (`@walletconnect/universal-provider`, the official client), on
- * the relay the app configures. The client is imported on first use, so none of it is in the first paint. While
- * it pairs, the pairing URI is announced as a `display_uri` message.
+ * A wagmi connector over the `eip155` part of the instance's one WalletConnect session (`@walletconnect/
+ * universal-provider`, the official client, shared by every namespace: behaviour.md §10.5). While it pairs, the
+ * pairing URI is announced as a `display_uri` message.
  */
 export function walletConnectConnector(
-  parameters: WalletConnectConnectorParameters,
-  pairing: AbandonablePairing,
-): CreateConnectorFn<UniversalProvider> {
-  return createConnector<UniversalProvider>((config) => {
-    let provider: Promise<UniversalProvider> | undefined
+  shared: WalletConnectClient,
+): CreateConnectorFn<Eip1193Provider> {
+  return createConnector<Eip1193Provider>((config) => {
+    let loading: Promise<UniversalProvider> | undefined
     const chainIds = config.chains.map((chain) => chain.id)
-    const caipChains = chainIds.map((id) => `eip155:${id}`)
-    const rpcMap = Object.fromEntries(
-      config.chains.map((chain) => [chain.id, chain.rpcUrls.default.http[0] ?? '']),
-    )
 
     const sessionAccounts = (client: UniversalProvider): Address[] =>
       (client.session?.namespaces.eip155?.accounts ?? []).map((account) =>
@@ -59,36 +66,39 @@ export function walletConnectConnector(
         Number(account.split(':')[1]),
       )
 
-    async function getProvider(): Promise<UniversalProvider> {
-      provider ??= import('@walletconnect/universal-provider').then(async (module) => {
-        const client = await module.UniversalProvider.init({
-          projectId: parameters.projectId,
-          relayUrl: parameters.relayUrl,
-          metadata: parameters.metadata,
-          customStoragePrefix: 'latch',
-          telemetryEnabled: false,
-          logger: 'silent',
-        })
-        // The client would load an iframe from the vendor's Verify service before every proposal and request
-        // (and wait 5 s for it offline). Latch talks only to the relay the app configured.
-        client.client.core.verify.register = async () => undefined
-        // It would also refuse to open its socket while the browser reports no network (`navigator.onLine`), though
-        // the relay is the team's own and may answer on an intranet or this machine: whether the relay answers is
-        // what counts, and opening the socket finds out (its error names the relay).
-        client.client.core.relayer.confirmOnlineStateOrThrow = async () => undefined
-        client.on('display_uri', (uri: string) => {
-          pairing.noteUri(uri)
-          config.emitter.emit('message', { type: 'display_uri', data: uri })
-        })
-        client.on('accountsChanged', (accounts: string[]) => connector.onAccountsChanged(accounts))
-        client.on('chainChanged', (chainId: string | number) =>
-          connector.onChainChanged(String(chainId)),
+    async function getClient(): Promise<UniversalProvider> {
+      loading ??= shared.provider().then((client) => {
+        shared.onPairingUri((uri) =>
+          config.emitter.emit('message', { type: 'display_uri', data: uri }),
         )
-        client.on('session_delete', () => connector.onDisconnect())
-        client.on('disconnect', () => connector.onDisconnect())
+        // Events of the other namespaces come through the same client: the session's own accounts are read.
+        client.on('accountsChanged', () => connector.onAccountsChanged(sessionAccounts(client)))
+        // Any namespace's change is announced alike: this namespace's own chain is read.
+        client.on('chainChanged', () =>
+          connector.onChainChanged(String(client.namespaces?.eip155?.defaultChain ?? '')),
+        )
+        // The session ended, here through another namespace or by the wallet: every namespace in it goes.
+        shared.onSessionChange(() => {
+          if (!client.session) connector.onDisconnect()
+        })
         return client
       })
-      return provider
+      loading.catch(() => {
+        // A failed load is retried by the next use.
+        loading = undefined
+      })
+      return loading
+    }
+
+    /**
+     * EIP-1193 over the session's `eip155` part: the shared client would send a request that names no chain to
+     * the session's first namespace, which may be another one.
+     */
+    async function getProvider(): Promise<Eip1193Provider> {
+      const current = await getClient()
+      return {
+        request: async (args) => current.request(args, `eip155:${await connector.getChainId()}`),
+      }
     }
 
     const connector = {
@@ -103,18 +113,12 @@ export function walletConnectConnector(
         chainId?: number | undefined
         isReconnecting?: boolean | undefined
       } = {}) {
-        const client = await getProvider()
+        const client = await getClient()
         if (!client.session) {
           if (isReconnecting) throw new Error('No WalletConnect session to restore')
           try {
             // Until a wallet answers, or the modal closes (the capability's abandon()).
-            await pairing.connect(client, () =>
-              client.connect({
-                optionalNamespaces: {
-                  eip155: { chains: caipChains, methods, events, rpcMap },
-                },
-              }),
-            )
+            await shared.pair('eip155')
           } catch (error) {
             if (/reject|denied|cancel/i.test(String((error as Error)?.message ?? error)))
               throw new UserRejectedRequestError(error as Error)
@@ -122,6 +126,8 @@ export function walletConnectConnector(
           }
         }
         const accounts = sessionAccounts(client)
+        // The wallet approved the session without this namespace (it has none of its chains).
+        if (accounts.length === 0) throw new Error('The WalletConnect session holds no EVM account')
         const inSession = sessionChainIds(client)
         let current = inSession.find((id) => chainIds.includes(id)) ?? inSession[0] ?? chainIds[0]
         if (chainId && chainId !== current && inSession.includes(chainId)) current = chainId
@@ -129,18 +135,14 @@ export function walletConnectConnector(
         return { accounts, chainId: Number(current) } as never
       },
       async disconnect() {
-        const client = await getProvider()
-        try {
-          if (client.session) await client.disconnect()
-        } catch {
-          // The wallet or the relay may already be gone: the session is forgotten locally either way.
-        }
+        await getClient()
+        await shared.disconnect()
       },
       async getAccounts() {
-        return sessionAccounts(await getProvider())
+        return sessionAccounts(await getClient())
       },
       async getChainId() {
-        const client = await getProvider()
+        const client = await getClient()
         const fromDefault = Number(client.namespaces?.eip155?.defaultChain)
         return Number.isFinite(fromDefault) && fromDefault > 0
           ? fromDefault
@@ -148,13 +150,13 @@ export function walletConnectConnector(
       },
       getProvider,
       async isAuthorized() {
-        const client = await getProvider()
+        const client = await getClient()
         return Boolean(client.session) && sessionAccounts(client).length > 0
       },
       async switchChain({ chainId }: { chainId: number }) {
         const chain = config.chains.find((c) => c.id === chainId)
         if (!chain) throw new SwitchChainError(new Error('Chain not configured'))
-        const client = await getProvider()
+        const client = await getClient()
         try {
           await client.request(
             { method: 'wallet_switchEthereumChain', params: [{ chainId: numberToHex(chainId) }] },
@@ -171,8 +173,8 @@ export function walletConnectConnector(
         return chain
       },
       onAccountsChanged(accounts: string[]) {
-        if (accounts.length === 0) connector.onDisconnect()
-        else
+        // None in this namespace: the session's end is followed on its own (onSessionChange).
+        if (accounts.length > 0)
           config.emitter.emit('change', {
             accounts: accounts.map((account) => getAddress(account.split(':').at(-1) ?? account)),
           })

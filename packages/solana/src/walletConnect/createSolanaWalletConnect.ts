@@ -1,5 +1,4 @@
-import type { Network, WalletConnectSetup } from '@latch/core'
-import { abandonablePairing } from '@latch/core/adapter'
+import type { Network, WalletConnectClient } from '@latch/core'
 import { getAddressEncoder, address as toAddress } from '@solana/kit'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature } from '@wallet-standard/features'
@@ -12,33 +11,28 @@ import {
   requestSigningFeatures,
   walletError,
 } from '../walletStandard/requestWalletFeatures'
-import { solanaNamespaceRequest, solanaWalletConnectStoragePrefix } from './solanaNamespaceRequest'
+import { solanaNamespaceRequest } from './solanaNamespaceRequest'
 import { solanaSessionAccounts, solanaSessionMethods } from './solanaSessionAccounts'
 import { solanaWalletConnectConnectorId } from './solanaWalletConnectConnectorId'
 import type { SolanaWalletConnectRequest } from './solanaWalletConnectRequests'
 
 export type SolanaWalletConnectOptions = {
-  setup: WalletConnectSetup
+  /** The instance's one WalletConnect client, shared by every namespace (behaviour.md §10.5). */
+  client: WalletConnectClient
   /** The app's Solana networks: the chains a session asks for. */
   networks: readonly Network[]
   /** The adapter's `walletChains`: Wallet Standard chain names the adapter may hand a request, by CAIP-2 id. */
   walletChains?: Readonly<Record<string, SolanaWalletChain>> | undefined
   /** The CAIP-2 network of a request that names none (a message): the adapter's active network. */
   activeNetwork: () => string
-  /** The client's storage: the browser's IndexedDB by default (tests in Node pass their own). */
-  storage?: Parameters<typeof UniversalProvider.init>[0]['storage'] | undefined
 }
 
 /** Solana's WalletConnect side, as the adapter lists and drives it. */
 export type SolanaWalletConnect = {
   /** A Wallet Standard wallet over the session, so the adapter's signing and sending paths serve it unchanged. */
   listed: StandardWallet
-  /** Calls `listener` with each pairing URI this client creates (the QR code), until the returned stop. */
+  /** Calls `listener` with each pairing URI the client creates (the QR code), until the returned stop. */
   onPairingUri(listener: (uri: string) => void): () => void
-  /** Loads and starts the client (the modal opened): the QR code of a later click is quick. */
-  prepare(): Promise<void>
-  /** Walks away from the pairing under way, if any (the modal closed). */
-  abandon(): Promise<void>
 }
 
 /** A QR code glyph (our own drawing, not a trademark), the same as the EVM adapter's WalletConnect row. */
@@ -56,46 +50,24 @@ const isRejection = (code: unknown, text: string) =>
   code === 4001 || code === 5000 || /reject|denied|cancel/i.test(text)
 
 /**
- * Solana over a WalletConnect v2 session (`@walletconnect/universal-provider`, the official client), on the
- * relay the app configures: a session with the `solana` namespace, whose methods (WalletConnect's Solana JSON-RPC
- * reference) serve the Wallet Standard features the adapter already calls. This module is its own chunk and the
- * client is imported on first use: none of it is in the first paint.
+ * Solana over the `solana` part of the instance's one WalletConnect v2 session (`@walletconnect/universal-provider`,
+ * the official client, shared by every namespace: behaviour.md §10.5), whose methods (WalletConnect's Solana
+ * JSON-RPC reference) serve the Wallet Standard features the adapter already calls. This module is its own chunk
+ * and the client loads on first use: none of it is in the first paint.
  */
 export function createSolanaWalletConnect(
   options: SolanaWalletConnectOptions,
 ): SolanaWalletConnect {
   const request = solanaNamespaceRequest(options.networks)
-  const pairingListeners = new Set<(uri: string) => void>()
-  const pairing = abandonablePairing()
+  const shared = options.client
   let provider: Promise<UniversalProvider> | undefined
   let client: UniversalProvider | undefined
 
   function getProvider(): Promise<UniversalProvider> {
-    provider ??= import('@walletconnect/universal-provider').then(async (module) => {
-      const created = await module.UniversalProvider.init({
-        projectId: options.setup.projectId,
-        relayUrl: options.setup.relayUrl,
-        metadata: options.setup.metadata,
-        customStoragePrefix: solanaWalletConnectStoragePrefix,
-        ...(options.storage ? { storage: options.storage } : {}),
-        telemetryEnabled: false,
-        disableProviderPing: true,
-        logger: 'silent',
-      })
-      // The client would load an iframe from the vendor's Verify service before every proposal and request (and
-      // wait 5 s for it offline). Latch talks only to the relay the app configured.
-      created.client.core.verify.register = async () => undefined
-      // It would also refuse to open its socket while the browser reports no network (`navigator.onLine`), though
-      // the relay is the team's own and may answer on an intranet or this machine: whether the relay answers is
-      // what counts, and opening the socket finds out (its error names the relay).
-      created.client.core.relayer.confirmOnlineStateOrThrow = async () => undefined
-      created.on('display_uri', (uri: string) => {
-        pairing.noteUri(uri)
-        for (const listener of [...pairingListeners]) listener(uri)
-      })
-      for (const event of ['session_update', 'accountsChanged', 'session_event'])
-        created.on(event, announceAccounts)
-      for (const event of ['session_delete', 'disconnect']) created.on(event, announceAccounts)
+    provider ??= shared.provider().then((created) => {
+      // The session changed (approved, updated, ended here or by the wallet): the accounts are read again.
+      shared.onSessionChange(announceAccounts)
+      created.on('accountsChanged', announceAccounts)
       client = created
       return created
     })
@@ -168,10 +140,8 @@ export function createSolanaWalletConnect(
           // Silent: a reload restores a saved session, never pairs.
           if (input?.silent) return { accounts: [] }
           try {
-            // Until a wallet answers, or the modal closes (abandon()).
-            await pairing.connect(current, () =>
-              current.connect({ optionalNamespaces: { solana: request } }),
-            )
+            // Until a wallet answers, or the modal closes (the capability's abandon()).
+            await shared.pair('solana')
           } catch (error) {
             throw walletError(error, isRejection)
           }
@@ -182,12 +152,9 @@ export function createSolanaWalletConnect(
     'standard:disconnect': {
       version: '1.0.0',
       async disconnect() {
-        const current = await getProvider()
-        try {
-          if (current.session) await current.disconnect()
-        } catch {
-          // The wallet or the relay may already be gone: the session is forgotten locally either way.
-        }
+        await getProvider()
+        // The one session ends, for every namespace in it (behaviour.md §10.5).
+        await shared.disconnect()
         announceAccounts()
       },
     },
@@ -220,13 +187,6 @@ export function createSolanaWalletConnect(
       icon: walletConnectIcon,
       wallet,
     },
-    onPairingUri(listener) {
-      pairingListeners.add(listener)
-      return () => void pairingListeners.delete(listener)
-    },
-    async prepare() {
-      await getProvider()
-    },
-    abandon: () => pairing.abandon(),
+    onPairingUri: (listener) => shared.onPairingUri(listener),
   }
 }

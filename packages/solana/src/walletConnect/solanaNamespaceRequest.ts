@@ -1,11 +1,5 @@
 import type { Network } from '@latch/core'
 
-/**
- * Where the Solana client keeps its sessions: a prefix of its own, so a page holds an EVM session (the EVM
- * adapter's client, prefix `latch`) and a Solana one at once; the library also shares one core per prefix.
- */
-export const solanaWalletConnectStoragePrefix = 'latch-solana'
-
 /** The signing methods of WalletConnect's Solana JSON-RPC reference that Latch asks for. */
 export const solanaWalletConnectMethods = [
   'solana_signMessage',

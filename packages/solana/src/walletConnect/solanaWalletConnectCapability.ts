@@ -1,22 +1,26 @@
-import type { WalletConnectCapability } from '@latch/core'
+import type { WalletConnectCapability, WalletConnectClient } from '@latch/core'
 import type { SolanaAdapterContext } from '../SolanaAdapterContext'
-import { createSolanaWalletConnect, type SolanaWalletConnect } from './createSolanaWalletConnect'
+import { createSolanaWalletConnect } from './createSolanaWalletConnect'
+import { solanaNamespaceRequest } from './solanaNamespaceRequest'
+import { solanaWalletConnectConnectorId } from './solanaWalletConnectConnectorId'
 
 /** `@latch/solana/walletConnect`: WalletConnect's Solana side, its own chunk, loaded after the first paint. */
 export function solanaWalletConnectCapability(
   context: SolanaAdapterContext,
 ): WalletConnectCapability {
-  let walletConnect: SolanaWalletConnect | undefined
+  let shared: WalletConnectClient | undefined
   return {
-    async enable(setup) {
-      if (walletConnect) return
+    connectorId: solanaWalletConnectConnectorId,
+    proposal: () => solanaNamespaceRequest(context.networks),
+    async enable(_setup, client) {
+      if (shared) return
+      shared = client
       const created = createSolanaWalletConnect({
-        setup,
+        client,
         networks: context.networks,
         walletChains: context.walletChains,
         activeNetwork: context.activeNetwork,
       })
-      walletConnect = created
       context.listWallet({
         listed: created.listed,
         type: 'WALLET_CONNECT',
@@ -24,10 +28,10 @@ export function solanaWalletConnectCapability(
       })
     },
     async prepare() {
-      await walletConnect?.prepare()
+      await shared?.prepare()
     },
     async abandon() {
-      await walletConnect?.abandon()
+      await shared?.abandon()
     },
   }
 }

@@ -12,13 +12,17 @@ describe("the first paint of an app with WalletConnect's Solana side on", () => 
           import { solanaWalletConnect } from './index'
           const adapter = solanaAdapter({ networks: [solanaMainnet], capabilities: [solanaWalletConnect] })
           adapter.setup()
-          void adapter.capabilities?.walletConnect?.().then((walletConnect) =>
-            walletConnect.enable({
-              relayUrl: 'wss://relay.example.com',
-              projectId: 'p',
-              metadata: { name: 'App', description: '', url: 'https://app.example.com', icons: [] },
-            }),
-          )
+          const setup = {
+            relayUrl: 'wss://relay.example.com',
+            projectId: 'p',
+            metadata: { name: 'App', description: '', url: 'https://app.example.com', icons: [] },
+          }
+          // As the walletConnect feature does: the capability and the one client, each a lazy chunk.
+          void adapter.capabilities?.walletConnect?.().then(async (walletConnect) => {
+            const { createWalletConnectClient } = await import('@latch/core/walletConnect')
+            const client = createWalletConnectClient({ setup, parts: async () => [] })
+            await walletConnect.enable(setup, client)
+          })
           export { adapter }`,
         resolveDir: fileURLToPath(new URL('.', import.meta.url)),
         loader: 'ts',

@@ -82,6 +82,14 @@ const chainLine = el('p')
 root.append(
   el('p', {}, 'Account ', el('code', {}, wallet.address)),
   el('p', {}, 'Solana account ', el('code', {}, wallet.solanaAddress)),
+  el(
+    'p',
+    {},
+    'Bitcoin payment account ',
+    el('code', {}, wallet.bitcoinAddress),
+    ', ordinal account ',
+    el('code', {}, wallet.bitcoinOrdinalAddress),
+  ),
   pairForm,
   el(
     'section',

@@ -1,6 +1,10 @@
 import type { Network } from '@latch/core'
+import { createWalletConnectClient } from '@latch/core/walletConnect'
 import { solanaTestKey } from '@latch/devstack/solanaTestKeys'
-import { createWalletConnectWallet } from '@latch/sample-wallet/walletConnect'
+import {
+  createWalletConnectWallet,
+  memoryKeyValueStorage,
+} from '@latch/sample-wallet/walletConnect'
 import {
   address,
   appendTransactionMessageInstruction,
@@ -81,7 +85,7 @@ export async function solanaWalletConnectScenario({
   }
   try {
     step('enableWalletConnect')
-    await (await adapter.capabilities?.walletConnect?.())?.enable({
+    const setup = {
       relayUrl,
       projectId: 'latch-demo',
       metadata: {
@@ -90,7 +94,15 @@ export async function solanaWalletConnectScenario({
         url: 'http://localhost:5173',
         icons: [],
       },
+    }
+    const walletConnect = await adapter.capabilities?.walletConnect?.()
+    // The instance's one client, as the walletConnect feature creates it, with Solana its only namespace.
+    const client = createWalletConnectClient({
+      setup,
+      parts: async () => (walletConnect ? [{ adapter, walletConnect }] : []),
+      storage: memoryKeyValueStorage(),
     })
+    await walletConnect?.enable(setup, client)
     report.connectors = adapter.getConnectors()
 
     step('rejected session')
