@@ -70,9 +70,16 @@ test('the Bitcoin side: regtest balance, the ordinal address, 0.01 BTC to key #3
   const send = dialog(page, 'Send')
   await send.getByLabel('Recipient').fill(key3)
   await send.getByLabel('Amount', { exact: true }).fill('0.01')
+  // Bitcoin prices its fee by speed: the visitor picks Fast, and the review says so.
+  const speed = send.getByRole('radiogroup', { name: 'Network fee speed' })
+  await expect(speed.getByRole('radio', { name: 'Normal' })).toBeChecked()
+  await speed.getByRole('radio', { name: 'Fast' }).check()
   await send.getByRole('button', { name: 'Continue' }).click()
   const preview = dialog(page, 'Review Send')
   await expect(preview.getByText('0.01 BTC')).toBeVisible()
+  await expect(preview.getByRole('definition').filter({ hasText: /^Fast$/ })).toBeVisible()
+  // The fee at the chosen speed: a few hundred sats at the regtest's estimates.
+  await expect(preview.getByRole('definition').filter({ hasText: /^0\.0000\d+ BTC/ })).toBeVisible()
   await preview.getByRole('button', { name: 'Send' }).click()
   // The regtest mines on demand here: the send waits for its block.
   await expect(async () => {

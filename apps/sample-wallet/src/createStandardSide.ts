@@ -17,8 +17,11 @@ export type StandardSideOptions = {
   /** Where the side keeps its authorization in the saved state (each side is authorized on its own). */
   isAuthorized(state: WalletState): boolean
   setAuthorized(authorized: boolean): void
-  /** The side's accounts when the dapp is authorized. */
-  accounts: readonly WalletAccount[]
+  /**
+   * The side's accounts when the dapp is authorized: called once, on first need, so a side whose keys cost time
+   * to derive (Bitcoin's PBKDF2 and BIP-32) derives them only when a dapp uses it.
+   */
+  accounts: () => readonly WalletAccount[]
 }
 
 /**
@@ -29,10 +32,14 @@ export type StandardSideOptions = {
 export function createStandardSide(options: StandardSideOptions) {
   const { store, isAuthorized, setAuthorized } = options
   // The same arrays each time, so an app comparing snapshots sees a change only when there is one.
-  const withAccounts: readonly WalletAccount[] = Object.freeze([...options.accounts])
+  let withAccounts: readonly WalletAccount[] | undefined
   const noAccounts: readonly WalletAccount[] = Object.freeze([])
   const authorized = () => isAuthorized(store.getState())
-  const accounts = () => (authorized() ? withAccounts : noAccounts)
+  const accounts = () => {
+    if (!authorized()) return noAccounts
+    withAccounts ??= Object.freeze([...options.accounts()])
+    return withAccounts
+  }
 
   const changeListeners = new Set<StandardEventsListeners['change']>()
   let wasAuthorized = authorized()

@@ -74,7 +74,7 @@ export function injectSampleWallet(options: InjectSampleWalletOptions = {}) {
   const removeControls =
     options.controls === false
       ? () => {}
-      : renderControls(provider, info.name, solana.address, bitcoin.payment)
+      : renderControls(provider, info.name, solana.address, () => bitcoin.payment)
 
   return {
     provider,
@@ -83,7 +83,15 @@ export function injectSampleWallet(options: InjectSampleWalletOptions = {}) {
     /** The Wallet Standard side: the wallet object apps get, and its account's address. */
     solana: { wallet: solana.wallet, address: solana.address },
     /** The Bitcoin side: its wallet object, payment (P2WPKH) and ordinal (P2TR) addresses. */
-    bitcoin: { wallet: bitcoin.wallet, payment: bitcoin.payment, ordinal: bitcoin.ordinal },
+    bitcoin: {
+      wallet: bitcoin.wallet,
+      get payment() {
+        return bitcoin.payment
+      },
+      get ordinal() {
+        return bitcoin.ordinal
+      },
+    },
     remove() {
       window.removeEventListener('eip6963:requestProvider', announce)
       unregisterSolana()

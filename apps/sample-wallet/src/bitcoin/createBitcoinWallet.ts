@@ -70,7 +70,13 @@ function cachedTestKey(index: number) {
 export function createBitcoinWallet(options: BitcoinWalletOptions) {
   const { store } = options
   if (!walletIcon.test(options.icon)) throw new TypeError('The wallet icon must be a data URI')
-  const key = cachedTestKey(options.keyIndex ?? 1)
+  // Derived on first Bitcoin use (a connect, a signature, an address read), not here: injection runs on every
+  // page load, and PBKDF2 over the mnemonic is a noticeable pause.
+  let derived: ReturnType<typeof bitcoinTestKey> | undefined
+  const keyOf = () => {
+    derived ??= cachedTestKey(options.keyIndex ?? 1)
+    return derived
+  }
 
   const accountOf = (purpose: BitcoinAddressPurpose, { address, publicKey }: BitcoinTestAccount) =>
     Object.freeze({
@@ -81,9 +87,19 @@ export function createBitcoinWallet(options: BitcoinWalletOptions) {
       features: Object.freeze(['bitcoin:signMessage', 'bitcoin:signTransaction'] as const),
       purpose,
     }) satisfies WalletAccount
-  const payment = accountOf('payment', key.payment)
-  const ordinal = accountOf('ordinals', key.ordinal)
+  let accounts:
+    | { payment: ReturnType<typeof accountOf>; ordinal: ReturnType<typeof accountOf> }
+    | undefined
+  const accountsOf = () => {
+    const key = keyOf()
+    accounts ??= {
+      payment: accountOf('payment', key.payment),
+      ordinal: accountOf('ordinals', key.ordinal),
+    }
+    return accounts
+  }
   const signerOf = (address: string) => {
+    const key = keyOf()
     if (address === key.payment.address) return key.payment
     if (address === key.ordinal.address)
       return { ...key.ordinal, tapInternalKey: key.ordinal.publicKey.slice(1) }
@@ -93,7 +109,7 @@ export function createBitcoinWallet(options: BitcoinWalletOptions) {
     store,
     isAuthorized: (state) => state.bitcoinAuthorized,
     setAuthorized: (authorized) => store.setBitcoinAuthorized(authorized),
-    accounts: [payment, ordinal],
+    accounts: () => [accountsOf().payment, accountsOf().ordinal],
   })
   const { approve, requireAuthorized } = side
   function invalid(message: string): never {
@@ -106,6 +122,7 @@ export function createBitcoinWallet(options: BitcoinWalletOptions) {
       async connect(input) {
         const { purposes } = parseInput('bitcoin:connect', bitcoinConnectInput, input)
         side.authorize()
+        const { payment, ordinal } = accountsOf()
         // The accounts answer the purposes in their order.
         return { accounts: purposes.map((purpose) => (purpose === 'payment' ? payment : ordinal)) }
       },
@@ -184,9 +201,13 @@ export function createBitcoinWallet(options: BitcoinWalletOptions) {
 
   return {
     wallet,
-    /** The payment (P2WPKH) and ordinal (P2TR) addresses. */
-    payment: key.payment.address,
-    ordinal: key.ordinal.address,
+    /** The payment (P2WPKH) and ordinal (P2TR) addresses; reading one derives the key. */
+    get payment() {
+      return keyOf().payment.address
+    },
+    get ordinal() {
+      return keyOf().ordinal.address
+    },
     /** Stops following the saved state (the wallet's `change` events end). */
     dispose: side.dispose,
   }

@@ -28,21 +28,23 @@ function solanaStatusText(address: string, state: WalletState) {
   return `Solana ${short} · ${state.solanaAuthorized ? 'connected to this page' : 'not connected'}`
 }
 
-function bitcoinStatusText(address: string, state: WalletState) {
-  const short = `${address.slice(0, 6)}…${address.slice(-4)}`
-  return `Bitcoin ${short} · ${state.bitcoinAuthorized ? 'connected to this page' : 'not connected'}`
+// The address only once connected: reading it derives the Bitcoin key, which waits for the side's first use.
+function bitcoinStatusText(address: () => string, state: WalletState) {
+  if (!state.bitcoinAuthorized) return 'Bitcoin · not connected'
+  const short = `${address().slice(0, 6)}…${address().slice(-4)}`
+  return `Bitcoin ${short} · connected to this page`
 }
 
 /**
  * The wallet's control panel (what an extension popup would offer), plain DOM in a shadow root: approve or
  * reject requests, answer 4902 for chains not added, move to another chain, reset; the EVM account's status and,
- * given their addresses, the Solana and Bitcoin (payment) sides'. Returns its removal.
+ * given their addresses, the Solana and Bitcoin (payment, read once connected) sides'. Returns its removal.
  */
 export function renderControls(
   provider: SampleProvider,
   name: string,
   solanaAddress?: string,
-  bitcoinAddress?: string,
+  bitcoinAddress?: () => string,
 ): () => void {
   const { controls } = provider
   const host = element('div')

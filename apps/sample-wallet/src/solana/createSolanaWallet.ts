@@ -117,7 +117,7 @@ export function createSolanaWallet(options: SolanaWalletOptions) {
     store,
     isAuthorized: (state) => state.solanaAuthorized,
     setAuthorized: (authorized) => store.setSolanaAuthorized(authorized),
-    accounts: [account],
+    accounts: () => [account],
   })
   const { approve, requireAuthorized } = side
 

@@ -59,6 +59,8 @@ export function bitcoinSendCapability(context: BitcoinAdapterContext): SendCapab
     }
   }
   return {
+    // The fee rate follows the visitor's choice among the fee estimates' targets (chooseFeeRate).
+    feeSpeeds: ['slow', 'normal', 'fast'],
     async sendAsset(parameters) {
       const { session, plan: send } = await plan(parameters)
       const signed = await signPsbt(session, send.psbt, send.inputs, parameters)

@@ -27,6 +27,11 @@ export type SendCapability = TransactionWaiter & {
   sendAsset(parameters: SendAssetParameters): Promise<{ hash: string }>
   /** The most the send may cost in fees, in the native asset's base units. */
   estimateSend(parameters: SendAssetParameters): Promise<{ fee: bigint }>
+  /**
+   * The fee speeds the visitor may choose among, slowest first, where the namespace prices by speed (Bitcoin's fee
+   * estimates); absent where the fee does not follow a choice (WalletSend then shows none).
+   */
+  feeSpeeds?: readonly FeeSpeed[] | undefined
 }
 
 declare module '../adapter.js' {

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId'
+import type { FeeSpeed } from './SendCapability'
 
 /**
  * The asset a send moves: a token of the account's balances (behaviour.md §3 token balance), `address` absent for
@@ -25,4 +26,6 @@ export type SendDraft = {
   to: string
   amount: string
   name?: string | undefined
+  /** The visitor's fee speed, where the namespace offers the choice (`offeredFeeSpeeds`). */
+  feeSpeed?: FeeSpeed | undefined
 }

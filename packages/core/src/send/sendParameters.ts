@@ -22,5 +22,6 @@ export function sendParameters(latch: Latch, draft: SendDraft): SendAssetParamet
     to: draft.to,
     amount: amount.value,
     token: draft.token.address,
+    feeSpeed: draft.feeSpeed,
   }
 }

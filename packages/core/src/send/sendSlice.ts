@@ -1,8 +1,17 @@
 import type { CaipNetworkId } from '../caip/caipNetworkId'
 import type { NameResolution } from './NameResolution'
+import type { FeeSpeed } from './SendCapability'
 
-/** What WalletSend holds while the visitor goes to the preview and back: the token's key, recipient and amount. */
-export type SendForm = { token?: string | undefined; to: string; amount: string }
+/**
+ * What WalletSend holds while the visitor goes to the preview and back: the token's key, recipient, amount and,
+ * where the namespace offers a choice, the fee speed.
+ */
+export type SendForm = {
+  token?: string | undefined
+  to: string
+  amount: string
+  feeSpeed?: FeeSpeed | undefined
+}
 
 /**
  * The send in progress: `pending` while the wallet is asked (one request at a time), `rejected` / `failed` with

@@ -39,6 +39,8 @@ export type TestAdapterOptions = {
   transactionOutcome?: TransactionOutcome
   /** The fee the send capability's `estimateSend` answers, in base units (21000 gas at 1 gwei by default). */
   sendFee?: bigint
+  /** The fee speeds its send offers (as Bitcoin's does); none by default. */
+  feeSpeeds?: SendCapability['feeSpeeds']
   /** A name registry (send to a name); without it the adapter resolves no names. */
   names?: TestNames
 }
@@ -147,6 +149,7 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
       return { fee: options.sendFee ?? 21_000n * 1_000_000_000n }
     },
     waitForTransaction,
+    feeSpeeds: options.feeSpeeds,
   }
   const swap: SwapCapability = {
     async sendTransaction(parameters) {

@@ -15,6 +15,13 @@ export const sendViews = {
   max: 'Max',
   maxLabel: 'Max amount',
   balance: (amount: string, symbol: string) => `Balance: ${amount} ${symbol}`,
+  /** Where the namespace prices its fee by speed (Bitcoin's fee estimates). */
+  feeSpeed: {
+    label: 'Network fee speed',
+    slow: 'Slow',
+    normal: 'Normal',
+    fast: 'Fast',
+  },
   continue: 'Continue',
   loadingTokens: 'Loading your tokens…',
   problems: {
@@ -52,6 +59,7 @@ export const sendViews = {
     to: 'To',
     network: 'Network',
     fee: 'Network fee',
+    feeSpeed: 'Fee speed',
     total: 'Total',
     estimating: 'Estimating…',
     feeUnavailable: 'Could not be estimated',

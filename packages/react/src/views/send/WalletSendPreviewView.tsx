@@ -94,6 +94,12 @@ export default function WalletSendPreviewView() {
         </dd>
         <dt>{text.preview.network}</dt>
         <dd>{network?.name ?? draft.caipNetworkId}</dd>
+        {draft.feeSpeed ? (
+          <>
+            <dt>{text.preview.feeSpeed}</dt>
+            <dd>{text.feeSpeed[draft.feeSpeed]}</dd>
+          </>
+        ) : null}
         <dt>{text.preview.fee}</dt>
         <dd>
           {fee.status === 'loading'

@@ -83,8 +83,11 @@ async function type(input: HTMLInputElement, value: string) {
   })
 }
 
-async function render(names?: TestAdapterOptions['names']) {
-  const adapter = createTestAdapter({ networks: testNetworks, connectors: [], names })
+async function render(
+  names?: TestAdapterOptions['names'],
+  feeSpeeds?: TestAdapterOptions['feeSpeeds'],
+) {
+  const adapter = createTestAdapter({ networks: testNetworks, connectors: [], names, feeSpeeds })
   adapter.set({
     status: 'connected',
     address: testAddress,
@@ -153,6 +156,43 @@ describe('WalletSend and WalletSendPreview', () => {
       token: lusdAddress,
     })
     await until(() => latch.getState().history.at(-1)?.view === 'Account')
+  })
+
+  it('offers no fee speed where the namespace prices by none', async () => {
+    await render()
+    await act(async () => button('Send').click())
+    await until(() => tokenButton() !== undefined && text().includes('Enter the address'))
+    expect(shadow()?.querySelector('[role=radiogroup]')).toBeNull()
+    expect(text()).not.toContain('Network fee speed')
+  })
+
+  it('where offered, the visitor picks a fee speed (normal first) and Review Send shows it', async () => {
+    const { adapter } = await render(undefined, ['slow', 'normal', 'fast'])
+    await act(async () => button('Send').click())
+    await until(() => shadow()?.querySelector('[role=radiogroup]') != null)
+    const group = shadow()?.querySelector('[role=radiogroup]')
+    const labelId = group?.getAttribute('aria-labelledby') ?? ''
+    expect(shadow()?.getElementById(labelId)?.textContent).toBe('Network fee speed')
+    const radios = [...(group?.querySelectorAll<HTMLInputElement>('input[type=radio]') ?? [])]
+    expect(radios.map((radio) => radio.parentElement?.textContent)).toEqual([
+      'Slow',
+      'Normal',
+      'Fast',
+    ])
+    expect(radios.map((radio) => radio.checked)).toEqual([false, true, false])
+    await act(async () => radios[2]?.click())
+    expect(radios.map((radio) => radio.checked)).toEqual([false, false, true])
+    await type(byLabel('Recipient'), account3)
+    await type(byLabel('Amount'), '0.1')
+    await act(async () => button('Continue').click())
+    await until(() => text().includes('Network fee') && !text().includes('Estimating'))
+    const speedTerm = [...(shadow()?.querySelectorAll('dt') ?? [])].find(
+      (term) => term.textContent === 'Fee speed',
+    )
+    expect(speedTerm?.nextElementSibling?.textContent).toBe('Fast')
+    await act(async () => button('Send').click())
+    await until(() => adapter.sentAssets.length === 1)
+    expect(adapter.sentAssets[0]).toMatchObject({ to: account3, feeSpeed: 'fast' })
   })
 
   it('a rejection shows on the preview and the retry sends', async () => {

@@ -3,10 +3,12 @@ import * as errorTexts from '@latch/core/errorTexts'
 import {
   canSendToNames,
   checkSendForm,
+  chooseFeeSpeed,
   estimateSendFee,
   fromBaseUnits,
   loadSendCapabilities,
   maxSendAmount,
+  offeredFeeSpeeds,
   reviewSend,
   type SendableToken,
   updateSendForm,
@@ -70,6 +72,9 @@ export default function WalletSendView() {
     }
   }, [latch, namespace])
   const namesSupported = canSendToNames(latch, account.caipNetwork)
+  // Offered only where the namespace's send prices by speed; otherwise no choice is shown.
+  const feeSpeeds = offeredFeeSpeeds(latch, account.caipNetwork)
+  const feeSpeed = chooseFeeSpeed(feeSpeeds, form.feeSpeed)
 
   // The fee of a native transfer, for Max and for the balance check (a read from the chain, not a wallet request).
   useEffect(() => {
@@ -188,6 +193,7 @@ export default function WalletSendView() {
       to: recipient.address,
       amount: fromBaseUnits(check.amount, token.decimals),
       name: recipient.name,
+      feeSpeed,
     })
   }
 
@@ -300,6 +306,27 @@ export default function WalletSendView() {
           </p>
         ) : null}
       </div>
+      {feeSpeeds.length > 0 ? (
+        <div className="field" role="radiogroup" aria-labelledby={`${id}-speed`}>
+          <span id={`${id}-speed`} className="label">
+            {text.feeSpeed.label}
+          </span>
+          <div className="speeds">
+            {feeSpeeds.map((speed) => (
+              <label key={speed} className="choice">
+                <input
+                  type="radio"
+                  name={`${id}-speed`}
+                  value={speed}
+                  checked={speed === feeSpeed}
+                  onChange={() => updateSendForm(latch, { feeSpeed: speed })}
+                />
+                {text.feeSpeed[speed]}
+              </label>
+            ))}
+          </div>
+        </div>
+      ) : null}
       <p id={`${id}-problem`} className="problem" aria-live="polite">
         {problemText ?? ''}
       </p>

@@ -8,6 +8,8 @@ export const sendCss = `
 .send .token-name{flex:1 1 auto;min-width:0;overflow:hidden;text-overflow:ellipsis}
 .send .token-picker{padding:12px;border:1px solid var(--latch-border);border-radius:calc(var(--latch-radius) * .5)}
 .send .amount-row{display:flex;gap:8px}
+.send .speeds{display:flex;gap:16px}
+.send .speeds label{display:flex;align-items:center;gap:4px;font-weight:400}
 .send .amount-row input{flex:1}
 .send .address-text{font-family:ui-monospace,monospace;font-size:13px;word-break:break-all}
 .send .note{font-size:13px;margin:0;color:var(--latch-fg-2)}
