@@ -99,7 +99,11 @@ test('the Bitcoin side: regtest balance, the ordinal address, 0.01 BTC to key #3
   await page.getByRole('button', { name: new RegExp(short(sample.payment.address)) }).click()
   await account.getByRole('tab', { name: 'Activity' }).click()
   await expect(
-    account.getByRole('listitem').filter({ hasText: 'Sent' }).filter({ hasText: /0\.01/ }).first(),
+    account
+      .getByRole('listitem')
+      .filter({ hasText: /Sent · \d+ confirmations?/ })
+      .filter({ hasText: /0\.01/ })
+      .first(),
   ).toBeVisible({ timeout: 15_000 })
 })
 

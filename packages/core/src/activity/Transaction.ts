@@ -12,6 +12,11 @@ export type Transaction = {
     sentTo: string
     status: 'confirmed' | 'failed' | 'pending'
     nonce: number
+    /**
+     * Blocks on top of the transaction's, its own included, where the namespace counts them (Bitcoin's history);
+     * 0 while it waits in the mempool. Absent where the data API does not say (EVM's, final once mined).
+     */
+    confirmations?: number | undefined
   }
   transfers: TransactionTransfer[]
 }

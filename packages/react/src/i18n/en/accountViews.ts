@@ -26,6 +26,9 @@ export const accountViews = {
   loadingMore: 'Loading more',
   activityTitle: { in: 'Received', out: 'Sent', self: 'Self transfer' },
   failed: 'Failed',
+  pending: 'Pending',
+  /** A transaction's confirmations, by the plural category of the count (Intl.PluralRules). */
+  confirmations: { one: '{count} confirmation', other: '{count} confirmations' },
   from: 'From',
   to: 'To',
 }

@@ -6,7 +6,10 @@ import { ActivityRow } from './ActivityRow'
 
 const sender = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
-function transaction(transfer: TransactionTransfer): Transaction {
+function transaction(
+  transfer: TransactionTransfer,
+  metadata: Partial<Transaction['metadata']> = {},
+): Transaction {
   return {
     id: 'eip155:31337:0x1',
     metadata: {
@@ -18,6 +21,7 @@ function transaction(transfer: TransactionTransfer): Transaction {
       sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
       status: 'confirmed',
       nonce: 0,
+      ...metadata,
     },
     transfers: [transfer],
   }
@@ -29,11 +33,14 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-function render(transfer: TransactionTransfer): HTMLLIElement {
+function render(
+  transfer: TransactionTransfer,
+  metadata: Partial<Transaction['metadata']> = {},
+): HTMLLIElement {
   const list = document.createElement('ul')
   document.body.append(list)
   root = createRoot(list)
-  act(() => root?.render(<ActivityRow transaction={transaction(transfer)} />))
+  act(() => root?.render(<ActivityRow transaction={transaction(transfer, metadata)} />))
   const row = list.querySelector('li')
   if (!row) throw new Error('no row')
   return row
@@ -43,6 +50,25 @@ const texts = (row: Element) =>
   [...row.querySelectorAll('.main > span, .side > *')].map((element) => element.textContent)
 
 describe('ActivityRow', () => {
+  it('says a transaction is pending, or how many confirmations it has where the data API counts them', () => {
+    const sent = {
+      direction: 'out',
+      quantity: { numeric: '0.01' },
+      fungible_info: { name: 'Bitcoin', symbol: 'BTC' },
+    } as const
+    const title = (metadata: Partial<Transaction['metadata']>) => texts(render(sent, metadata))[0]
+    expect(title({ status: 'pending', confirmations: 0 })).toBe('Sent · Pending')
+    act(() => root?.unmount())
+    expect(title({ confirmations: 1 })).toBe('Sent · 1 confirmation')
+    act(() => root?.unmount())
+    expect(title({ confirmations: 1200 })).toBe('Sent · 1,200 confirmations')
+    act(() => root?.unmount())
+    // EVM's history says nothing of confirmations: a mined transfer is plainly done.
+    expect(title({})).toBe('Sent')
+    act(() => root?.unmount())
+    expect(title({ status: 'failed' })).toBe('Sent · Failed')
+  })
+
   it('shows an ERC-1155 quantity as the whole count it is', () => {
     const row = render({
       direction: 'in',

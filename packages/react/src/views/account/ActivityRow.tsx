@@ -5,7 +5,9 @@ import { TokenIcon } from './TokenIcon'
 
 /**
  * One transaction of the Activity tab: what happened and with whom, the amount and the day. An NFT amount is a
- * count, so a whole number (`+5 Latch Items #1`); a token amount shows 3 decimals (behaviour.md §9).
+ * count, so a whole number (`+5 Latch Items #1`); a token amount shows 3 decimals (behaviour.md §9). Beside what
+ * happened, its state where it is not plainly done: failed, pending, or its confirmations where the namespace
+ * counts them (behaviour.md §2.5).
  */
 export function ActivityRow({ transaction }: { transaction: Transaction }) {
   const messages = useViewMessages('account', accountViews)
@@ -19,13 +21,26 @@ export function ActivityRow({ transaction }: { transaction: Transaction }) {
     ? `${sign}${formatBalance(transfer.quantity.numeric, transfer.nft_info ? 0 : undefined)} ${symbol}`
     : ''
   const time = new Date(transaction.metadata.minedAt)
+  const { status, confirmations } = transaction.metadata
+  const state =
+    status === 'failed'
+      ? messages.account.failed
+      : status === 'pending' || confirmations === 0
+        ? messages.account.pending
+        : confirmations !== undefined && Number.isSafeInteger(confirmations) && confirmations > 0
+          ? messages.account.confirmations[
+              new Intl.PluralRules(messages.locale).select(confirmations) === 'one'
+                ? 'one'
+                : 'other'
+            ].replace('{count}', confirmations.toLocaleString(messages.locale))
+          : undefined
   return (
     <li className="row">
       <TokenIcon symbol={symbol || '?'} url={transfer?.fungible_info?.icon?.url} />
       <span className="main">
         <span>
           {messages.account.activityTitle[direction]}
-          {transaction.metadata.status === 'failed' ? ` · ${messages.account.failed}` : ''}
+          {state ? ` · ${state}` : ''}
         </span>
         <span className="sub" title={counterparty}>
           {`${direction === 'in' ? messages.account.from : messages.account.to} ${shortenAddress(counterparty)}`}
