@@ -37,6 +37,8 @@ export type BitcoinWalletOptions = {
   icon: string
   /** Bitcoin test key of the test mnemonic (0–9) whose payment and ordinal accounts it holds; #1, like the EVM side. */
   keyIndex?: number
+  /** How a key is derived (the test mnemonic's, cached per page); a test passes its own to count derivations. */
+  deriveKey?: ((index: number) => ReturnType<typeof bitcoinTestKey>) | undefined
 }
 
 export type SampleBitcoinWalletFeatures = BitcoinConnectFeature &
@@ -74,7 +76,7 @@ export function createBitcoinWallet(options: BitcoinWalletOptions) {
   // page load, and PBKDF2 over the mnemonic is a noticeable pause.
   let derived: ReturnType<typeof bitcoinTestKey> | undefined
   const keyOf = () => {
-    derived ??= cachedTestKey(options.keyIndex ?? 1)
+    derived ??= (options.deriveKey ?? cachedTestKey)(options.keyIndex ?? 1)
     return derived
   }
 
