@@ -12,6 +12,7 @@ export function bitcoinWalletConnectCapability(
   return {
     connectorId: bitcoinWalletConnectConnectorId,
     proposal: () => bitcoinWalletConnectProposal(context.networks),
+    loadClient: async () => (await import('@walletconnect/universal-provider')).UniversalProvider,
     async enable(_setup, client) {
       if (shared) return
       shared = client

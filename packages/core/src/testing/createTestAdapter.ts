@@ -181,6 +181,7 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
       methods: [],
       events: [],
     }),
+    loadClient: async () => (await import('@walletconnect/universal-provider')).UniversalProvider,
     async enable(setup) {
       walletConnect = setup
     },

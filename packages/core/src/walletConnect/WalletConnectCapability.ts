@@ -48,6 +48,12 @@ export type WalletConnectCapability = {
   /** This namespace's part of the session proposal: its chains from the adapter's networks, methods, events. */
   proposal(): WalletConnectNamespaceProposal
   /**
+   * Imports the official client's class (`@walletconnect/universal-provider`), which the one client starts. From
+   * the capability's module, not from core: an app that lists no WalletConnect entry bundles none of the library,
+   * not even as a lazy chunk (behaviour.md §14.7).
+   */
+  loadClient(): Promise<typeof UniversalProvider>
+  /**
    * Lists a WalletConnect connector for this namespace over the shared client, built from the session's namespace
    * once a wallet approves. Resolves once it is listed; called once, on the client.
    */

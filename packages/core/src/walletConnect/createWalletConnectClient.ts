@@ -27,8 +27,8 @@ const storagePrefix = 'latch'
 
 /**
  * The instance's one WalletConnect client (`@walletconnect/universal-provider`, the official client) on the relay
- * the app configures, shared by every namespace (behaviour.md §10.5). The library is imported on first use, so
- * none of it is in the first paint.
+ * the app configures, shared by every namespace (behaviour.md §10.5). The library is imported on first use, through
+ * an adapter's WalletConnect capability, so none of it is in the first paint, nor in an app without WalletConnect.
  */
 export function createWalletConnectClient(
   options: WalletConnectClientOptions,
@@ -42,8 +42,10 @@ export function createWalletConnectClient(
   let loading: Promise<UniversalProvider> | undefined
 
   function provider(): Promise<UniversalProvider> {
-    loading ??= import('@walletconnect/universal-provider').then(async (module) => {
-      const client = await module.UniversalProvider.init({
+    loading ??= options.parts().then(async (parts) => {
+      const loadClient = parts[0]?.walletConnect.loadClient
+      if (!loadClient) throw new Error('No adapter of this app brings WalletConnect')
+      const client = await (await loadClient()).init({
         projectId: options.setup.projectId,
         relayUrl: options.setup.relayUrl,
         metadata: options.setup.metadata,

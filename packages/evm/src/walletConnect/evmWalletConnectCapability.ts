@@ -12,6 +12,7 @@ export function evmWalletConnectCapability(context: EvmAdapterContext): WalletCo
   return {
     connectorId: walletConnectConnectorId,
     proposal: () => evmWalletConnectProposal(context.wagmiConfig.chains),
+    loadClient: async () => (await import('@walletconnect/universal-provider')).UniversalProvider,
     async enable(_setup, client) {
       shared = client
       context.listConnector(walletConnectConnectorId, () => walletConnectConnector(client))

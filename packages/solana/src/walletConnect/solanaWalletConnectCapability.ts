@@ -12,6 +12,7 @@ export function solanaWalletConnectCapability(
   return {
     connectorId: solanaWalletConnectConnectorId,
     proposal: () => solanaNamespaceRequest(context.networks),
+    loadClient: async () => (await import('@walletconnect/universal-provider')).UniversalProvider,
     async enable(_setup, client) {
       if (shared) return
       shared = client
