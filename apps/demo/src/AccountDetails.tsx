@@ -5,6 +5,7 @@ export function AccountDetails() {
   const account = useLatchAccount()
   const evmAccount = useLatchAccount({ namespace: 'eip155' })
   const solanaAccount = useLatchAccount({ namespace: 'solana' })
+  const bitcoinAccount = useLatchAccount({ namespace: 'bip122' })
   const { caipNetwork, chainId } = useLatchNetwork()
   const { walletInfo } = useWalletInfo()
   return (
@@ -29,6 +30,8 @@ export function AccountDetails() {
         <dd data-testid="evm-account">{evmAccount.caipAddress ?? '—'}</dd>
         <dt>Solana account</dt>
         <dd data-testid="solana-account">{solanaAccount.caipAddress ?? '—'}</dd>
+        <dt>Bitcoin account</dt>
+        <dd data-testid="bitcoin-account">{bitcoinAccount.caipAddress ?? '—'}</dd>
       </dl>
     </section>
   )
