@@ -181,6 +181,14 @@ const solana = latch.modules.filter((module) =>
 const bitcoinCode = (module: string) =>
   /packages\/bitcoin\/|node_modules\/(@scure\/btc-signer|@wallet-standard)\//.test(module)
 const bitcoin = latch.modules.filter(bitcoinCode)
+// sats-connect wallets (Xverse, Leather style) load only on a page that lists one: sats-connect is in the Bitcoin
+// app, and none of it in its first paint.
+const satsConnectCode = (module: string) =>
+  /node_modules\/(@sats-connect\/|valibot\/|axios\/|jsontokens\/)/.test(module) ||
+  /packages\/bitcoin\/dist\/satsConnect\/(satsConnectWallet|registerSatsConnectWallets)/.test(
+    module,
+  )
+const satsConnectInFirstPaint = withBitcoin.firstPaintModules.filter(satsConnectCode)
 const failures = [
   ...unlisted,
   ...(everyFeatureOver > budget.everyFeatureFirstPaintGzipOverWagmiBytes
@@ -215,6 +223,16 @@ const failures = [
     ? []
     : [
         'The app with Bitcoin bundles none of its modules: the Bitcoin check looks in the wrong place.',
+      ]),
+  ...(satsConnectInFirstPaint.length
+    ? [
+        `sats-connect is in the Bitcoin app's first paint (it loads when the page lists such a wallet): ${satsConnectInFirstPaint.slice(0, 3).join(', ')}…`,
+      ]
+    : []),
+  ...(withBitcoin.modules.some(satsConnectCode)
+    ? []
+    : [
+        'The app with Bitcoin bundles no sats-connect: the sats-connect check looks in the wrong place.',
       ]),
   ...(dialogInFirstPaint.length
     ? [

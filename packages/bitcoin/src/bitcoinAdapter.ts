@@ -1,10 +1,11 @@
 import type { CapabilityEntry, ChainAdapter, Network } from '@latch/core'
 import { capabilityLoaders } from '@latch/core/adapter'
 import { createWalletSources, standardAdapterPort } from '@latch/core/walletStandard'
-import type { Wallets } from '@wallet-standard/app'
+import { getWallets, type Wallets } from '@wallet-standard/app'
 import { bitcoinNamespaceOf } from './addresses/bitcoinNamespace'
 import type { BitcoinAdapterContext } from './BitcoinAdapterContext'
 import { createBitcoinConnection } from './connection/createBitcoinConnection'
+import { hasSatsConnectProviders } from './satsConnect/hasSatsConnectProviders'
 import { signBitcoinMessage } from './signing/signBitcoinMessage'
 import { bitcoinWalletRule } from './walletStandard/parseBitcoinWallet'
 
@@ -20,6 +21,11 @@ export type BitcoinAdapterOptions = {
   silentConnectMs?: number | undefined
   /** The Wallet Standard registry: `getWallets()` of `@wallet-standard/app` by default. */
   wallets?: Wallets | undefined
+  /**
+   * Whether sats-connect wallets (Xverse, Leather style, `window.btc_providers`) are listed beside the Wallet
+   * Standard ones (true): sats-connect loads only when the page lists such a wallet.
+   */
+  satsConnect?: boolean | undefined
   /** How Esplora is reached: the global `fetch` by default. */
   fetch?: typeof globalThis.fetch | undefined
   /** What the app's features need of Bitcoin, each from its own subpath: `bitcoinSend` (`@latch/bitcoin/send`). */
@@ -43,7 +49,7 @@ export type BitcoinAdapter = ChainAdapter & {
 }
 
 /**
- * The Bitcoin adapter, on the Wallet Standard's Bitcoin features: its wallet sources (createWalletSources of
+ * The Bitcoin adapter, on the Wallet Standard's Bitcoin features (sats-connect wallets join as such): its wallet sources (createWalletSources of
  * `@latch/core/walletStandard`), its
  * connection of a payment and an ordinal account (createBitcoinConnection), balances from each network's Esplora
  * API, and message signing. Discovery, connect and reconnect are all the first paint holds.
@@ -53,6 +59,27 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
   const [firstNetwork, ...otherNetworks] = networks
   if (!firstNetwork) throw new Error('bitcoinAdapter needs at least one bip122 network')
   const descriptor = bitcoinNamespaceOf(networks.map((n) => n.caipNetworkId))
+  /**
+   * sats-connect wallets join the registry as Wallet Standard wallets while the adapter is set up, from a chunk of
+   * their own; returns their removal.
+   */
+  function listSatsConnectWallets(): () => void {
+    if (options.satsConnect === false || !hasSatsConnectProviders()) return () => {}
+    const registry = options.wallets ?? getWallets()
+    let stopped = false
+    let unregister = () => {}
+    void import('./satsConnect/registerSatsConnectWallets')
+      .then(({ registerSatsConnectWallets }) => {
+        if (!stopped) unregister = registerSatsConnectWallets(registry)
+      })
+      .catch((error: unknown) =>
+        console.warn('Latch: sats-connect wallets cannot be listed', error),
+      )
+    return () => {
+      stopped = true
+      unregister()
+    }
+  }
   const sources = createWalletSources({
     namespace: descriptor.namespace,
     rule: bitcoinWalletRule,
@@ -73,6 +100,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
     return address
   }
 
+  const port = standardAdapterPort(sources, connection)
   const context: BitcoinAdapterContext = {
     networks,
     activeNetwork: connection.activeNetwork,
@@ -85,7 +113,15 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
     descriptor,
     capabilities: capabilityLoaders(options.capabilities, context),
     networks,
-    ...standardAdapterPort(sources, connection),
+    ...port,
+    setup() {
+      const stopSources = port.setup()
+      const unlistSatsConnect = listSatsConnectWallets()
+      return () => {
+        unlistSatsConnect()
+        stopSources()
+      }
+    },
     getAccounts() {
       const current = connection.session()
       return current && { payment: current.payment.address, ordinal: current.ordinal?.address }
