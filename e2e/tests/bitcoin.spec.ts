@@ -182,3 +182,63 @@ test('a Bitcoin Wallet Standard wallet no test knows, registered by the page, is
     page.getByRole('button', { name: new RegExp(short(unknown.payment.address)) }),
   ).toBeVisible()
 })
+
+test('a sats-connect wallet (an Xverse stand-in the test injects) is listed and connects both accounts', async ({
+  page,
+}) => {
+  const standIn = bitcoinTestKey(6)
+  // Injected before the app loads, as Xverse does: listed in window.btc_providers, its provider at the object path
+  // of its id, answering sats-connect's JSON-RPC requests.
+  await page.addInitScript(
+    ({ payment, ordinal }) => {
+      const provider = {
+        async request(method: string, params: { purposes?: string[] }) {
+          if (method !== 'getAccounts')
+            return { jsonrpc: '2.0', id: '1', error: { code: -32601, message: 'Method not found' } }
+          const accounts = (params.purposes ?? []).map((purpose) =>
+            purpose === 'payment'
+              ? { ...payment, purpose, addressType: 'p2wpkh' }
+              : { ...ordinal, purpose, addressType: 'p2tr' },
+          )
+          return { jsonrpc: '2.0', id: '1', result: accounts }
+        },
+      }
+      Object.assign(window, {
+        XverseStandIn: { BitcoinProvider: provider },
+        btc_providers: [
+          {
+            id: 'XverseStandIn.BitcoinProvider',
+            name: 'Xverse Stand-in',
+            icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4=',
+          },
+        ],
+      })
+    },
+    {
+      payment: {
+        address: standIn.payment.address,
+        publicKey: Buffer.from(standIn.payment.publicKey).toString('hex'),
+      },
+      ordinal: {
+        address: standIn.ordinal.address,
+        publicKey: Buffer.from(standIn.ordinal.publicKey.slice(1)).toString('hex'),
+      },
+    },
+  )
+  await page.goto('/')
+  await page.getByRole('button', { name: /^Select network: / }).click()
+  await dialog(page, 'Choose Network').getByRole('button', { name: 'Bitcoin Regtest' }).click()
+  await connectButton(page).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /Xverse Stand-in/ })
+    .click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const accountButton = page.getByRole('button', {
+    name: new RegExp(short(standIn.payment.address)),
+  })
+  await expect(accountButton).toBeVisible()
+  await accountButton.click()
+  const account = dialog(page, 'Account')
+  await account.getByText('Other accounts').click()
+  await expect(account.getByTitle(standIn.ordinal.address)).toBeVisible()
+})
