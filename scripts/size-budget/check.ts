@@ -104,13 +104,22 @@ const ofFeature = (feature: string) => (module: string) =>
       module.startsWith(`packages/react/dist/views/${feature}/`) ||
       module === `packages/react/dist/i18n/en/${feature}Views.js`))
 const packageOf = (module: string) => /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(module)?.[1]
-/** The packages from node_modules that, in `build`, only the feature's capability modules import. */
+/**
+ * The packages from node_modules that, in `build`, only the feature's own modules import: its capability modules
+ * and its folders in core and React, the latter even for a feature registered in every app (walletConnect), so a
+ * library its core folder imports is caught too (the shared WalletConnect client once put its library, as a lazy
+ * chunk, into an app that listed no WalletConnect entry).
+ */
 const librariesOf = (feature: string, build: typeof latch) => {
   const inputs = Object.entries(build.metafile?.inputs ?? {})
+  const ownModule = (module: string) =>
+    ofAdapters(feature)(module) ||
+    module.startsWith(`packages/core/dist/${feature}/`) ||
+    module.startsWith(`packages/react/dist/views/${feature}/`)
   const importedBy = (inside: boolean) =>
     new Set(
       inputs
-        .filter(([module]) => ofAdapters(feature)(module) === inside)
+        .filter(([module]) => ownModule(module) === inside)
         .flatMap(([, input]) => input.imports.map((imported) => packageOf(imported.path)))
         .filter((name) => name !== undefined),
     )
