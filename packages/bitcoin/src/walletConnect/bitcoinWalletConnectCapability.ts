@@ -1,4 +1,5 @@
-import type { WalletConnectCapability, WalletConnectClient } from '@latch/core'
+import type { WalletConnectCapability } from '@latch/core'
+import { standardWalletConnectCapability } from '@latch/core/walletConnect'
 import type { BitcoinAdapterContext } from '../BitcoinAdapterContext'
 import { bitcoinWalletConnectConnectorId } from './bitcoinWalletConnectConnectorId'
 import { bitcoinWalletConnectProposal } from './bitcoinWalletConnectProposal'
@@ -8,30 +9,21 @@ import { createBitcoinWalletConnect } from './createBitcoinWalletConnect'
 export function bitcoinWalletConnectCapability(
   context: BitcoinAdapterContext,
 ): WalletConnectCapability {
-  let shared: WalletConnectClient | undefined
-  return {
+  return standardWalletConnectCapability({
     connectorId: bitcoinWalletConnectConnectorId,
     proposal: () => bitcoinWalletConnectProposal(context.networks),
     loadClient: async () => (await import('@walletconnect/universal-provider')).UniversalProvider,
-    async enable(_setup, client) {
-      if (shared) return
-      shared = client
-      const created = createBitcoinWalletConnect({
+    create: (client) =>
+      createBitcoinWalletConnect({
         client,
         networks: context.networks,
         activeNetwork: context.activeNetwork,
-      })
+      }),
+    list: (side) =>
       context.listWallet({
-        listed: created.listed,
+        listed: side.listed,
         type: 'WALLET_CONNECT',
-        onPairingUri: (listener) => created.onPairingUri(listener),
-      })
-    },
-    async prepare() {
-      await shared?.prepare()
-    },
-    async abandon() {
-      await shared?.abandon()
-    },
-  }
+        onPairingUri: (listener) => side.onPairingUri(listener),
+      }),
+  })
 }

@@ -21,6 +21,11 @@ export { preparePairing } from './preparePairing'
 export type { RegistryPage, RegistryWallet } from './RegistryWallet'
 export { rememberWalletLink, WALLET_LINK_STORAGE_KEY } from './rememberWalletLink'
 export { selectRegistryWallet } from './selectRegistryWallet'
+export {
+  standardWalletConnectCapability,
+  type WalletConnectSide,
+} from './standardWalletConnectCapability'
 export { walletAppLink } from './walletAppLink'
+export { walletConnectIcon } from './walletConnectIcon'
 export type { ChosenWallet, Pairing } from './walletConnectSlice'
 export { walletDeepLink, walletStorePage } from './walletDeepLink'

@@ -1,4 +1,5 @@
 import type { Network, WalletConnectClient } from '@latch/core'
+import { walletConnectIcon } from '@latch/core/walletConnect'
 import { getAddressEncoder, address as toAddress } from '@solana/kit'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature } from '@wallet-standard/features'
@@ -34,10 +35,6 @@ export type SolanaWalletConnect = {
   /** Calls `listener` with each pairing URI the client creates (the QR code), until the returned stop. */
   onPairingUri(listener: (uri: string) => void): () => void
 }
-
-/** A QR code glyph (our own drawing, not a trademark), the same as the EVM adapter's WalletConnect row. */
-const walletConnectIcon =
-  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzNiNmZlMCIvPjxnIGZpbGw9IiNmZmYiPjxyZWN0IHg9IjciIHk9IjciIHdpZHRoPSI3IiBoZWlnaHQ9IjciIHJ4PSIxIi8+PHJlY3QgeD0iMTgiIHk9IjciIHdpZHRoPSI3IiBoZWlnaHQ9IjciIHJ4PSIxIi8+PHJlY3QgeD0iNyIgeT0iMTgiIHdpZHRoPSI3IiBoZWlnaHQ9IjciIHJ4PSIxIi8+PHJlY3QgeD0iMTgiIHk9IjE4IiB3aWR0aD0iMyIgaGVpZ2h0PSIzIi8+PHJlY3QgeD0iMjIiIHk9IjIyIiB3aWR0aD0iMyIgaGVpZ2h0PSIzIi8+PHJlY3QgeD0iMTgiIHk9IjIyIiB3aWR0aD0iMyIgaGVpZ2h0PSIzIiBvcGFjaXR5PSIuNiIvPjwvZz48L3N2Zz4='
 
 const signingFeatures = [
   'solana:signMessage',

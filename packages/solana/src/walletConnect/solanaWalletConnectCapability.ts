@@ -1,4 +1,5 @@
-import type { WalletConnectCapability, WalletConnectClient } from '@latch/core'
+import type { WalletConnectCapability } from '@latch/core'
+import { standardWalletConnectCapability } from '@latch/core/walletConnect'
 import type { SolanaAdapterContext } from '../SolanaAdapterContext'
 import { createSolanaWalletConnect } from './createSolanaWalletConnect'
 import { solanaNamespaceRequest } from './solanaNamespaceRequest'
@@ -8,31 +9,22 @@ import { solanaWalletConnectConnectorId } from './solanaWalletConnectConnectorId
 export function solanaWalletConnectCapability(
   context: SolanaAdapterContext,
 ): WalletConnectCapability {
-  let shared: WalletConnectClient | undefined
-  return {
+  return standardWalletConnectCapability({
     connectorId: solanaWalletConnectConnectorId,
     proposal: () => solanaNamespaceRequest(context.networks),
     loadClient: async () => (await import('@walletconnect/universal-provider')).UniversalProvider,
-    async enable(_setup, client) {
-      if (shared) return
-      shared = client
-      const created = createSolanaWalletConnect({
+    create: (client) =>
+      createSolanaWalletConnect({
         client,
         networks: context.networks,
         walletChains: context.walletChains,
         activeNetwork: context.activeNetwork,
-      })
+      }),
+    list: (side) =>
       context.listWallet({
-        listed: created.listed,
+        listed: side.listed,
         type: 'WALLET_CONNECT',
-        onPairingUri: (listener) => created.onPairingUri(listener),
-      })
-    },
-    async prepare() {
-      await shared?.prepare()
-    },
-    async abandon() {
-      await shared?.abandon()
-    },
-  }
+        onPairingUri: (listener) => side.onPairingUri(listener),
+      }),
+  })
 }
