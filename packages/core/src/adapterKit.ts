@@ -4,9 +4,3 @@ export { eip155Namespace } from './caip/eip155Namespace'
 export { solanaNamespace } from './caip/solanaNamespace'
 export { capabilityLoaders } from './connection/capabilityLoaders'
 export { loadOnce } from './connection/loadOnce'
-export {
-  type AbandonablePairing,
-  abandonablePairing,
-  PairingAbandonedError,
-  type PairingClient,
-} from './walletConnect/abandonablePairing'
