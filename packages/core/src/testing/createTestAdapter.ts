@@ -41,6 +41,8 @@ export type TestAdapterOptions = {
   sendFee?: bigint
   /** The fee speeds its send offers (as Bitcoin's does); none by default. */
   feeSpeeds?: SendCapability['feeSpeeds']
+  /** The fee `estimateSend` answers for a speed it is asked (else `sendFee`), as a namespace pricing by speed. */
+  sendFeeBySpeed?: Partial<Record<NonNullable<SendCapability['feeSpeeds']>[number], bigint>>
   /** A name registry (send to a name); without it the adapter resolves no names. */
   names?: TestNames
 }
@@ -145,8 +147,9 @@ export function createTestAdapter(options: TestAdapterOptions): TestAdapter {
       sentAssets.push(parameters)
       return { hash: `0x${sentAssets.length.toString(16).padStart(64, '0')}` }
     },
-    async estimateSend() {
-      return { fee: options.sendFee ?? 21_000n * 1_000_000_000n }
+    async estimateSend(parameters) {
+      const bySpeed = parameters.feeSpeed && options.sendFeeBySpeed?.[parameters.feeSpeed]
+      return { fee: bySpeed ?? options.sendFee ?? 21_000n * 1_000_000_000n }
     },
     waitForTransaction,
     feeSpeeds: options.feeSpeeds,

@@ -86,8 +86,15 @@ async function type(input: HTMLInputElement, value: string) {
 async function render(
   names?: TestAdapterOptions['names'],
   feeSpeeds?: TestAdapterOptions['feeSpeeds'],
+  sendFeeBySpeed?: TestAdapterOptions['sendFeeBySpeed'],
 ) {
-  const adapter = createTestAdapter({ networks: testNetworks, connectors: [], names, feeSpeeds })
+  const adapter = createTestAdapter({
+    networks: testNetworks,
+    connectors: [],
+    names,
+    feeSpeeds,
+    sendFeeBySpeed,
+  })
   adapter.set({
     status: 'connected',
     address: testAddress,
@@ -193,6 +200,22 @@ describe('WalletSend and WalletSendPreview', () => {
     await act(async () => button('Send').click())
     await until(() => adapter.sentAssets.length === 1)
     expect(adapter.sentAssets[0]).toMatchObject({ to: account3, feeSpeed: 'fast' })
+  })
+
+  it('Max keeps back the fee of the speed the visitor chose', async () => {
+    await render(undefined, ['slow', 'normal', 'fast'], {
+      normal: 10n ** 15n,
+      fast: 3n * 10n ** 15n,
+    })
+    await act(async () => button('Send').click())
+    await until(() => !button('Max').disabled)
+    await act(async () => button('Max').click())
+    expect((byLabel('Amount') as HTMLInputElement).value).toBe('0.999')
+    const fast = shadow()?.querySelectorAll<HTMLInputElement>('[role=radiogroup] input')[2]
+    await act(async () => fast?.click())
+    await until(() => !button('Max').disabled)
+    await act(async () => button('Max').click())
+    await until(() => (byLabel('Amount') as HTMLInputElement).value === '0.997')
   })
 
   it('a rejection shows on the preview and the retry sends', async () => {

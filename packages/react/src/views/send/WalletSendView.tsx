@@ -76,7 +76,8 @@ export default function WalletSendView() {
   const feeSpeeds = offeredFeeSpeeds(latch, account.caipNetwork)
   const feeSpeed = chooseFeeSpeed(feeSpeeds, form.feeSpeed)
 
-  // The fee of a native transfer, for Max and for the balance check (a read from the chain, not a wallet request).
+  // The fee of a native transfer at the chosen speed, for Max and for the balance check (a read from the chain, not a
+  // wallet request).
   useEffect(() => {
     setNativeFee(undefined)
     if (!token?.isNative || !caipNetworkId || !account.address) return
@@ -86,13 +87,14 @@ export default function WalletSendView() {
       token,
       to: account.address,
       amount: fromBaseUnits(1n, token.decimals),
+      feeSpeed,
     }).then((fee) => {
       if (current) setNativeFee(fee)
     })
     return () => {
       current = false
     }
-  }, [latch, token, caipNetworkId, account.address])
+  }, [latch, token, caipNetworkId, account.address, feeSpeed])
 
   if (loading && tokens.length === 0) return <Spinner label={text.loadingTokens} />
 
