@@ -81,20 +81,20 @@ export async function seedPgliteDataDir(dataDir: string, cacheDir: string): Prom
  * Returns the PGlite image's path.
  */
 export async function migratedImages(adminUrl: string, cacheDir: string): Promise<string> {
-  const [, pgliteImagePath] = await Promise.all([
-    (async () => {
-      const client = new pg.Client({ connectionString: adminUrl })
-      await client.connect()
-      await client.query(`create database ${postgresTemplate}`)
-      await client.end()
-      const db = await createPostgresDatabase(databaseUrl(adminUrl, postgresTemplate))
-      await migrate(db)
-      // No connection may stay on a template while it is copied.
-      await db.close()
-    })(),
-    cachedPgliteImage(cacheDir),
-  ])
-  return pgliteImagePath
+  // One after the other, PostgreSQL first: making the PGlite image runs initdb and the migrations in WASM on this
+  // thread, which holds the event loop for seconds at a time. A PostgreSQL connection opened meanwhile outlives
+  // the pool's connect timeout (createPostgresDatabase) before its answer is read, and the whole run fails in its
+  // set-up ("Connection terminated due to connection timeout"): a fresh clone has no image yet, so every one of
+  // them made both at once.
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  await client.query(`create database ${postgresTemplate}`)
+  await client.end()
+  const db = await createPostgresDatabase(databaseUrl(adminUrl, postgresTemplate))
+  await migrate(db)
+  // No connection may stay on a template while it is copied.
+  await db.close()
+  return cachedPgliteImage(cacheDir)
 }
 
 /** Migrates a new PGlite data directory and dumps it to `path` (a tar, for `loadDataDir`). */
