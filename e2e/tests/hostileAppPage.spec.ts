@@ -6,8 +6,9 @@ import {
   secureSiteToken,
   server,
   signInAtProvider,
+  signInByEmail,
 } from './embeddedWalletFixtures'
-import { connectButton, dialog, expect, test } from './fixtures'
+import { connectButton, dialog, expect, secureSiteFrame, test } from './fixtures'
 
 /**
  * The app's page as the adversary (docs/embedded-wallet.md, "The app page as an adversary"): a script injected
@@ -202,4 +203,57 @@ test('e-mail login: the code typed into the app’s modal, replayed for another 
     hostile.copies.some(({ value }) => typeof value === 'string' && /^\d{6}$/.test(value)),
   ).toBe(true)
   await expectNothingThatSigns(page, hostile.copies, await secureSiteToken(page))
+})
+
+// The page owns the frame's element: it can lay a decoy over the approval that lets clicks through, or fade the
+// frame out, and have the visitor press Approve unseen (clickjacking). Approve counts only once the screen has
+// been in plain view for a moment (behaviour.md §11.6).
+test('a page that covers or fades the approval screen cannot have Approve pressed', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await signInByEmail(page, `clickjack-${Date.now()}@example.com`)
+  await page.getByRole('button', { name: 'Sign a message' }).click()
+  const screen = approval(page).getByRole('dialog', { name: 'Sign a message' })
+  const approve = screen.getByRole('button', { name: 'Approve' })
+  const obscured = screen.getByRole('status')
+  // Once the screen is in view, the page lays its decoy over it: a game's button under which the clicks fall
+  // through to Approve.
+  await expect(approve).toBeEnabled()
+  await page.evaluate(() => {
+    const decoy = document.createElement('div')
+    decoy.id = 'decoy'
+    decoy.textContent = 'Claim your prize'
+    decoy.style.cssText =
+      'position:fixed;inset:0;z-index:2147483647;pointer-events:none;background:#ffd400;font:48px sans-serif'
+    document.body.append(decoy)
+  })
+  await expect(obscured).toHaveText(
+    'Approve works once this screen is in full view, with nothing over it.',
+  )
+  await expect(approve).toBeDisabled()
+  const box = (await approve.boundingBox()) as {
+    x: number
+    y: number
+    width: number
+    height: number
+  }
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  // The frame itself faded nearly out, the decoy gone: still not in plain view.
+  await page.evaluate(() => document.getElementById('decoy')?.remove())
+  await page.locator(secureSiteFrame).evaluate((frame) => {
+    ;(frame as HTMLElement).style.opacity = '0.05'
+  })
+  await expect(obscured).toBeVisible()
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(page.getByTestId('signature')).toHaveText('—')
+  await expect(screen).toBeVisible()
+
+  // In plain view again, Approve counts.
+  await page.locator(secureSiteFrame).evaluate((frame) => {
+    ;(frame as HTMLElement).style.opacity = '1'
+  })
+  await expect(obscured).toHaveCount(0)
+  await approve.click()
+  await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
 })

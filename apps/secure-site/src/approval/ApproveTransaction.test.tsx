@@ -1,6 +1,6 @@
 import { getBase58Decoder } from '@solana/kit'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { describeRequest } from '../rpc/describeRequest'
 import { describeSolanaRequest } from '../rpc/solana/describeSolanaRequest'
 import { ApproveTransaction } from './ApproveTransaction'
@@ -11,9 +11,18 @@ const bob = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
 
 afterEach(cleanup)
 
+/** A screen always in plain view, with no wait: the tests of what the screen says. */
+const inView = {
+  armMs: 0,
+  watch: (_: Element, onChange: (visible: boolean) => void) => {
+    onChange(true)
+    return () => {}
+  },
+}
+
 function setUp(request: { method: string; params: unknown }) {
   const approvals = createApprovals({ onShow() {}, onHide() {} })
-  render(<ApproveTransaction approvals={approvals} appName="Latch demo" />)
+  render(<ApproveTransaction approvals={approvals} appName="Latch demo" gate={inView} />)
   const description = describeRequest(request, 31337)
   if (!description) throw new Error('not described')
   return { approvals, answer: approvals.request(description) }
@@ -68,7 +77,7 @@ describe('ApproveTransaction', () => {
 
   it('shows a Solana message as its text, with the account and network, and Escape answers no', async () => {
     const approvals = createApprovals({ onShow() {}, onHide() {} })
-    render(<ApproveTransaction approvals={approvals} appName="Latch demo" />)
+    render(<ApproveTransaction approvals={approvals} appName="Latch demo" gate={inView} />)
     const user = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
     const local = 'solana:DaaNyDc3KScfjJ4zXmgWUDjgqESStXJp'
     const message = getBase58Decoder().decode(new TextEncoder().encode('Hello, Latch!'))
@@ -89,5 +98,61 @@ describe('ApproveTransaction', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reject' }))
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })
     expect(await first).toBe(false)
+  })
+
+  it('counts Approve only once the screen has been in plain view for 500 ms, again after it was covered', async () => {
+    vi.useFakeTimers()
+    try {
+      const approvals = createApprovals({ onShow() {}, onHide() {} })
+      let report: (visible: boolean) => void = () => {}
+      const watch = (_: Element, onChange: (visible: boolean) => void) => {
+        report = onChange
+        return () => {}
+      }
+      render(
+        <ApproveTransaction
+          approvals={approvals}
+          gate={{ armMs: 500, now: () => Date.now(), watch }}
+        />,
+      )
+      let answered: boolean | undefined
+      void approvals
+        .request(
+          describeRequest({ method: 'personal_sign', params: ['0x6869', account] }, 1) ?? {
+            title: '',
+            rows: [],
+          },
+        )
+        .then((answer) => {
+          answered = answer
+        })
+      await act(async () => {})
+      const approve = screen.getByRole('button', { name: 'Approve' }) as HTMLButtonElement
+      // Shown under the visitor's click: the press lands before the wait is over and does nothing.
+      act(() => report(true))
+      await act(async () => vi.advanceTimersByTime(499))
+      expect(approve.disabled).toBe(true)
+      fireEvent.click(approve)
+      // The page covers the screen (a decoy over it, or the frame faded): the wait starts again.
+      act(() => report(false))
+      await act(async () => vi.advanceTimersByTime(499))
+      expect(screen.queryByRole('status')).toBeNull()
+      await act(async () => vi.advanceTimersByTime(1))
+      expect(screen.getByRole('status').textContent).toBe(
+        'Approve works once this screen is in full view, with nothing over it.',
+      )
+      act(() => report(true))
+      await act(async () => vi.advanceTimersByTime(499))
+      expect(approve.disabled).toBe(true)
+      await act(async () => vi.advanceTimersByTime(1))
+      expect(approve.disabled).toBe(false)
+      expect(screen.queryByRole('status')).toBeNull()
+      expect(answered).toBeUndefined()
+      fireEvent.click(approve)
+      await act(async () => {})
+      expect(answered).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

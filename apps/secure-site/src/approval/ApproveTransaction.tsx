@@ -1,21 +1,28 @@
 import { useRef, useSyncExternalStore } from 'react'
 import { ScreenFrame } from '../frame/ScreenFrame'
 import type { Approvals } from './approvals'
+import { type ApproveGateOptions, useApproveGate } from './useApproveGate'
 
 /**
  * ApproveTransaction (behaviour.md §2's view, shown in the secure site's own frame): what is asked in plain words,
  * "Approve" and "Reject", in the modal's frame (its Close rejects). Focus lands on Reject, so a stray Enter never
- * approves; Escape rejects.
+ * approves; Escape rejects. Approve counts only once the screen has been in plain view for a moment (§11.6): the
+ * app's page, which owns the frame, cannot have it pressed unseen.
  */
 export function ApproveTransaction({
   approvals,
   appName,
+  gate,
 }: {
   approvals: Approvals
   appName?: string
+  /** The approve gate's wait and clock (useApproveGate); a test's own. */
+  gate?: ApproveGateOptions
 }) {
   const pending = useSyncExternalStore(approvals.subscribe, approvals.current)
   const reject = useRef<HTMLButtonElement>(null)
+  const approve = useRef<HTMLButtonElement>(null)
+  const { armed, obscured } = useApproveGate(approve, pending?.id, gate)
 
   if (!pending) return null
   const { id, description } = pending
@@ -53,11 +60,24 @@ export function ApproveTransaction({
           </div>
         ))}
       </dl>
+      {obscured ? (
+        <p className="approval-obscured" role="status">
+          Approve works once this screen is in full view, with nothing over it.
+        </p>
+      ) : null}
       <div className="approval-actions">
         <button type="button" ref={reject} onClick={() => approvals.answer(id, false)}>
           Reject
         </button>
-        <button type="button" className="primary" onClick={() => approvals.answer(id, true)}>
+        <button
+          type="button"
+          className="primary"
+          ref={approve}
+          disabled={!armed}
+          onClick={() => {
+            if (armed) approvals.answer(id, true)
+          }}
+        >
           Approve
         </button>
       </div>
