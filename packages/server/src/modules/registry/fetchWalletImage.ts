@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { get } from 'node:https'
+import { isIP } from 'node:net'
+import { isPublicAddress, publicAddressLookup } from './publicAddressLookup'
 import { type WalletImage, walletImage } from './walletImage'
 
 export type FetchImageOptions = {
@@ -9,23 +11,38 @@ export type FetchImageOptions = {
   maxRedirects?: number
   /** The certificate authority to trust instead of Node's (a test's loopback server). */
   ca?: string
+  /**
+   * Fetch from private, loopback and link-local addresses too (logos hosted inside the operator's own network);
+   * refused by default, as is every other non-public address (publicAddressLookup).
+   */
+  allowPrivateAddresses?: boolean
 }
 
 /**
- * Fetches a wallet's logo by the import command (never by a visitor's browser): https only, redirects too, a
- * time and size limit, and the bytes checked for what they are (`walletImage`). Throws an Error whose message
- * says why the logo is not used.
+ * Fetches a wallet's logo by the import command (never by a visitor's browser): https only, redirects too, public
+ * addresses only unless allowed, a time and size limit, and the bytes checked for what they are (`walletImage`).
+ * Throws an Error whose message says why the logo is not used.
  */
 export async function fetchWalletImage(
   url: string,
-  { timeoutMs = 10_000, maxBytes = 256 * 1024, maxRedirects = 3, ca }: FetchImageOptions = {},
+  {
+    timeoutMs = 10_000,
+    maxBytes = 256 * 1024,
+    maxRedirects = 3,
+    ca,
+    allowPrivateAddresses = false,
+  }: FetchImageOptions = {},
 ): Promise<WalletImage> {
   const signal = AbortSignal.timeout(timeoutMs)
   let location = new URL(url)
   for (let redirects = 0; ; redirects++) {
     if (location.protocol !== 'https:')
       throw new Error(`redirected to a non-https URL (${location.protocol})`)
-    const response = await request(location, ca, signal, timeoutMs)
+    // An address in the URL itself is never looked up: checked here; a name is checked as it resolves.
+    const literal = location.hostname.replace(/^\[(.*)\]$/, '$1')
+    if (!allowPrivateAddresses && isIP(literal) && !isPublicAddress(literal))
+      throw new Error(`${literal} is a non-public address`)
+    const response = await request(location, ca, signal, timeoutMs, allowPrivateAddresses)
     const status = response.statusCode ?? 0
     if (status >= 300 && status < 400 && response.headers.location) {
       response.resume()
@@ -44,11 +61,22 @@ export async function fetchWalletImage(
   }
 }
 
-function request(url: URL, ca: string | undefined, signal: AbortSignal, timeoutMs: number) {
+function request(
+  url: URL,
+  ca: string | undefined,
+  signal: AbortSignal,
+  timeoutMs: number,
+  allowPrivateAddresses: boolean,
+) {
   return new Promise<IncomingMessage>((resolve, reject) => {
     get(
       url,
-      { ca, signal, headers: { accept: 'image/png, image/jpeg, image/webp, image/svg+xml' } },
+      {
+        ca,
+        signal,
+        headers: { accept: 'image/png, image/jpeg, image/webp, image/svg+xml' },
+        ...(!allowPrivateAddresses && { lookup: publicAddressLookup }),
+      },
       resolve,
     ).on('error', (error) => reject(signal.aborted ? timedOut(timeoutMs) : error))
   })

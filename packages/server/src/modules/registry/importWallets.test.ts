@@ -37,7 +37,15 @@ describe('importWallets command', () => {
     )
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', '--conditions=@latch/source', command, join(dir, 'wallets.json')],
+      [
+        '--import',
+        'tsx',
+        '--conditions=@latch/source',
+        command,
+        // The logo server is on the loopback.
+        '--allow-private-logo-hosts',
+        join(dir, 'wallets.json'),
+      ],
       {
         env: {
           ...process.env,
@@ -67,5 +75,20 @@ describe('importWallets command', () => {
     } finally {
       await db.close()
     }
+  })
+
+  it('names a bad setting and stops, with no stack trace', async () => {
+    await writeFile(join(dir, 'one.json'), JSON.stringify([{ id: 'acme', name: 'Acme Wallet' }]))
+    const failure = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@latch/source', command, join(dir, 'one.json')],
+      { env: { ...process.env, LATCH_CHAINS: 'not json' }, timeout: 14_000 },
+    ).then(
+      () => undefined,
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(failure?.code).toBe(1)
+    expect(failure?.stderr).toMatch(/^Invalid server configuration:\n {2}LATCH_CHAINS: /)
+    expect(failure?.stderr).not.toMatch(/^\s+at /m)
   })
 })

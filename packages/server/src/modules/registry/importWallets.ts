@@ -8,15 +8,18 @@ import { registryService } from './service'
 import { walletInput } from './walletInput'
 
 // `node --conditions=@latch/source --import tsx packages/server/src/modules/registry/importWallets.ts
-// wallets.json`: upserts a JSON array of wallets (walletInput.ts) into the server's database (DATABASE_URL, or
-// the PGlite files under LATCH_DATA_DIR, which only one process may open: stop the server first, or it
-// refuses, naming the holder). All or
-// nothing: one invalid wallet names its problem and nothing is written. A wallet's `imageUrl` is fetched here
-// (never by a visitor's browser); a logo that cannot be fetched or is refused leaves that wallet its monogram and
-// is named on stderr, one line each, without stopping the import.
-const [file] = process.argv.slice(2)
-if (!file) {
-  console.error('Usage: importWallets.ts <wallets.json>')
+// [--allow-private-logo-hosts] wallets.json`: upserts a JSON array of wallets (walletInput.ts) into the server's
+// database (DATABASE_URL, or the PGlite files under LATCH_DATA_DIR, which only one process may open: stop the
+// server first, or it refuses, naming the holder). All or nothing: one invalid wallet names its problem and
+// nothing is written. A wallet's `imageUrl` is fetched here (never by a visitor's browser), from public addresses
+// only unless `--allow-private-logo-hosts` (logos inside the operator's own network); a logo that cannot be
+// fetched or is refused leaves that wallet its monogram and is named on stderr, one line each, without stopping
+// the import.
+const args = process.argv.slice(2)
+const allowPrivateAddresses = args.includes('--allow-private-logo-hosts')
+const [file, ...extra] = args.filter((arg) => arg !== '--allow-private-logo-hosts')
+if (!file || extra.length > 0 || file.startsWith('--')) {
+  console.error('Usage: importWallets.ts [--allow-private-logo-hosts] <wallets.json>')
   process.exit(2)
 }
 
@@ -34,16 +37,15 @@ if (!parsed.success) {
   process.exit(1)
 }
 
-const { wallets, failures } = await fetchWalletImages(parsed.data)
+const { wallets, failures } = await fetchWalletImages(parsed.data, { allowPrivateAddresses })
 for (const { id, url, reason } of failures)
   console.error(`${id}: logo ${url} not used (${reason}); it keeps its monogram`)
 
-const config = loadPlatformConfig(process.env)
 let db: Database
 try {
-  db = await openDatabase(config)
+  // A bad setting names itself; a running server holds the PGlite directory's lock: the message names it.
+  db = await openDatabase(loadPlatformConfig(process.env))
 } catch (error) {
-  // A running server holds the PGlite directory's lock: the message names it.
   console.error((error as Error).message)
   process.exit(1)
 }

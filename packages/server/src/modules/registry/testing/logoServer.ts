@@ -40,7 +40,9 @@ export const logoSvg =
  */
 export async function startLogoServer() {
   const held = new Set<() => void>()
+  let requests = 0
   const server: Server = createServer({ cert, key }, (request, response) => {
+    requests++
     const send = (type: string, body: Uint8Array | string) =>
       response.writeHead(200, { 'content-type': type }).end(body)
     switch (request.url) {
@@ -73,6 +75,8 @@ export async function startLogoServer() {
   const port = () => (server.address() as AddressInfo).port
   return {
     url: (path: string) => `https://127.0.0.1:${port()}${path}`,
+    /** How many requests it has had. */
+    requests: () => requests,
     /** Trusts this server's certificate, for `fetchWalletImage({ ca })`. */
     ca: cert,
     async close() {
