@@ -169,13 +169,14 @@ test('social login in redirect mode cancelled at the provider says "Connection r
     if (response.status() >= 400 && response.request().isNavigationRequest())
       failed.push(`${response.status()} ${response.url()}`)
   })
-  // A browser that blocks the popup: `window.open` answers null, and the page itself goes to the provider.
+  // A browser that blocks the popup: `window.open` answers null, and one tap sends the page itself to the provider.
   await page.addInitScript(() => {
     window.open = () => null
   })
   await page.goto('/')
   await connectButton(page).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' }).click()
+  await continueInThisTab(page)
   // The provider's own Cancel, in the app's tab: error=access_denied to the secure site's callback, and back.
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Connection rejected')
@@ -183,7 +184,19 @@ test('social login in redirect mode cancelled at the provider says "Connection r
   expect(failed).toEqual([])
 })
 
-test('social login where popups are blocked: the page itself goes to the provider and comes back connected; a replayed code says "Failed to connect"', async ({
+/**
+ * A blocked popup (behaviour.md §11.3): the modal says so, not "Popup closed", and offers the tab itself, one tap
+ * (leaving the page is the visitor's choice).
+ */
+async function continueInThisTab(page: Page) {
+  const blocked = dialog(page, 'Continue with Google')
+  await expect(blocked.getByRole('alert')).toHaveText(
+    'Your browser blocked the Google login window. You can log in in this tab instead, and come back here after.',
+  )
+  await blocked.getByRole('button', { name: 'Continue in this tab' }).click()
+}
+
+test('social login where popups are blocked: one tap sends the page itself to the provider, and it comes back connected; a replayed code says "Failed to connect"', async ({
   page,
 }) => {
   // A browser that blocks the popup: `window.open` answers null.
@@ -193,6 +206,7 @@ test('social login where popups are blocked: the page itself goes to the provide
   await page.goto('/?from=social-redirect')
   await connectButton(page).click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: 'Continue with Google' }).click()
+  await continueInThisTab(page)
 
   // The dev OIDC provider's real login and consent pages, in the app's own tab.
   const back = page.waitForRequest(

@@ -73,8 +73,9 @@ export const latch = createLatch({
   ],
   // The features the demo turns on beyond connect, account, networks and WalletConnect.
   features: [
-    // E-mail and social login through the dev stack's secure site (its own origin; "google" is the dev OIDC provider).
-    embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google'] }),
+    // E-mail and social login through the dev stack's secure site (its own origin; "google" and "apple" are the dev
+    // OIDC provider).
+    embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google', 'apple'] }),
     send(),
     swap(),
     ...(siwxMode === 'required' || siwxMode === 'optional'

@@ -40,7 +40,7 @@ export type DevStackInfo = {
   secureSiteUrl?: string
   /** Mail the server sent (the built-in SMTP sink), unless SMTP_URL sends it elsewhere. */
   inboxUrl?: string
-  /** The dev OIDC provider standing in for "google" (visitor@example.com / visitor-password). */
+  /** The dev OIDC provider standing in for "google" and "apple" (visitor@example.com / visitor-password). */
   oidcIssuer?: string
 }
 
@@ -58,10 +58,19 @@ const solanaPort = 8899
 const bitcoinPort = 3002
 /** A bundler per dev chain (31337, 31338), on ports named after ERC-4337. */
 const bundlerPorts = [4337, 4338] as const
-/** The dev provider's one client: the Latch server. Not a secret anywhere but here. */
+/** The dev provider's client: the Latch server. Not a secret anywhere but here. */
 const oidcClient = {
   clientId: 'latch-dev',
   clientSecret: 'latch-dev-client-secret-not-for-production',
+}
+/**
+ * The same provider standing in for "apple" too, as a client of its own (Apple's defaults: scope `openid`, the
+ * secret in the token request's body), so a visitor whose platform drops google (behaviour.md §2.10) has a social
+ * login in the dev stack.
+ */
+const oidcAppleClient = {
+  clientId: 'latch-dev-apple',
+  clientSecret: 'latch-dev-apple-client-secret-not-for-production',
 }
 
 /**
@@ -186,6 +195,13 @@ export async function startDevStack(
         port: oidcPort,
         ...oidcClient,
         redirectUri: `${secureSiteUrl}/social/callback`,
+        moreClients: [
+          {
+            ...oidcAppleClient,
+            name: 'Latch (Apple stand-in)',
+            tokenEndpointAuthMethod: 'client_secret_post',
+          },
+        ],
       })
       stops.push(oidc.stop)
       info.oidcIssuer = oidc.issuer
@@ -216,6 +232,9 @@ export async function startDevStack(
             OAUTH_GOOGLE_CLIENT_ID: oidcClient.clientId,
             OAUTH_GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
             OAUTH_GOOGLE_ISSUER: oidc.issuer,
+            OAUTH_APPLE_CLIENT_ID: oidcAppleClient.clientId,
+            OAUTH_APPLE_CLIENT_SECRET: oidcAppleClient.clientSecret,
+            OAUTH_APPLE_ISSUER: oidc.issuer,
           },
           quiet: options.quiet,
         },

@@ -12,9 +12,10 @@ export type EmbeddedWalletOptions = {
   /** The social logins offered, in order (default none); each needs its provider configured on the server. */
   socials?: readonly SocialProvider[] | undefined
   /**
-   * How social login reaches the provider: `popup` (default, a 600×800 window; a browser that blocks it falls
-   * back to `redirect`) or `redirect` (this page goes to the provider and comes back to the same URL, where the
-   * login completes).
+   * How social login reaches the provider: `popup` (default, a 600×800 window; where the browser blocks it, the
+   * modal offers to continue in the tab; in an in-app browser — Telegram, a wallet's or Farcaster client's own
+   * browser, another app's webview — it goes by `redirect`) or `redirect` (this page goes to the provider and comes
+   * back to the same URL, where the login completes).
    */
   socialLogin?: 'popup' | 'redirect' | undefined
 }

@@ -6,6 +6,7 @@ import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import { currentView } from '../modal/currentView'
 import { pushView } from '../modal/pushView'
+import { detectInAppBrowser } from './detectInAppBrowser'
 import { embeddedConnectorId } from './embeddedConnectorId'
 import { embeddedFrameOf } from './embeddedFrame'
 import { rememberSocialProvider } from './socialRedirectProvider'
@@ -19,18 +20,37 @@ const POPUP_POLL_MS = 1_000
  * blocked), then goes to the provider once the secure site has made the authorization URL. The provider sends the
  * visitor back to the secure site's callback page, which posts the result to this window only; the secure site
  * then signs in and the embedded wallet connects. Closing the popup: "Popup closed".
+ *
+ * The page goes to the provider itself instead (redirect mode, §11.3) when the app asks for it, when `mode` is
+ * `redirect` (the visitor chose it after a blocked popup), and in an in-app browser, where a popup opens nowhere or
+ * never reports back. A popup the browser blocks ends in `blocked`: ConnectingSocial offers to continue in this
+ * tab, one tap, since leaving the page is the visitor's choice.
  */
 export function connectSocial(
   latch: Latch,
-  { provider }: { provider: SocialProvider },
+  { provider, mode }: { provider: SocialProvider; mode?: 'redirect' | undefined },
 ): Promise<ActionResult> {
-  const asked = (latch.options.embeddedWallet || undefined)?.socialLogin === 'redirect'
-  const popup = asked ? null : globalThis.open('', 'latch-social', POPUP_FEATURES)
-  // A blocked popup (`open` answers null) goes the redirect way rather than failing (behaviour.md §11.3).
-  const mode = popup ? 'popup' : 'redirect'
-  latch.store.setState({ socialLogin: { provider, status: 'pending', mode } })
-  if (latch.getState().open && currentView(latch) !== 'ConnectingSocial')
-    pushView(latch, 'ConnectingSocial')
+  const redirect =
+    mode === 'redirect' ||
+    (latch.options.embeddedWallet || undefined)?.socialLogin === 'redirect' ||
+    detectInAppBrowser() !== undefined
+  const popup = redirect ? null : globalThis.open('', 'latch-social', POPUP_FEATURES)
+  const showConnecting = () => {
+    if (latch.getState().open && currentView(latch) !== 'ConnectingSocial')
+      pushView(latch, 'ConnectingSocial')
+  }
+  if (!redirect && !popup) {
+    latch.store.setState({ socialLogin: { provider, status: 'blocked', mode: 'redirect' } })
+    showConnecting()
+    return Promise.resolve({
+      status: 'failed',
+      error: new LatchError('popupBlocked', errorTexts.popupBlocked),
+    })
+  }
+  latch.store.setState({
+    socialLogin: { provider, status: 'pending', mode: popup ? 'popup' : 'redirect' },
+  })
+  showConnecting()
   return popup ? finish(latch, provider, popup) : leaveForProvider(latch, provider)
 }
 

@@ -223,7 +223,7 @@ it('exportPrivateKey: the secure site’s "User rejected the request." reads as 
   await page.close()
 })
 
-it('connectSocial where the popup is blocked: the page leaves for the provider with its own URL as the way back', {
+it('connectSocial where the popup is blocked says so; asked again for this tab, the page leaves for the provider with its own URL as the way back', {
   timeout: 30_000,
 }, async () => {
   const page = await browser.newPage()
@@ -231,11 +231,21 @@ it('connectSocial where the popup is blocked: the page leaves for the provider w
     window.open = () => null
   })
   await openApp(page, '&from=test')
-  const leaving = page.waitForURL(/\/provider\.html/)
-  await app(page, (t) => {
-    t.openModal()
-    t.start('connectSocial', { provider: 'google' })
+  expect(
+    await app(page, (t) => {
+      t.openModal()
+      return t.run('connectSocial', { provider: 'google' })
+    }),
+  ).toEqual({ status: 'failed', code: 'popupBlocked', message: 'Popup blocked' })
+  expect(await app(page, (t) => t.state())).toMatchObject({
+    socialLogin: { provider: 'google', status: 'blocked', mode: 'redirect' },
+    history: [{ view: 'Connect' }, { view: 'ConnectingSocial' }],
   })
+  // Nothing left the page on its own.
+  expect(page.url()).toBe(appUrl('&from=test'))
+
+  const leaving = page.waitForURL(/\/provider\.html/)
+  await app(page, (t) => t.start('connectSocial', { provider: 'google', mode: 'redirect' }))
   await leaving
   const provider = new URL(page.url())
   expect(provider.origin).toBe(`http://127.0.0.1:${ports.frame}`)

@@ -10,7 +10,8 @@ export type EmailLogin = {
 
 export type SocialLogin = {
   provider: SocialProvider
-  status: 'pending' | 'failed'
+  /** `blocked`: the browser opened no popup, and ConnectingSocial offers to continue in this tab. */
+  status: 'pending' | 'failed' | 'blocked'
   /** `redirect`: the page went to the provider itself (no popup) and came back. Default `popup`. */
   mode?: 'popup' | 'redirect' | undefined
   message?: string | undefined

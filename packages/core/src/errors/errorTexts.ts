@@ -66,6 +66,8 @@ export const unknownConnector = 'Connector not found'
 export const invalidEmail = 'Enter a valid e-mail address'
 export const invalidProjectId = 'Invalid Project ID'
 export const rateLimited = 'Rate Limited'
+/** The browser opened no popup for a social login (behaviour.md §11.3; the spec names no text for it). */
+export const popupBlocked = 'Popup blocked'
 /** An account's wrong-code budget is spent (NIST SP 800-63B §5.2.2; the spec names no text for it). */
 export const tooManyWrongCodes = (hours: number) =>
   `Too many wrong codes for this account: try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}`

@@ -24,6 +24,19 @@ export type StartOidcProviderOptions = {
   tokenEndpointAuthMethod?: Extract<ClientAuthMethod, 'client_secret_basic' | 'client_secret_post'>
   /** The accounts its login form accepts; the dev stack's visitor by default. */
   users?: readonly OidcUser[]
+  /**
+   * More clients with the same redirect URI: the Latch server as another provider this one stands in for (the dev
+   * stack's "apple"), each named on the login page.
+   */
+  moreClients?: readonly {
+    clientId: string
+    clientSecret: string
+    name: string
+    tokenEndpointAuthMethod?: Extract<
+      ClientAuthMethod,
+      'client_secret_basic' | 'client_secret_post'
+    >
+  }[]
 }
 
 const SCOPES = ['openid', 'email', 'profile'] as const
@@ -52,8 +65,8 @@ function sendHtml(response: ServerResponse, status: number, html: string) {
 }
 
 /**
- * A real OpenID Connect provider (`oidc-provider`) on loopback, standing in for "google" in the dev stack and
- * the tests: one confidential client that must use PKCE (S256), authorization code flow only, and its own
+ * A real OpenID Connect provider (`oidc-provider`) on loopback, standing in for "google" (and "apple", a client of
+ * its own: `moreClients`) in the dev stack and the tests: a confidential client that must use PKCE (S256), authorization code flow only, and its own
  * login and consent pages (`/interaction/:uid`), plain HTML forms checked against `users`. The pages'
  * Cancel/Deny end the request with `access_denied`, as a real provider's would.
  */
@@ -168,6 +181,15 @@ export async function startOidcProvider(options: StartOidcProviderOptions): Prom
         response_types: ['code'],
         token_endpoint_auth_method: options.tokenEndpointAuthMethod ?? 'client_secret_basic',
       },
+      ...(options.moreClients ?? []).map((client) => ({
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+        client_name: client.name,
+        redirect_uris: [options.redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code' as const],
+        token_endpoint_auth_method: client.tokenEndpointAuthMethod ?? 'client_secret_basic',
+      })),
     ],
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },

@@ -25,6 +25,9 @@ export const embeddedWalletViews = {
   deviceWaiting: 'Waiting for your approval…',
   popupWaiting: (provider: string) => `Log in with ${provider} in the popup window.`,
   redirectWaiting: (provider: string) => `Continuing with ${provider}…`,
+  popupBlocked: (provider: string) =>
+    `Your browser blocked the ${provider} login window. You can log in in this tab instead, and come back here after.`,
+  continueInThisTab: 'Continue in this tab',
   working: 'Please wait…',
   changeEmail: 'Change e-mail',
   exportKey: 'Export private key',

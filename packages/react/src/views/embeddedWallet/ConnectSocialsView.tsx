@@ -1,3 +1,4 @@
+import { visibleSocials } from '@latch/core/embeddedWallet'
 import { embeddedWalletViews } from '../../i18n/en/embeddedWalletViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
@@ -9,7 +10,7 @@ export default function ConnectSocialsView() {
   const latch = useLatchInstance()
   const text = useViewMessages('embeddedWallet', embeddedWalletViews).embeddedWallet
   const options = latch.options.embeddedWallet
-  const socials = options ? (options.socials ?? []) : []
+  const socials = visibleSocials(options ? (options.socials ?? []) : [])
   return (
     <>
       <style>{embeddedWalletCss}</style>

@@ -7,7 +7,8 @@ import { useLatchState } from '../../state/useLatchState'
 
 /**
  * ConnectingSocial: the popup is open (or, in redirect mode, the page is leaving for the provider or has just come
- * back); a closed popup or a failure shows its text and a retry.
+ * back); a closed popup or a failure shows its text and a retry; a blocked popup offers to continue in this tab
+ * (behaviour.md §11.3).
  */
 export default function ConnectingSocialView() {
   const latch = useLatchInstance()
@@ -16,6 +17,19 @@ export default function ConnectingSocialView() {
   const login = useLatchState((state) => state.socialLogin)
   if (!login) return null
   const name = text.providers[login.provider]
+  if (login.status === 'blocked')
+    return (
+      <div className="center">
+        <p role="alert">{text.popupBlocked(name)}</p>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => void connectSocial(latch, { provider: login.provider, mode: 'redirect' })}
+        >
+          {text.continueInThisTab}
+        </button>
+      </div>
+    )
   if (login.status === 'failed')
     return (
       <div className="center">

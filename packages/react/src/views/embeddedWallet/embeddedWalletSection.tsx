@@ -1,3 +1,4 @@
+import { visibleSocials } from '@latch/core/embeddedWallet'
 import { pushView } from '@latch/core/internal'
 import { embeddedWalletViews } from '../../i18n/en/embeddedWalletViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
@@ -19,7 +20,7 @@ function EmbeddedWalletSection() {
   const text = useViewMessages('embeddedWallet', embeddedWalletViews).embeddedWallet
   const options = latch.options.embeddedWallet
   if (!options) return null
-  const socials = options.socials ?? []
+  const socials = visibleSocials(options.socials ?? [])
   return (
     <>
       <style>{embeddedWalletCss}</style>

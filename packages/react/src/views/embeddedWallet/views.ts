@@ -18,7 +18,14 @@ export const views = {
   ConnectSocials: { load: () => import('./ConnectSocialsView'), title: title('ConnectSocials') },
   ConnectingSocial: {
     load: () => import('./ConnectingSocialView'),
-    title: title('ConnectingSocial'),
+    // No popup (blocked, or the tab itself goes to the provider): the title names the login, not a popup.
+    title: (messages, { latch }) => {
+      const login = latch.getState().socialLogin
+      const text = messages.embeddedWallet
+      return login && login.mode === 'redirect'
+        ? text.continueWith(text.providers[login.provider])
+        : text.titles.ConnectingSocial
+    },
   },
   UpdateEmailWallet: {
     load: () => import('./UpdateEmailWalletView'),
