@@ -2,6 +2,7 @@ import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { ConnectButton, LatchProvider } from '@latch/react'
+import { walletConnect } from '@latch/react/walletConnect'
 // React from the repository's root, where @latch/react finds it: bench/node_modules holds the peers' copy, and
 // two copies of React in one page break hooks. No JSX for the same reason (it would import bench's jsx-runtime).
 import { createElement } from '../../node_modules/react'
@@ -19,7 +20,8 @@ const latch = createLatch({
   adapters: [evmAdapter({ networks: [mainnet], capabilities: [evmWalletConnect] })],
   metadata: { name: 'Bench', description: 'Bench', url: 'http://localhost', icons: [] },
   projectId: 'bench',
-  walletConnect: relayUrl && projectId ? { relayUrl, projectId } : false,
+  // Without the relay written into the page, nothing says where WalletConnect's relay is, and it stays off.
+  features: [walletConnect({ relayUrl, projectId })],
 })
 
 createRoot(document.getElementById('root') as HTMLElement).render(

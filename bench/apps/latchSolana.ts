@@ -12,7 +12,6 @@ const latch = createLatch({
   adapters: [solanaAdapter({ networks: [solanaMainnet] })],
   metadata: { name: 'Bench', description: 'Bench', url: 'http://localhost', icons: [] },
   projectId: 'bench',
-  walletConnect: false,
 })
 
 createRoot(document.getElementById('root') as HTMLElement).render(

@@ -13,6 +13,7 @@ import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
+import { walletConnect } from '@latch/react/walletConnect'
 import { solanaAdapter, solanaLocal } from '@latch/solana'
 import { solanaEmbeddedWallet } from '@latch/solana/embeddedWallet'
 import { solanaSend } from '@latch/solana/send'
@@ -62,17 +63,19 @@ export const latch = createLatch({
   projectId: 'latch-demo',
   apiUrl: 'http://localhost:8787',
   manualWalletConnectControl,
-  // The sample wallet's WalletConnect page (npm start), listed as an app's own wallet would be.
-  customWallets: [
-    {
-      id: 'sample-phone-wallet',
-      name: 'Sample Phone Wallet',
-      webappLink: 'http://localhost:5174/wc.html',
-      homepage: 'http://localhost:5174/wc.html',
-    },
-  ],
-  // The features the demo turns on beyond connect, account, networks and WalletConnect.
+  // The features the demo turns on beyond connect, account and networks.
   features: [
+    walletConnect({
+      // The sample wallet's WalletConnect page (npm start), listed as an app's own wallet would be.
+      customWallets: [
+        {
+          id: 'sample-phone-wallet',
+          name: 'Sample Phone Wallet',
+          webappLink: 'http://localhost:5174/wc.html',
+          homepage: 'http://localhost:5174/wc.html',
+        },
+      ],
+    }),
     // E-mail and social login through the dev stack's secure site (its own origin; "google" and "apple" are the dev
     // OIDC provider).
     embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google', 'apple'] }),

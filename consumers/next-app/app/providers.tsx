@@ -4,6 +4,7 @@ import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { LatchProvider } from '@latch/react'
+import { walletConnect } from '@latch/react/walletConnect'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { WagmiProvider } from 'wagmi'
@@ -23,6 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
           icons: [],
         },
         projectId: 'consumer',
+        features: [walletConnect()],
       }),
       queryClient: new QueryClient(),
     }

@@ -1,8 +1,9 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
+import { walletConnect } from '@latch/react/walletConnect'
 
-// WalletConnect's EVM side listed beside the adapter, as the README's first example does.
+// WalletConnect listed as the README's first example does: the feature, and its EVM side beside the adapter.
 export const evm = evmAdapter({ networks: [mainnet], capabilities: [evmWalletConnect] })
 
 // No apiUrl: no Latch server is needed until an account is shown.
@@ -11,4 +12,5 @@ export const latch = createLatch({
   adapters: [evm],
   metadata: { name: 'Consumer', description: 'A Vite app', url: 'http://localhost', icons: [] },
   projectId: 'consumer',
+  features: [walletConnect()],
 })

@@ -4,7 +4,6 @@ import type { ConnectorGroup } from './connectors/orderConnectors'
 import type { LatchFeature } from './LatchFeature'
 import type { Network } from './network/Network'
 import type { StorageLike } from './storage/createLatchStorage'
-import type { CustomWallet } from './walletConnect/CustomWallet'
 
 export type LatchMetadata = { name: string; description: string; url: string; icons: string[] }
 
@@ -48,25 +47,8 @@ export interface LatchOptions {
   manualWalletConnectControl?: boolean | undefined
   /** Local storage by default; null keeps everything in memory. */
   storage?: StorageLike | null | undefined
-  /**
-   * WalletConnect (mobile wallets by QR code or deep link): the relay and the project id it knows. By default the
-   * Latch server's relay at `apiUrl` (`wss://…/relay`) with `projectId`; `false` turns WalletConnect off.
-   */
-  walletConnect?:
-    | { relayUrl?: string | undefined; projectId?: string | undefined }
-    | false
-    | undefined
-  /** The wallet registry behind AllWallets; the Latch server at `apiUrl` by default. */
-  registryUrl?: string | undefined
-  /** Registry wallets to list only these (ids), or to leave out. */
-  includeWalletIds?: readonly string[] | undefined
-  excludeWalletIds?: readonly string[] | undefined
-  /** Wallets the app adds by hand, reached over WalletConnect (the Connect view and the top of AllWallets). */
-  customWallets?: readonly CustomWallet[] | undefined
-  /** "All Wallets" on the Connect view: shown (default), hidden, or only on phones. */
-  allWallets?: 'SHOW' | 'HIDE' | 'ONLY_MOBILE' | undefined
   /** Where the Account tabs read balances, history, NFTs and identity; the data API at `apiUrl` by default. */
   dataSource?: AccountDataSource | undefined
-  /** The features the app turns on beyond connect, account, networks and WalletConnect. */
+  /** The features the app turns on beyond connect, account and networks (WalletConnect, send, …). */
   features?: readonly LatchFeature[] | undefined
 }

@@ -165,4 +165,5 @@ export type {
   WalletConnectNamespaceProposal,
   WalletConnectSetup,
 } from './walletConnect/WalletConnectCapability'
-export type { Pairing } from './walletConnect/walletConnectSlice'
+export type { WalletConnectOptions } from './walletConnect/WalletConnectOptions'
+export type { ChosenWallet, Pairing, WalletConnectSlice } from './walletConnect/walletConnectSlice'

@@ -3,6 +3,7 @@ import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { ConnectButton, LatchProvider } from '@latch/react'
+import { walletConnect } from '@latch/react/walletConnect'
 import { createRoot } from 'react-dom/client'
 
 // The README's example with Bitcoin beside Ethereum: the app the check finds the Bitcoin adapter's modules in, so a
@@ -15,6 +16,7 @@ const latch = createLatch({
   ],
   metadata: { name: 'Bench', description: 'Bench', url: 'http://localhost', icons: [] },
   projectId: 'bench',
+  features: [walletConnect()],
 })
 
 createRoot(document.getElementById('root') as HTMLElement).render(

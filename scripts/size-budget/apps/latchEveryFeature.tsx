@@ -11,6 +11,7 @@ import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
+import { walletConnect } from '@latch/react/walletConnect'
 import { createRoot } from 'react-dom/client'
 
 // The first example with every feature an app may list turned on, and every capability of the EVM adapter.
@@ -26,6 +27,7 @@ const latch = createLatch({
   projectId: 'bench',
   apiUrl: 'http://localhost:8787',
   features: [
+    walletConnect(),
     send(),
     swap(),
     siwx({ required: true }),

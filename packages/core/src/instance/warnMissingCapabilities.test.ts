@@ -8,6 +8,7 @@ import { swapFeature } from '../swap/swapFeature'
 import { createTestAdapter } from '../testing/createTestAdapter'
 import { memoryStorage } from '../testing/memoryStorage'
 import { testNetworks } from '../testing/testNetworks'
+import { walletConnectFeature } from '../walletConnect/walletConnectFeature'
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -43,12 +44,16 @@ describe('in development, a feature whose capability no adapter brings (behaviou
   })
 
   it('names WalletConnect when the app sets it up but lists no adapter side of it', () => {
-    const warnings = app([], { projectId: 'p', apiUrl: 'https://api.example' })
+    const warnings = app([], {
+      projectId: 'p',
+      apiUrl: 'https://api.example',
+      features: [walletConnectFeature()],
+    })
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('walletConnect is on, but no adapter brings the "walletConnect"')
     expect(warnings[0]).toContain('(@latch/<adapter>/walletConnect)')
     // Without a project, WalletConnect is off and needs nothing.
-    expect(app([], {})).toEqual([])
+    expect(app([], { features: [walletConnectFeature()] })).toEqual([])
   })
 
   it('names the embedded wallet only when the app turns it on', () => {
@@ -64,7 +69,12 @@ describe('in development, a feature whose capability no adapter brings (behaviou
       app(['send', 'swap', 'walletConnect'], {
         projectId: 'p',
         apiUrl: 'https://api.example',
-        features: [sendFeature, swapFeature, siwxFeature({ required: false })],
+        features: [
+          walletConnectFeature(),
+          sendFeature,
+          swapFeature,
+          siwxFeature({ required: false }),
+        ],
       }),
     ).toEqual([])
   })

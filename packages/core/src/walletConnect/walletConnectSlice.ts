@@ -17,3 +17,8 @@ export type WalletConnectSlice = {
   /** The mobile wallet the visitor chose in AllWallets, if any. */
   walletConnectWallet: ChosenWallet | undefined
 }
+
+declare module '../features.js' {
+  // The slice is there once the app lists WalletConnect (`walletConnectFeature`).
+  interface FeatureState extends WalletConnectSlice {}
+}

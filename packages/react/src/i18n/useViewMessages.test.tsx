@@ -5,6 +5,7 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from '../buttons/ConnectButton'
 import { LatchProvider } from '../LatchProvider'
+import { until } from '../testing/until'
 import { enSend } from '../views/send/en'
 import { en, type Messages } from './en'
 import { sendViews } from './en/sendViews'
@@ -35,14 +36,16 @@ async function render(messages?: Messages) {
     ),
   )
   await act(async () => openModal(latch))
-  await act(() => import('../views/connection/ConnectView'))
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
-  const shadow = document.querySelector('latch-modal')?.shadowRoot
+  const shadow = () => document.querySelector('latch-modal')?.shadowRoot
+  // Until the view has settled: its title (the registry's chunk) and its rows (the view's chunk) are there.
+  await until(() =>
+    Boolean(shadow()?.querySelector('h2')?.textContent && shadow()?.querySelector('.connect-rows')),
+  )
   return {
     button: container.querySelector('button')?.textContent,
-    title: shadow?.querySelector('h2')?.textContent,
+    title: shadow()?.querySelector('h2')?.textContent,
     // What the view shows: its text, not its stylesheet's.
-    view: [...(shadow?.querySelector('.body > div')?.childNodes ?? [])]
+    view: [...(shadow()?.querySelector('.body > div')?.childNodes ?? [])]
       .filter((node) => node.nodeName !== 'STYLE')
       .map((node) => node.textContent)
       .join(''),

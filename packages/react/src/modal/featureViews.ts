@@ -1,7 +1,6 @@
 import * as account from '../views/account/views'
 import * as connection from '../views/connection/views'
 import * as network from '../views/network/views'
-import * as walletConnect from '../views/walletConnect/views'
 import type { FeatureViewsModule } from './ViewDefinition'
 
 /**
@@ -9,9 +8,4 @@ import type { FeatureViewsModule } from './ViewDefinition'
  * request for their titles and loaders, none of them in the first paint. A feature an app lists brings its own
  * (`views` of the feature, see `@latch/react/send`).
  */
-export const featureViews: readonly FeatureViewsModule[] = [
-  connection,
-  network,
-  account,
-  walletConnect,
-]
+export const featureViews: readonly FeatureViewsModule[] = [connection, network, account]

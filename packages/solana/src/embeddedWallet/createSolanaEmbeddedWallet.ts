@@ -3,7 +3,6 @@ import { getAddressEncoder, address as toAddress } from '@solana/kit'
 import type { Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
 import type { StandardConnectFeature, StandardDisconnectFeature } from '@wallet-standard/features'
 import type { SolanaWalletChain } from '../networks/walletStandardChain'
-import type { SolanaWalletConnectRequest } from '../walletConnect/solanaWalletConnectRequests'
 import type { StandardWallet } from '../walletStandard/parseStandardWallet'
 import {
   changeEvents,
@@ -11,6 +10,7 @@ import {
   requestSigningFeatures,
   walletError,
 } from '../walletStandard/requestWalletFeatures'
+import type { SolanaWalletConnectRequest } from '../walletStandard/solanaWalletConnectRequests'
 
 export type SolanaEmbeddedWalletOptions = {
   port: EmbeddedWalletPort

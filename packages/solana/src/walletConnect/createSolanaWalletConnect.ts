@@ -12,10 +12,10 @@ import {
   requestSigningFeatures,
   walletError,
 } from '../walletStandard/requestWalletFeatures'
+import type { SolanaWalletConnectRequest } from '../walletStandard/solanaWalletConnectRequests'
 import { solanaNamespaceRequest } from './solanaNamespaceRequest'
 import { solanaSessionAccounts, solanaSessionMethods } from './solanaSessionAccounts'
 import { solanaWalletConnectConnectorId } from './solanaWalletConnectConnectorId'
-import type { SolanaWalletConnectRequest } from './solanaWalletConnectRequests'
 
 export type SolanaWalletConnectOptions = {
   /** The instance's one WalletConnect client, shared by every namespace (behaviour.md §10.5). */

@@ -14,7 +14,7 @@ import {
   signAndSendTransactionRequest,
   signMessageRequest,
   signTransactionRequest,
-} from '../walletConnect/solanaWalletConnectRequests'
+} from './solanaWalletConnectRequests'
 
 /**
  * The parts of a Wallet Standard wallet that Latch builds over a request channel answering WalletConnect's Solana

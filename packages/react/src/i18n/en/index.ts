@@ -6,7 +6,7 @@ import { networkViews } from './networkViews'
 import type { sendViews } from './sendViews'
 import type { siwxViews } from './siwxViews'
 import type { swapViews } from './swapViews'
-import { walletConnectViews } from './walletConnectViews'
+import type { walletConnectViews } from './walletConnectViews'
 
 /** Each feature's strings inside its views, by feature. */
 export type ViewMessages = {
@@ -31,7 +31,6 @@ export const en = {
   connection: { ...enFrame.connection, ...connectionViews },
   network: { ...enFrame.network, ...networkViews },
   account: accountViews,
-  walletConnect: walletConnectViews,
 }
 
 /** The features an app lists: their strings join a catalogue only when the app adds them. */

@@ -1,5 +1,6 @@
 import { walletConnectViews } from '../../i18n/en/walletConnectViews'
 import type { ViewRegistry } from '../../modal/ViewDefinition'
+import { walletConnectSection } from './walletConnectSection'
 
 export const views = {
   ConnectingWalletConnect: {
@@ -20,3 +21,5 @@ export const views = {
 } satisfies ViewRegistry<'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic' | 'AllWallets'>
 
 export const english = { walletConnect: walletConnectViews }
+
+export const connectSections = [walletConnectSection]

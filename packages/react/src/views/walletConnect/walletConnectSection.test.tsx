@@ -4,6 +4,7 @@ import { act } from 'react'
 import { expect, it } from 'vitest'
 import { modalDialog, renderLatch } from '../../testing/renderLatch'
 import { until } from '../../testing/until'
+import { walletConnect as walletConnectFeature } from './walletConnect'
 
 /** The Connect view's text for an app with a registry and a custom wallet, its adapter with or without WalletConnect. */
 async function connectView(walletConnect: boolean, settled: string) {
@@ -16,8 +17,14 @@ async function connectView(walletConnect: boolean, settled: string) {
     storage: null,
     projectId: 'p',
     // Nothing answers here: the registry's first page fails, and the rows it would add are not the subject.
-    registryUrl: 'http://127.0.0.1:9',
-    customWallets: [{ id: 'custom', name: 'Custom Wallet', webappLink: 'https://custom.example' }],
+    features: [
+      walletConnectFeature({
+        registryUrl: 'http://127.0.0.1:9',
+        customWallets: [
+          { id: 'custom', name: 'Custom Wallet', webappLink: 'https://custom.example' },
+        ],
+      }),
+    ],
   })
   await renderLatch(latch)
   act(() => openModal(latch))

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { SOLANA_TRANSACTION_MAX_BYTES } from './decodeSolanaWireTransaction'
 
 // WalletConnect's Solana JSON-RPC reference, as the sample wallet answers it and @latch/solana sends it
-// (packages/solana/src/walletConnect/solanaWalletConnectRequests.ts): messages and signatures in base58,
+// (packages/solana/src/walletStandard/solanaWalletConnectRequests.ts): messages and signatures in base58,
 // transactions in base64, params an object.
 
 /** The Solana methods the embedded wallet signs; anything else on a Solana network is 403. */

@@ -10,7 +10,9 @@ import {
 } from '@solana/kit'
 
 // WalletConnect's Solana JSON-RPC reference, both ways: what Latch sends and how it reads the wallet's answer. The
-// answer comes from another device: anything but the documented shape is an error, never a guess.
+// answer comes from another device: anything but the documented shape is an error, never a guess. Here, beside the
+// Wallet Standard plumbing, not in walletConnect/: the embedded wallet speaks the same requests, and an app that
+// lists it without WalletConnect ships none of WalletConnect's folder.
 
 export type SolanaWalletConnectRequest = {
   method: 'solana_signMessage' | 'solana_signTransaction' | 'solana_signAndSendTransaction'
