@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../platform/db/Database'
 import { q, startTestApp, type TestApp } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
-import { identityStore } from './store'
 
 const holder = testAccount(1).address
 
@@ -20,17 +19,17 @@ describe.each(testDatabases)('identity on $name', ({ create }) => {
   })
 
   it('answers identity from the names table', async () => {
-    expect((await t.get(`/v1/identity/${holder}?${q}`)).json()).toEqual({
+    expect((await t.get(`/v1/identity/${testAccount(2).address}?${q}`)).json()).toEqual({
       name: null,
       avatar: null,
     })
-    await identityStore(db).save({
-      address: holder.toLowerCase(),
-      name: 'alice.latch',
-      avatar: null,
-    })
+    await db.query(
+      `insert into names (project_id, name, address, addresses, texts, signed_at)
+       values ('latch-demo', 'alice.latch.eth', $1, '{}', '{}', 1)`,
+      [holder.toLowerCase()],
+    )
     expect((await t.get(`/v1/identity/${holder}?${q}`)).json()).toEqual({
-      name: 'alice.latch',
+      name: 'alice.latch.eth',
       avatar: null,
     })
   })
