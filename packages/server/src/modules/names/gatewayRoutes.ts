@@ -22,7 +22,18 @@ const callData = z
  */
 export function namesGatewayRoutes(answer: ReturnType<typeof answerLookup>) {
   return async (app: FastifyInstance) => {
-    app.post('/names/gateway', async (request) => {
+    // Any page may ask: an ENS lookup runs in whatever app or wallet reads the name, and the answer is public.
+    app.options('/names/gateway', async (_request, reply) =>
+      reply
+        .code(204)
+        .header('access-control-allow-origin', '*')
+        .header('access-control-allow-methods', 'POST')
+        .header('access-control-allow-headers', 'content-type')
+        .header('access-control-max-age', '86400')
+        .send(),
+    )
+    app.post('/names/gateway', async (request, reply) => {
+      reply.header('access-control-allow-origin', '*')
       const body = parseRequest(z.object({ sender, data: callData }), request.body)
       return answer(body.sender, body.data)
     })

@@ -285,6 +285,11 @@ describe.each(sqlTestDatabases)('names on $name', ({ create }) => {
       encodeFunctionData({ abi: profile, functionName: 'addr', args: [node] }),
     )
     expect(response.statusCode, response.body).toBe(200)
+    // Any page's ENS library may ask (a CORS preflight first).
+    expect(response.headers['access-control-allow-origin']).toBe('*')
+    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/names/gateway' })
+    expect(preflight.statusCode).toBe(204)
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type')
     const [result, expires, signature] = decodeAbiParameters(
       [{ type: 'bytes' }, { type: 'uint64' }, { type: 'bytes' }],
       (response.json() as { data: Hex }).data,
