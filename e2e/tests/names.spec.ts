@@ -9,6 +9,7 @@ import {
   test,
   walletControls,
 } from './fixtures'
+import { sweep } from './sweepFixtures'
 
 /** Two visitors of their own (accounts #7 and #8 of the test mnemonic): no other spec's account gets a name. */
 const owner = testAccount(7).address
@@ -80,7 +81,7 @@ test('register alice-test from the Account view: rules in words, a rejected sign
   await expect(account.getByText(`alice-test.${zone}`, { exact: true })).toBeVisible()
 })
 
-test('a taken name shows free names like it', async ({ page }) => {
+test('a taken name shows free names like it', async ({ page }, testInfo) => {
   const account = await openAccount(page, 8, payer)
   await account.getByRole('button', { name: 'Register name' }).click()
   const form = dialog(page, 'Choose your name')
@@ -91,6 +92,11 @@ test('a taken name shows free names like it', async ({ page }) => {
   const suggestions = form.getByRole('region', { name: 'Available instead' })
   const first = suggestions.getByRole('button', { name: `alice-test1.${zone}` })
   await expect(first).toBeVisible()
+  // The form with its suggestions at phone and desktop size, light and dark; Escape closes the modal.
+  await sweep(page, testInfo, 'register-account-name')
+  await page.getByRole('button', { name: new RegExp(short(payer)) }).click()
+  await account.getByRole('button', { name: 'Register name' }).click()
+  await input.fill('alice-test')
   await first.click()
   await expect(input).toHaveValue('alice-test1')
   await expect(input).toHaveAccessibleDescription(/^alice-test1\.latch\.eth is available\. /)
