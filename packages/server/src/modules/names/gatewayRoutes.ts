@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { type Address, getAddress, type Hex } from 'viem'
 import { z } from 'zod'
+import { httpErrors } from '../../platform/http/HttpError'
 import { parseRequest } from '../../platform/http/parseRequest'
+import type { RateLimiter } from '../../platform/rateLimit/RateLimiter'
 import type { answerLookup } from './answerGateway'
 
 const sender = z
@@ -20,7 +22,10 @@ const callData = z
  * request's call data is longer than a path segment may be here). Answers `{ data }`; a request it cannot answer gets 4xx and
  * the API's error body (EIP-3668 asks only for the status).
  */
-export function namesGatewayRoutes(answer: ReturnType<typeof answerLookup>) {
+export function namesGatewayRoutes(
+  answer: ReturnType<typeof answerLookup>,
+  limit: { rateLimiter: RateLimiter; perMinute: number },
+) {
   return async (app: FastifyInstance) => {
     // Any page may ask: an ENS lookup runs in whatever app or wallet reads the name, and the answer is public.
     app.options('/names/gateway', async (_request, reply) =>
@@ -34,6 +39,12 @@ export function namesGatewayRoutes(answer: ReturnType<typeof answerLookup>) {
     )
     app.post('/names/gateway', async (request, reply) => {
       reply.header('access-control-allow-origin', '*')
+      // Outside the project guard (no project id in an ENS lookup): each client address has its own budget.
+      const { allowed } = await limit.rateLimiter.hit(
+        `names-gateway:${request.ip}`,
+        limit.perMinute,
+      )
+      if (!allowed) throw httpErrors.rateLimited()
       const body = parseRequest(z.object({ sender, data: callData }), request.body)
       return answer(body.sender, body.data)
     })

@@ -11,7 +11,7 @@ export const NAMES_TOPIC = 'names.registered'
 
 export const namesModule = defineModule(
   'names',
-  ({ config, db, chains, bus, now = Date.now }) => {
+  ({ config, db, chains, bus, rateLimiter, now = Date.now }) => {
     const store = namesStore(db)
     const [key] = config.names.gatewayKeys
     return {
@@ -34,6 +34,7 @@ export const namesModule = defineModule(
             ttlSeconds: config.names.answerTtlSeconds,
             now,
           }),
+          { rateLimiter, perMinute: config.names.gatewayRequestsPerMinute },
         ),
       }),
     }

@@ -328,6 +328,26 @@ describe.each(sqlTestDatabases)('names on $name', ({ create }) => {
     )
     expect(mismatched.response.statusCode).toBe(400)
     expect((await gateway(resolver, '0xdeadbeef')).statusCode).toBe(400)
+    // A client over its budget waits (LATCH_NAMES_GATEWAY_REQUESTS_PER_MINUTE, 3 here).
+    const limited = await startTestApp(db, undefined, {
+      config: (config) => ({ ...config, names: { ...config.names, gatewayRequestsPerMinute: 3 } }),
+    })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 4; i++)
+        statuses.push(
+          (
+            await limited.app.inject({
+              method: 'POST',
+              url: '/names/gateway',
+              payload: { sender: resolver, data: request },
+            })
+          ).statusCode,
+        )
+      expect(statuses).toEqual([200, 200, 200, 429])
+    } finally {
+      await limited.close()
+    }
     expect((await gateway('0x12', request)).statusCode).toBe(400)
   })
 

@@ -8,7 +8,11 @@ it("gives the demo project its zone and the dev key outside production, and prod
   const dev = loadConfig({}).names
   expect(Object.fromEntries(dev.zones)).toEqual({ 'latch-demo': 'latch.eth' })
   expect(dev.gatewayKeys).toHaveLength(1)
-  expect(dev).toMatchObject({ answerTtlSeconds: 300, messageMaxAgeMs: 600_000 })
+  expect(dev).toMatchObject({
+    answerTtlSeconds: 300,
+    messageMaxAgeMs: 600_000,
+    gatewayRequestsPerMinute: 600,
+  })
 
   const platform = { production: true } as Parameters<typeof loadNamesConfig>[1]
   expect(loadNamesConfig({}, platform)).toMatchObject({ gatewayKeys: [] })

@@ -18,6 +18,8 @@ export type NamesConfig = {
   answerTtlSeconds: number
   /** How old (or how far ahead) a registration message's timestamp may be. */
   messageMaxAgeMs: number
+  /** The public gateway's requests per minute from one client address (it signs each answer). */
+  gatewayRequestsPerMinute: number
 }
 
 declare module '../../platform/ServerModule' {
@@ -60,11 +62,13 @@ const namesSchema = z.object({
     .pipe(z.array(privateKey).min(1).optional()),
   LATCH_NAMES_ANSWER_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(300),
   LATCH_NAMES_MESSAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(10).max(86_400).default(600),
+  LATCH_NAMES_GATEWAY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
 })
 
 /**
  * Reads `LATCH_NAMES_ZONES` (JSON, project id → zone), `LATCH_NAMES_GATEWAY_KEYS` (comma-separated, the first
- * signs), `LATCH_NAMES_ANSWER_TTL_SECONDS` and `LATCH_NAMES_MESSAGE_MAX_AGE_SECONDS`. Outside production the
+ * signs), `LATCH_NAMES_ANSWER_TTL_SECONDS`, `LATCH_NAMES_MESSAGE_MAX_AGE_SECONDS` and
+ * `LATCH_NAMES_GATEWAY_REQUESTS_PER_MINUTE`. Outside production the
  * demo project's zone and the dev key stand in; in production a zone needs a key.
  */
 export const loadNamesConfig: ModuleConfigReader<NamesConfig> = (env, platform) => {
@@ -86,5 +90,6 @@ export const loadNamesConfig: ModuleConfigReader<NamesConfig> = (env, platform) 
     gatewayKeys: keys as Hex[],
     answerTtlSeconds: value.LATCH_NAMES_ANSWER_TTL_SECONDS,
     messageMaxAgeMs: value.LATCH_NAMES_MESSAGE_MAX_AGE_SECONDS * 1000,
+    gatewayRequestsPerMinute: value.LATCH_NAMES_GATEWAY_REQUESTS_PER_MINUTE,
   }
 }
