@@ -5,6 +5,8 @@ import type { ActionResult } from '../errors/ActionResult'
 import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import { isUserRejectedError } from '../errors/providerErrors'
+import { perInstance } from '../instance/perInstance'
+import { currentView } from '../modal/currentView'
 import { replaceView } from '../modal/replaceView'
 import { coinTypeForChain } from './nameRules'
 import { namesApi } from './namesApi'
@@ -12,9 +14,22 @@ import { namesApi } from './namesApi'
 /**
  * RegisterAccountName's Register (behaviour.md §13.4): the wallet signs a JSON of the name, its attributes and the
  * time, the server registers it, and RegisterAccountNameSuccess shows. A rejected or failed one stays on the form
- * with "Error registering name {label}" (spec §4). One at a time: a second call while one is pending does nothing.
+ * with "Error registering name {label}" (spec §4). One at a time: a second call while one is pending gets the same
+ * result (no double submit).
  */
-export async function registerAccountName(latch: Latch, label: string): Promise<ActionResult> {
+export function registerAccountName(latch: Latch, label: string): Promise<ActionResult> {
+  const pending = inFlight(latch)
+  pending.current ??= run(latch, label).finally(() => {
+    pending.current = undefined
+  })
+  return pending.current
+}
+
+const inFlight = perInstance((_latch: Latch) => ({
+  current: undefined as Promise<ActionResult> | undefined,
+}))
+
+async function run(latch: Latch, label: string): Promise<ActionResult> {
   const zone = latch.options.names?.zone
   const fail = (status: 'rejected' | 'failed', cause?: unknown): ActionResult => {
     const text = errorTexts.errorRegisteringName(label)
@@ -22,11 +37,6 @@ export async function registerAccountName(latch: Latch, label: string): Promise<
     latch.toasts.show('error', text)
     return { status, error: new LatchError('errorRegisteringName', text, { cause }) }
   }
-  if (latch.getState().names.status === 'pending')
-    return {
-      status: 'failed',
-      error: new LatchError('errorRegisteringName', errorTexts.errorRegisteringName(label)),
-    }
   const account = getAccount(latch)
   const network = account.caipNetwork
   // ENSIP-11's coin type needs a numeric chain id: names are for the namespaces that have one.
@@ -51,7 +61,9 @@ export async function registerAccountName(latch: Latch, label: string): Promise<
   }
   latch.store.setState({ names: { status: 'idle' } })
   latch.events.emit('nameRegistered', { address: account.address, name })
-  // In the form's place: Back from the success goes to the account, not to a form already used.
-  replaceView(latch, 'RegisterAccountNameSuccess', { name })
+  // In the form's place: Back from the success goes to the account, not to a form already used. A visitor who
+  // left the form meanwhile is not taken back to it.
+  if (currentView(latch) === 'RegisterAccountName')
+    replaceView(latch, 'RegisterAccountNameSuccess', { name })
   return { status: 'success' }
 }
