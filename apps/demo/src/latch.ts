@@ -10,6 +10,7 @@ import { evmSiwx } from '@latch/evm/siwx'
 import { evmSwap } from '@latch/evm/swap'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
+import { names } from '@latch/react/names'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
@@ -81,6 +82,8 @@ export const latch = createLatch({
     embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google', 'apple'] }),
     send(),
     swap(),
+    // Names in the demo project's zone, resolvable through the dev chains' ENS (CCIP-Read).
+    names({ zone: 'latch.eth' }),
     ...(siwxMode === 'required' || siwxMode === 'optional'
       ? [siwx({ required: siwxMode === 'required' })]
       : []),

@@ -10,9 +10,13 @@ export function setSampleWalletEnabled(enabled: boolean): void {
   else localStorage.removeItem(key)
 }
 
-/** Injects the sample wallet when the switch is on; a browser extension would have done so before load. */
+/**
+ * Injects the sample wallet when the switch is on; a browser extension would have done so before load.
+ * `?sampleAccount=N` picks another account of the test mnemonic (a second visitor in the names e2e).
+ */
 export async function injectSampleWalletIfEnabled(): Promise<void> {
   if (!isSampleWalletEnabled()) return
   const { injectSampleWallet } = await import('@latch/sample-wallet')
-  injectSampleWallet()
+  const accountIndex = Number(new URLSearchParams(location.search).get('sampleAccount') ?? '')
+  injectSampleWallet(Number.isSafeInteger(accountIndex) && accountIndex > 0 ? { accountIndex } : {})
 }

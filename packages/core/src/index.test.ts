@@ -90,6 +90,7 @@ it('exports the public API', () => {
       "isUserRejectedError",
       "isValidNameLabel",
       "isValidOriginPattern",
+      "namesFeature",
       "notSafeRpcMethods",
       "openModal",
       "orderConnectors",

@@ -26,6 +26,7 @@ export {
 export { type DevChain, devChains } from './devChains'
 export { type CompiledEnsContracts, compileEnsContracts } from './ens/compileEnsContracts'
 export { deployEns, type EnsContracts, expectedEnsAddresses } from './ens/deployEns'
+export { deployNamesZone, devNamesGatewayKey, devNamesZone } from './ens/deployNamesZone'
 export { devEnsNames } from './ens/devEnsNames'
 export { dataDir, pgliteImageCacheDir, repoRoot, stateDir } from './paths'
 export { anvilPath, type Chain, startChain } from './startChain'

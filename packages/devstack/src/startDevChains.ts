@@ -1,10 +1,12 @@
 import { join } from 'node:path'
+import { privateKeyToAddress } from 'viem/accounts'
 import { compileContracts } from './compileContracts'
 import { type AmmContracts, deployAmm } from './deployAmm'
 import { deployTestContracts, type TestContracts } from './deployTestContracts'
 import { devChains } from './devChains'
 import { compileEnsContracts } from './ens/compileEnsContracts'
 import { deployEns, type EnsContracts } from './ens/deployEns'
+import { deployNamesZone, devNamesGatewayKey, devNamesZone } from './ens/deployNamesZone'
 import { type Chain, startChain } from './startChain'
 
 export type DevChainInfo = {
@@ -25,6 +27,8 @@ export type DevChainInfo = {
 export async function startDevChains(options: {
   ports?: readonly [number, number]
   cacheDir: string
+  /** The names gateway the zone's resolver asks (the dev server's, by default). */
+  namesGatewayUrl?: string
 }): Promise<{ chains: DevChainInfo[]; stop(): Promise<void> }> {
   const started: Chain[] = []
   const stop = async () => {
@@ -49,6 +53,14 @@ export async function startDevChains(options: {
         const contracts = await deployTestContracts(rpcUrl, compiled)
         const amm = await deployAmm(rpcUrl, compiled, contracts)
         const ens = await deployEns(rpcUrl, compiledEns)
+        // The demo project's zone, answered by the dev server's names gateway (CCIP-Read).
+        await deployNamesZone(rpcUrl, {
+          ens,
+          compiled: compiledEns,
+          zone: devNamesZone,
+          gatewayUrl: options.namesGatewayUrl ?? 'http://localhost:8787/names/gateway',
+          signers: [privateKeyToAddress(devNamesGatewayKey)],
+        })
         return { chainId: devChain.chainId, name: devChain.name, rpcUrl, contracts, amm, ens }
       }),
     )

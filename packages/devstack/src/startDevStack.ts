@@ -10,6 +10,7 @@ import {
 } from './accountAbstraction/deployAccountAbstraction'
 import { startBundler } from './accountAbstraction/startBundler'
 import { bitcoinRegtestCaipNetworkId, startBitcoinRegtest } from './bitcoin/startBitcoinRegtest'
+import { devNamesGatewayKey, devNamesZone } from './ens/deployNamesZone'
 import { startOidcProvider } from './oidc/startOidcProvider'
 import { dataDir, pgliteImageCacheDir, repoRoot, stateDir } from './paths'
 import { solanaLocalCaipNetworkId, startSolanaChain } from './solana/startSolanaChain'
@@ -224,6 +225,8 @@ export async function startDevStack(
             LATCH_SECURE_SITE_PORT: '8788',
             LATCH_SECURE_SITE_URL: secureSiteUrl,
             LATCH_PUBLIC_URL: serverUrl,
+            LATCH_NAMES_ZONES: JSON.stringify({ 'latch-demo': devNamesZone }),
+            LATCH_NAMES_GATEWAY_KEYS: devNamesGatewayKey,
             ...mail,
             LATCH_KEK: await keptSecret('kek', () => `dev:${randomBytes(32).toString('base64')}`),
             LATCH_AUTH_SECRET: await keptSecret('auth-secret', () =>

@@ -1,7 +1,6 @@
 import { createDataApiClient, DataApiError } from '@latch/core/account'
 import { testAccount } from '@latch/devstack/chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { identityStore } from './modules/identity/store'
 import type { Database } from './platform/db/Database'
 import { startTestApp, type TestApp, useTestChain } from './testing/startTestApp'
 import { testDatabases } from './testing/testDatabases'
@@ -25,11 +24,11 @@ describe.each(testDatabases)('data API on $name', ({ create }) => {
     // The node answers with the hash before it mines the block: index only once the last one is in.
     await wallet.waitForTransactionReceipt({ hash: last })
     await t.indexAll()
-    await identityStore(db).save({
-      address: holder.toLowerCase(),
-      name: 'alice.latch',
-      avatar: null,
-    })
+    await db.query(
+      `insert into names (project_id, name, address, addresses, texts, signed_at)
+       values ('latch-demo', 'alice.latch.eth', $1, '{}', '{}', 1)`,
+      [holder.toLowerCase()],
+    )
   })
   afterAll(async () => {
     await t?.close()
@@ -65,7 +64,7 @@ describe.each(testDatabases)('data API on $name', ({ create }) => {
     expect(nfts.data.map((nft) => nft.collection)).toEqual(
       expect.arrayContaining(['Latch Punks', 'Latch Items']),
     )
-    expect(await client.getIdentity(holder)).toEqual({ name: 'alice.latch', avatar: null })
+    expect(await client.getIdentity(holder)).toEqual({ name: 'alice.latch.eth', avatar: null })
     const { fungibles } = await client.getPrices([`eip155:31337:${contracts.lusd}`])
     expect(fungibles).toEqual([expect.objectContaining({ symbol: 'LUSD', price: 1 })])
     const badInput = await client

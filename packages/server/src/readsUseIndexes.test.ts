@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balanceStore } from './modules/balance/store'
 import { historyStore } from './modules/history/store'
+import { identityStore } from './modules/identity/store'
+import { namesStore } from './modules/names/store'
 import { nftStore } from './modules/nfts/store'
 import type { Database, Sql } from './platform/db/Database'
 import { sqlTestDatabases } from './testing/testDatabases'
@@ -51,6 +53,9 @@ describe.each(sqlTestDatabases)('reads are index lookups on $name', ({ create })
           case when i % 2 = 0 then '${address(1_000_001)}' else '${address(1_000_002)}' end,
           case when i % 2 = 0 then i else null end, 1, 'confirmed'
         from generate_series(0, 19999) as i;
+      insert into names (project_id, name, address, addresses, texts, signed_at)
+        select 'p' || (i % 50), 'n' || i || '.latch.eth', '0x' || lpad(to_hex(i % 3000), 40, '0'), '{}', '{}', i
+        from generate_series(0, 19999) as i;
       insert into address_activity (chain_id, address, block_number, tx_index, tx_hash, tx_from, tx_to, nonce)
         select chain_id, to_address, block_number, tx_index, tx_hash, from_address, null, 0 from transfers;
       analyze;
@@ -68,6 +73,25 @@ describe.each(sqlTestDatabases)('reads are index lookups on $name', ({ create })
   it('held tokens for balances', async () => {
     const plan = await balanceStore(explaining(db)).heldTokens(chain, address(7))
     expect(scannedTables(plan[0])).not.toContain('transfers')
+  })
+
+  it("a project's names: by name, by address, and the identity", async () => {
+    // The stores shape their rows: keep each plan as it comes back.
+    const plans: unknown[] = []
+    const sql: Sql = {
+      query: async (text, params) => {
+        const rows = await explaining(db).query(text, params)
+        plans.push(rows[0])
+        return rows as never
+      },
+      exec: (text) => db.exec(text),
+    }
+    const names = namesStore({ ...sql, transaction: (work) => work(sql) })
+    await names.find('p7', 'n7.latch.eth')
+    await names.byAddress('p7', address(7))
+    await identityStore(sql).find('p7', address(7))
+    expect(plans).toHaveLength(3)
+    for (const plan of plans) expect(scannedTables(plan)).not.toContain('names')
   })
 
   it.each([

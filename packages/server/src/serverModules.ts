@@ -6,6 +6,7 @@ import { healthModule } from './modules/health/module'
 import { historyModule } from './modules/history/module'
 import { identityModule } from './modules/identity/module'
 import { indexerModule } from './modules/indexer/module'
+import { namesModule } from './modules/names/module'
 import { nftsModule } from './modules/nfts/module'
 import { pricesModule } from './modules/prices/module'
 import { projectsModule } from './modules/projects/module'
@@ -45,4 +46,5 @@ export const serverModules: readonly ModuleFactory[] = [
   convertModule,
   solanaModule,
   bitcoinModule,
+  namesModule,
 ]

@@ -39,6 +39,8 @@ export type AccountDataState = {
     loadingMore: boolean
   }
   identity: { key?: string; value?: Identity }
+  /** Other accounts' names (lower-case address → name, null for none), for the Activity tab's counterparties. */
+  names: Record<string, string | null>
 }
 
 export type AccountDataError = 'tokens' | 'activity' | 'nfts'
@@ -50,6 +52,7 @@ const initialState = (): AccountDataState => ({
   activity: { status: 'idle', transactions: [], next: null, loadingMore: false },
   nfts: { status: 'idle', items: [], next: null, loadingMore: false },
   identity: {},
+  names: {},
 })
 
 /**
@@ -242,12 +245,22 @@ export function createAccountData(parameters: {
     }
   }
 
-  async function loadIdentity(address: string) {
+  async function loadIdentity(address: string, options: { force?: boolean } = {}) {
     const key = address.toLowerCase()
     if (store.getState().identity.key !== key) store.setState({ identity: { key } })
-    const result = await identities.get({ key, address })
+    const result = await identities.get({ key, address }, options)
     if (result.type === 'value' && store.getState().identity.key === key)
       store.setState({ identity: { key, value: result.value } })
+  }
+
+  /** Another account's name (the identity cache's, 5 minutes), for the Activity tab; a failure shows the address. */
+  async function loadName(address: string) {
+    const key = address.toLowerCase()
+    if (key in store.getState().names) return
+    store.setState({ names: { ...store.getState().names, [key]: null } })
+    const result = await identities.get({ key, address })
+    if (result.type === 'value' && result.value.name)
+      store.setState({ names: { ...store.getState().names, [key]: result.value.name } })
   }
 
   /**
@@ -288,6 +301,7 @@ export function createAccountData(parameters: {
     loadMoreActivity,
     loadNfts,
     loadIdentity,
+    loadName,
     watch,
     /** Forget everything (disconnect). */
     reset() {

@@ -25,6 +25,11 @@ const accountDataOf = perInstance((latch: Latch): AccountData | undefined => {
   })
   // What was shown of one account never shows for the next.
   latch.events.on('disconnected', () => data.reset())
+  // A name just registered shows at once, not once the identity cache (behaviour.md §9, 5 minutes) runs out.
+  latch.events.on(
+    'nameRegistered',
+    ({ address }) => void data.loadIdentity(address, { force: true }),
+  )
   return data
 })
 

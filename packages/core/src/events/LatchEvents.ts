@@ -15,6 +15,8 @@ export type LatchEvents = {
   networkChanged: { account: AccountState; previous: AccountState }
   /** A connector that pairs through a URI (WalletConnect) created one, for a QR code or a deep link. */
   pairingUri: { connectorId: string; uri: string }
+  /** An account registered a name (the names feature): what shows its identity asks again. */
+  nameRegistered: { address: string; name: string }
   /** The modal closed (the inline modal, which never closes, went back to its start view). */
   closed: Record<string, never>
 }

@@ -20,10 +20,11 @@ describe('views', () => {
     }>()
     expectTypeOf<ViewParams['SwapSelectToken']>().toEqualTypeOf<{ side: 'from' | 'to' }>()
     expectTypeOf<'WalletSend'>().toExtend<ViewWithoutParams>()
+    // names/NamesViews.ts declares them.
+    expectTypeOf<ViewParams['RegisterAccountNameSuccess']>().toEqualTypeOf<{ name: string }>()
     expectTypeOf<'WalletSendPreview'>().not.toExtend<ViewWithoutParams>()
     // Views the spec names but no feature declares yet: the feature that builds one declares it.
     expectTypeOf<'ProfileWallets'>().not.toExtend<ViewName>()
-    expectTypeOf<'RegisterAccountName'>().not.toExtend<ViewName>()
     expectTypeOf<'ApproveTransaction'>().not.toExtend<ViewName>()
 
     const navigate = (latch: Latch, draft: SendDraft) => {

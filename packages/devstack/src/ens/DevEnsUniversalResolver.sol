@@ -1,6 +1,17 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
+/// The batch gateway of ENS's universal resolver (what viem answers locally for `x-batch-gateway:true`).
+interface IBatchGateway {
+    struct Request {
+        address sender;
+        string[] urls;
+        bytes data;
+    }
+
+    function query(Request[] memory requests) external returns (bool[] memory failures, bytes[] memory responses);
+}
+
 interface IDevEnsRegistryResolvers {
     function resolver(bytes32 node) external view returns (address);
 }
@@ -8,7 +19,10 @@ interface IDevEnsRegistryResolvers {
 /// The universal resolver interface on a local chain: what viem's `getEnsAddress`, `getEnsName` and
 /// `getEnsResolver` call (`resolveWithGateways`, `reverseWithGateways`, `findResolver`, with the same errors).
 /// Names arrive DNS-encoded; a name without a resolver of its own uses its nearest parent's when that one is
-/// an extended resolver (ENSIP-10). Nothing here is offchain: the gateways are accepted and never used.
+/// an extended resolver (ENSIP-10). An extended resolver's OffchainLookup (EIP-3668, a zone served by a gateway)
+/// is passed on as this contract's own through the batch gateway (`gateways`, viem's `x-batch-gateway:true` by
+/// default), which keeps the resolver as the request's sender, with `resolveCallback` to finish it, as ENS's
+/// universal resolver does.
 contract DevEnsUniversalResolver {
     bytes4 private constant EXTENDED_RESOLVER = 0x9061b923; // resolve(bytes,bytes), ENSIP-10
     bytes4 private constant ADDR = 0x3b3b57de; // addr(bytes32)
@@ -22,32 +36,33 @@ contract DevEnsUniversalResolver {
     error ResolverNotContract(bytes name, address resolver);
     error ResolverError(bytes errorData);
     error UnsupportedResolverProfile(bytes4 selector);
+    error OffchainLookup(address sender, string[] urls, bytes callData, bytes4 callbackFunction, bytes extraData);
     error ReverseAddressMismatch(string primary, bytes primaryAddress);
 
     constructor(IDevEnsRegistryResolvers ensRegistry) {
         registry = ensRegistry;
     }
 
-    function resolveWithGateways(bytes calldata name, bytes calldata data, string[] calldata)
+    function resolveWithGateways(bytes calldata name, bytes calldata data, string[] calldata gateways)
         external
         view
         returns (bytes memory, address)
     {
-        return _resolve(name, data);
+        return _resolve(name, data, gateways);
     }
 
     function resolve(bytes calldata name, bytes calldata data) external view returns (bytes memory, address) {
-        return _resolve(name, data);
+        return _resolve(name, data, _localBatchGateway());
     }
 
     /// The primary name of `lookupAddress` (coin type 60: `<address>.addr.reverse`), checked forward: the
     /// name must resolve back to the address. Another coin type has no reverse record here (an empty name).
-    function reverseWithGateways(bytes calldata lookupAddress, uint256 coinType, string[] calldata)
+    function reverseWithGateways(bytes calldata lookupAddress, uint256 coinType, string[] calldata gateways)
         external
         view
         returns (string memory, address, address)
     {
-        return _reverse(lookupAddress, coinType);
+        return _reverse(lookupAddress, coinType, gateways);
     }
 
     function reverse(bytes calldata lookupAddress, uint256 coinType)
@@ -55,7 +70,7 @@ contract DevEnsUniversalResolver {
         view
         returns (string memory, address, address)
     {
-        return _reverse(lookupAddress, coinType);
+        return _reverse(lookupAddress, coinType, _localBatchGateway());
     }
 
     /// The resolver that answers for `name`, the name's node, and the offset in `name` of the label it was
@@ -65,7 +80,16 @@ contract DevEnsUniversalResolver {
         return (found, node, offset);
     }
 
-    function _resolve(bytes memory name, bytes memory data) private view returns (bytes memory, address) {
+    function _localBatchGateway() private pure returns (string[] memory gateways) {
+        gateways = new string[](1);
+        gateways[0] = "x-batch-gateway:true";
+    }
+
+    function _resolve(bytes memory name, bytes memory data, string[] memory gateways)
+        private
+        view
+        returns (bytes memory, address)
+    {
         (address found,, uint256 offset) = _findResolver(name);
         if (found == address(0)) revert ResolverNotFound(name);
         if (found.code.length == 0) revert ResolverNotContract(name, found);
@@ -74,13 +98,53 @@ contract DevEnsUniversalResolver {
         if (offset != 0 && !extended) revert ResolverNotFound(name);
         (bool ok, bytes memory result) =
             found.staticcall(extended ? abi.encodeWithSelector(EXTENDED_RESOLVER, name, data) : data);
+        if (!ok && extended && result.length >= 4 && bytes4(result) == OffchainLookup.selector) {
+            _offchainLookup(found, result, gateways);
+        }
         if (!ok) revert ResolverError(result);
         if (extended) result = abi.decode(result, (bytes));
         if (result.length == 0) revert UnsupportedResolverProfile(bytes4(data));
         return (result, found);
     }
 
-    function _reverse(bytes calldata lookupAddress, uint256 coinType)
+    /// Passes the resolver's OffchainLookup on as this contract's (a client follows only the contract it called),
+    /// the resolver and its callback kept in `extraData` for `resolveCallback`.
+    function _offchainLookup(address resolver, bytes memory revertData, string[] memory gateways) private view {
+        bytes memory args = new bytes(revertData.length - 4);
+        for (uint256 i = 0; i < args.length; i++) args[i] = revertData[i + 4];
+        (address sender, string[] memory urls, bytes memory callData, bytes4 callback, bytes memory extraData) =
+            abi.decode(args, (address, string[], bytes, bytes4, bytes));
+        if (sender != resolver) revert ResolverError(revertData);
+        IBatchGateway.Request[] memory requests = new IBatchGateway.Request[](1);
+        requests[0] = IBatchGateway.Request(resolver, urls, callData);
+        revert OffchainLookup(
+            address(this),
+            gateways,
+            abi.encodeCall(IBatchGateway.query, (requests)),
+            this.resolveCallback.selector,
+            abi.encode(resolver, callback, extraData)
+        );
+    }
+
+    /// EIP-3668's second half: the batch gateway's one answer goes to the resolver, which checks it; its result
+    /// is `resolveWithGateways`'s.
+    function resolveCallback(bytes calldata response, bytes calldata extraData)
+        external
+        view
+        returns (bytes memory, address)
+    {
+        (address resolver, bytes4 callback, bytes memory innerExtraData) =
+            abi.decode(extraData, (address, bytes4, bytes));
+        (bool[] memory failures, bytes[] memory responses) = abi.decode(response, (bool[], bytes[]));
+        if (failures.length != 1 || failures[0]) revert ResolverError(responses.length == 1 ? responses[0] : response);
+        (bool ok, bytes memory answer) =
+            resolver.staticcall(abi.encodeWithSelector(callback, responses[0], innerExtraData));
+        if (!ok) revert ResolverError(answer);
+        bytes memory result = abi.decode(answer, (bytes));
+        return (result, resolver);
+    }
+
+    function _reverse(bytes calldata lookupAddress, uint256 coinType, string[] memory gateways)
         private
         view
         returns (string memory, address, address)
@@ -88,12 +152,12 @@ contract DevEnsUniversalResolver {
         if (coinType != COIN_TYPE_ETH || lookupAddress.length != 20) return ("", address(0), address(0));
         bytes memory reverseName = _reverseName(lookupAddress);
         (bytes memory nameResult, address reverseResolver) =
-            _resolve(reverseName, abi.encodeWithSelector(NAME, _namehash(reverseName, 0)));
+            _resolve(reverseName, abi.encodeWithSelector(NAME, _namehash(reverseName, 0)), gateways);
         string memory primary = abi.decode(nameResult, (string));
         if (bytes(primary).length == 0) return ("", address(0), reverseResolver);
         bytes memory dns = _dnsEncode(bytes(primary));
         (bytes memory addrResult, address forwardResolver) =
-            _resolve(dns, abi.encodeWithSelector(ADDR, _namehash(dns, 0)));
+            _resolve(dns, abi.encodeWithSelector(ADDR, _namehash(dns, 0)), gateways);
         address forward = abi.decode(addrResult, (address));
         if (forward != address(bytes20(lookupAddress))) {
             revert ReverseAddressMismatch(primary, abi.encodePacked(forward));

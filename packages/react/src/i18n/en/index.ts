@@ -2,6 +2,7 @@ import { accountViews } from './accountViews'
 import { connectionViews } from './connectionViews'
 import type { embeddedWalletViews } from './embeddedWalletViews'
 import { enFrame } from './frame'
+import type { namesViews } from './namesViews'
 import { networkViews } from './networkViews'
 import type { sendViews } from './sendViews'
 import type { siwxViews } from './siwxViews'
@@ -18,6 +19,7 @@ export type ViewMessages = {
   siwx: typeof siwxViews
   send: typeof sendViews
   swap: typeof swapViews
+  names: typeof namesViews
 }
 
 /**

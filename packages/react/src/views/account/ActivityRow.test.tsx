@@ -1,7 +1,9 @@
 import type { Transaction, TransactionTransfer } from '@latch/core'
+import { createTestLatch } from '@latch/core/testing'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
+import { LatchContext } from '../../LatchContext'
 import { ActivityRow } from './ActivityRow'
 
 const sender = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -40,7 +42,14 @@ function render(
   const list = document.createElement('ul')
   document.body.append(list)
   root = createRoot(list)
-  act(() => root?.render(<ActivityRow transaction={transaction(transfer, metadata)} />))
+  // An instance without a data API: no names to read, so every counterparty shows as its address.
+  act(() =>
+    root?.render(
+      <LatchContext.Provider value={createTestLatch().latch}>
+        <ActivityRow transaction={transaction(transfer, metadata)} />
+      </LatchContext.Provider>,
+    ),
+  )
   const row = list.querySelector('li')
   if (!row) throw new Error('no row')
   return row

@@ -1,7 +1,11 @@
 import { formatBalance, shortenAddress, type Transaction } from '@latch/core'
+import { getAccountData } from '@latch/core/account'
+import { useEffect } from 'react'
 import { accountViews } from '../../i18n/en/accountViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
+import { useLatchInstance } from '../../LatchContext'
 import { TokenIcon } from './TokenIcon'
+import { useAccountData } from './useAccountData'
 
 /**
  * One transaction of the Activity tab: what happened and with whom, the amount and the day. An NFT amount is a
@@ -10,12 +14,18 @@ import { TokenIcon } from './TokenIcon'
  * counts them (behaviour.md §2.5).
  */
 export function ActivityRow({ transaction }: { transaction: Transaction }) {
+  const latch = useLatchInstance()
   const messages = useViewMessages('account', accountViews)
   const transfer = transaction.transfers[0]
   const direction = transfer?.direction ?? 'self'
   const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? ''
   const counterparty =
     direction === 'in' ? transaction.metadata.sentFrom : transaction.metadata.sentTo
+  // The other account's name where it has one (its identity, as the Account header shows the connected one's).
+  const name = useAccountData((state) => state.names[counterparty.toLowerCase()])
+  useEffect(() => {
+    if (counterparty) void getAccountData(latch)?.loadName(counterparty)
+  }, [latch, counterparty])
   const sign = direction === 'out' ? '−' : direction === 'in' ? '+' : ''
   const amount = transfer
     ? `${sign}${formatBalance(transfer.quantity.numeric, transfer.nft_info ? 0 : undefined)} ${symbol}`
@@ -43,7 +53,7 @@ export function ActivityRow({ transaction }: { transaction: Transaction }) {
           {state ? ` · ${state}` : ''}
         </span>
         <span className="sub" title={counterparty}>
-          {`${direction === 'in' ? messages.account.from : messages.account.to} ${shortenAddress(counterparty)}`}
+          {`${direction === 'in' ? messages.account.from : messages.account.to} ${name ?? shortenAddress(counterparty)}`}
         </span>
       </span>
       <span className="side">

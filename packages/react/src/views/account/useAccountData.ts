@@ -7,6 +7,7 @@ const idle: AccountDataState = {
   activity: { status: 'idle', transactions: [], next: null, loadingMore: false },
   nfts: { status: 'idle', items: [], next: null, loadingMore: false },
   identity: {},
+  names: {},
 }
 const noop = () => () => {}
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { parseRequest } from '../../platform/http/parseRequest'
 import { evmAddress, sdkQuery } from '../../platform/http/schemas'
+import { checkedProject } from '../projects/checkedProject'
 import type { identityService } from './service'
 
 /** A Solana address (behaviour.md §5: 32–44 base58 characters), which has no name here yet (behaviour.md §14.6). */
@@ -24,7 +25,7 @@ export function identityRoutes(service: ReturnType<typeof identityService>) {
         request.query,
       )
       if (isSolanaAddress(address)) return { name: null, avatar: null }
-      return service.identity(address)
+      return service.identity(checkedProject(request).id, address)
     })
   }
 }

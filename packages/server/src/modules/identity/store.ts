@@ -1,22 +1,16 @@
 import type { Sql } from '../../platform/db/Database'
 
-/** The names table (filled by the names feature; identity reads it). */
+/** A project's names (filled by the names module; identity reads the address's latest). */
 export function identityStore(sql: Sql) {
   return {
-    async find(address: string) {
+    async find(projectId: string, address: string) {
       const [row] = await sql.query<{ name: string; avatar: string | null }>(
-        'select name, avatar from names where address = $1',
-        [address],
+        `select name, texts->>'avatar' as avatar from names
+         where project_id = $1 and address = $2 order by signed_at desc limit 1`,
+        [projectId, address],
         { name: 'identity-by-address' },
       )
       return row
-    },
-    async save(entry: { address: string; name: string; avatar: string | null }) {
-      await sql.query(
-        `insert into names (address, name, avatar) values ($1, $2, $3)
-         on conflict (address) do update set name = excluded.name, avatar = excluded.avatar`,
-        [entry.address, entry.name, entry.avatar],
-      )
     },
   }
 }

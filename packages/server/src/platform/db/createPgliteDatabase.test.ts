@@ -29,15 +29,19 @@ describe('a PGlite data directory', () => {
     const dir = await migratedDir()
     const first = await createPgliteDatabase(dir)
     await migrate(first)
-    await first.query("insert into names (address, name) values ('0xabc', 'kept.latch')")
+    await first.query("insert into name_signatures (signature_hash) values ('kept')")
     const error = await createPgliteDatabase(dir).catch((caught: unknown) => caught as Error)
     expect(error).toBeInstanceOf(Error)
     expect((error as Error).message).toContain(`in use by process ${process.pid}`)
-    expect(await first.query('select name from names')).toEqual([{ name: 'kept.latch' }])
+    expect(await first.query('select signature_hash from name_signatures')).toEqual([
+      { signature_hash: 'kept' },
+    ])
     await first.close()
 
     const next = await createPgliteDatabase(dir)
-    expect(await next.query('select name from names')).toEqual([{ name: 'kept.latch' }])
+    expect(await next.query('select signature_hash from name_signatures')).toEqual([
+      { signature_hash: 'kept' },
+    ])
     await next.close()
   })
 
