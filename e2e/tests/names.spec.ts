@@ -79,6 +79,10 @@ test('register alice-test from the Account view: rules in words, a rejected sign
   await expectAccessible(page)
   await success.getByRole('button', { name: 'Back to account' }).click()
   await expect(account.getByText(`alice-test.${zone}`, { exact: true })).toBeVisible()
+  // The button that opens the modal names the account too (behaviour.md §3.1), in place of its address.
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: `alice-test.${zone}` })).toBeVisible()
 })
 
 test('a taken name shows free names like it', async ({ page }, testInfo) => {

@@ -7,11 +7,11 @@ import type { AccountSlice } from './accountSlice'
  */
 export const accountFeature: LatchFeature<AccountSlice> = {
   name: 'account',
-  initialState: () => ({ balance: undefined, balanceStatus: 'idle' }),
+  initialState: () => ({ balance: undefined, balanceStatus: 'idle', profileName: undefined }),
   setup(latch) {
     // What was shown of one account never shows for the next.
     return latch.events.on('disconnected', () =>
-      latch.store.setState({ balance: undefined, balanceStatus: 'idle' }),
+      latch.store.setState({ balance: undefined, balanceStatus: 'idle', profileName: undefined }),
     )
   },
 }

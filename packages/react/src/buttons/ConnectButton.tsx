@@ -4,6 +4,7 @@ import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
 import { preloadModalView } from '../modal/loadModal'
 import { useBalance } from '../state/useBalance'
+import { useLatchState } from '../state/useLatchState'
 import { ButtonStyle, useButtonTheme } from './ButtonStyle'
 
 export type ConnectButtonProps = {
@@ -21,6 +22,8 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
   const theme = useButtonTheme()
   const { balance } = useBalance()
   const busy = account.status === 'connecting' || account.status === 'reconnecting'
+  // The account's name where a feature knows it (names, behaviour.md §3.1), else its shortened address.
+  const profileName = useLatchState((state) => state.profileName)
 
   if (account.isConnected && account.address) {
     return (
@@ -34,7 +37,11 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
           onFocus={() => preloadModalView(latch, 'Account')}
           onClick={() => openModal(latch)}
         >
-          <span>{shortenAddress(account.address)}</span>
+          <span>
+            {profileName && profileName.caipAddress === account.caipAddress
+              ? profileName.name
+              : shortenAddress(account.address)}
+          </span>
           {showBalance && balance ? (
             <span className="latch-muted latch-balance">
               {formatBalance(balance.numeric, BALANCE_DISPLAY_DECIMALS)} {balance.symbol}
