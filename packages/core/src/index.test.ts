@@ -90,7 +90,6 @@ it('exports the public API', () => {
       "isUserRejectedError",
       "isValidNameLabel",
       "isValidOriginPattern",
-      "namesFeature",
       "notSafeRpcMethods",
       "openModal",
       "orderConnectors",

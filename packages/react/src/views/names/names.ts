@@ -1,4 +1,5 @@
-import { type LatchFeature, type NamesOptions, namesFeature } from '@latch/core'
+import type { LatchFeature, NamesOptions } from '@latch/core'
+import { namesFeature } from '@latch/core/namesFeature'
 
 const views = () => import('./views')
 
