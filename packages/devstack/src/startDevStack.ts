@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import {
   type AccountAbstractionContracts,
   deployAccountAbstraction,
+  devPaymasterSignerKey,
 } from './accountAbstraction/deployAccountAbstraction'
 import { startBundler } from './accountAbstraction/startBundler'
 import { bitcoinRegtestCaipNetworkId, startBitcoinRegtest } from './bitcoin/startBitcoinRegtest'
@@ -122,6 +123,24 @@ export async function buildDemo(outDir: string, quiet?: boolean) {
 }
 
 /**
+ * The server paymaster's settings when the stack runs ERC-4337 (docs/smart-accounts.md): the dev signer and each
+ * chain's VerifyingPaymaster. Without the bundler, none: the paymaster answers that it is off.
+ */
+function paymasterEnv(
+  accountAbstraction: DevStackInfo['accountAbstraction'],
+): Record<string, string> {
+  if (!accountAbstraction?.length) return {}
+  return {
+    LATCH_PAYMASTER_SIGNER_KEY: devPaymasterSignerKey,
+    LATCH_PAYMASTER_CONTRACTS: JSON.stringify(
+      Object.fromEntries(
+        accountAbstraction.map((entry) => [entry.chainId, entry.verifyingPaymaster]),
+      ),
+    ),
+  }
+}
+
+/**
  * The whole local stack: both dev chains with the test contracts, the local Solana chain and the Bitcoin regtest,
  * then the server and the demo as child processes. Resolves when every part answers; `stop()` ends them all, in
  * reverse order.
@@ -216,6 +235,7 @@ export async function startDevStack(
             OAUTH_GOOGLE_CLIENT_ID: oidcClient.clientId,
             OAUTH_GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
             OAUTH_GOOGLE_ISSUER: oidc.issuer,
+            ...paymasterEnv(info.accountAbstraction),
           },
           quiet: options.quiet,
         },
