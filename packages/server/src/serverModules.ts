@@ -15,6 +15,7 @@ import { relayModule } from './modules/relay/module'
 import { rpcProxyModule } from './modules/rpcProxy/module'
 import { secureSiteModule } from './modules/secureSite/module'
 import { siwxModule } from './modules/siwx/module'
+import { smartAccountsModule } from './modules/smartAccounts/module'
 import { socialModule } from './modules/social/module'
 import { solanaModule } from './modules/solana/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
@@ -41,6 +42,7 @@ export const serverModules: readonly ModuleFactory[] = [
   authModule,
   socialModule,
   paymasterModule,
+  smartAccountsModule,
   walletsModule,
   secureSiteModule,
   siwxModule,

@@ -77,6 +77,9 @@ export function createPaymasterService(options: {
   return {
     store: paymasterStore(db),
 
+    /** Whether this server signs for `chainId` (a key, and a VerifyingPaymaster there). */
+    sponsors: (chainId: number) => config.signer !== undefined && chainId in config.contracts,
+
     /** `pm_getPaymasterStubData`: the policy's answer now, and placeholder data for the estimate. */
     async stub(request: SponsorRequest): Promise<Sponsorship & { isFinal: false }> {
       const { paymaster, gas } = checkRequest(request)
