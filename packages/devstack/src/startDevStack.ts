@@ -123,8 +123,8 @@ export async function buildDemo(outDir: string, quiet?: boolean) {
 }
 
 /**
- * The server paymaster's settings when the stack runs ERC-4337 (docs/smart-accounts.md): the dev signer and each
- * chain's VerifyingPaymaster. Without the bundler, none: the paymaster answers that it is off.
+ * The server paymaster's and smart accounts' settings when the stack runs ERC-4337 (docs/smart-accounts.md): the
+ * dev signer, each chain's VerifyingPaymaster and bundler. Without the bundler, none: the paymaster answers that it is off.
  */
 function paymasterEnv(
   accountAbstraction: DevStackInfo['accountAbstraction'],
@@ -136,6 +136,9 @@ function paymasterEnv(
       Object.fromEntries(
         accountAbstraction.map((entry) => [entry.chainId, entry.verifyingPaymaster]),
       ),
+    ),
+    LATCH_BUNDLERS: JSON.stringify(
+      Object.fromEntries(accountAbstraction.map((entry) => [entry.chainId, entry.bundlerUrl])),
     ),
   }
 }
