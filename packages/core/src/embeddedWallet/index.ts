@@ -14,6 +14,11 @@ export {
   isSocialProvider,
   socialProviders,
 } from '../auth/socialProviders'
+export {
+  type AccountType,
+  accountTypeSwitchRefusal,
+  smartAccountNetworksOf,
+} from './accountTypeSwitchRefusal'
 export { connectEmail } from './connectEmail'
 export { connectSocial } from './connectSocial'
 export { isEmbeddedConnectorId } from './embeddedConnectorId'
