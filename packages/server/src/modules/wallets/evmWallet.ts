@@ -276,6 +276,11 @@ export const evmWallet = defineNamespaceWallet(
       }: SignRequest): Promise<unknown> {
         const body = <Schema extends z.ZodType>(schema: Schema): z.infer<Schema> =>
           paramsOf(schema, params)
+        // The SimpleAccount signs no messages (no ERC-1271): the smart account only sends, as user operations.
+        if (accountType === 'smartAccount' && method !== 'eth_sendTransaction')
+          throw httpErrors.badRequest(
+            `accountType: the smart account does not answer ${method} here; switch to eoa`,
+          )
         switch (method) {
           case 'personal_sign': {
             const [message, address] = body(personalSignParams)
