@@ -154,8 +154,11 @@ export async function startDevStack(
     demo?: boolean | { built: string }
     server?: boolean
     sampleWallet?: boolean
-    /** ERC-4337 on the dev chains and a bundler for each (`npm start`); off unless the demo uses it. */
-    bundler?: boolean
+    /**
+     * ERC-4337 on the dev chains and a bundler for each (`npm start`); `'background'` does not wait for the
+     * bundlers to answer (the e2e's stack). Off unless asked.
+     */
+    bundler?: boolean | 'background'
     quiet?: boolean
   } = {},
 ): Promise<DevStack> {
@@ -182,12 +185,17 @@ export async function startDevStack(
       info.accountAbstraction = await Promise.all(
         info.chains.map(async (chain, index) => {
           const contracts = await deployAccountAbstraction(chain.rpcUrl)
-          const bundler = await startBundler({
-            rpcUrl: chain.rpcUrl,
-            port: bundlerPorts[index] ?? 4337 + index,
-          })
-          stops.push(bundler.stop)
-          return { ...contracts, chainId: chain.chainId, bundlerUrl: bundler.url }
+          const port = bundlerPorts[index] ?? 4337 + index
+          const starting = startBundler({ rpcUrl: chain.rpcUrl, port })
+          stops.push(async () => (await starting.catch(() => undefined))?.stop())
+          // 'background': Alto's start (some seconds) runs beside the server's and the demo's; whoever sends a
+          // user operation first waits for its URL to answer (the e2e: `bundlerReady`).
+          if (options.bundler === 'background')
+            starting.catch((error: unknown) =>
+              console.error(`the bundler on ${port} failed`, error),
+            )
+          else await starting
+          return { ...contracts, chainId: chain.chainId, bundlerUrl: `http://127.0.0.1:${port}` }
         }),
       )
     }

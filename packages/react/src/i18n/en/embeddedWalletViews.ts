@@ -31,7 +31,8 @@ export const embeddedWalletViews = {
   accountType: {
     eoa: 'Account type: EOA',
     smartAccount: 'Account type: Smart account',
-    notDeployed: 'Deployed with its first transaction',
+    notDeployed: 'Not deployed yet: its first transaction deploys it',
+    deployed: 'Deployed',
     switchToSmartAccount: 'Switch to smart account',
     switchToEoa: 'Switch to EOA',
   },

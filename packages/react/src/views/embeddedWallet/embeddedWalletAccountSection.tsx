@@ -46,8 +46,8 @@ function EmbeddedWalletAccountSection() {
       <p className="muted">
         {text.accountType[accountType]}
         {accountType === 'smartAccount' &&
-          deployed === false &&
-          ` · ${text.accountType.notDeployed}`}
+          deployed !== undefined &&
+          ` · ${deployed ? text.accountType.deployed : text.accountType.notDeployed}`}
       </p>
       <button
         type="button"
