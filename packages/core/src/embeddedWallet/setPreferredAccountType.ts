@@ -4,13 +4,10 @@ import type { ActionResult } from '../errors/ActionResult'
 import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import { walletFailure } from '../errors/walletFailure'
-import {
-  type AccountType,
-  accountTypeSwitchRefusal,
-  smartAccountNetworksOf,
-} from './accountTypeSwitchRefusal'
+import { type AccountType, accountTypeSwitchRefusal } from './accountTypeSwitchRefusal'
 import { isEmbeddedConnectorId } from './embeddedConnectorId'
 import { embeddedFrameOf } from './embeddedFrame'
+import { smartAccountNetworksOf } from './smartAccountNetworksOf'
 
 /** Where the preferred account type is kept (behaviour.md §3's local storage). */
 export const PREFERRED_ACCOUNT_TYPE_KEY = 'latch.preferredAccountType'
