@@ -3,7 +3,7 @@ import { bitcoinSend } from '@latch/bitcoin/send'
 import { bitcoinWalletConnect } from '@latch/bitcoin/walletConnect'
 import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
-import { evmEmbeddedWallet } from '@latch/evm/embeddedWallet'
+import { evmEmbeddedWallet, evmSmartAccount } from '@latch/evm/embeddedWallet'
 import { evmNames } from '@latch/evm/names'
 import { evmSend } from '@latch/evm/send'
 import { evmSiwx } from '@latch/evm/siwx'
@@ -29,7 +29,15 @@ const networks = [latchLocal, latchLocal2, solanaLocal, bitcoinRegtest] as const
 // Each adapter with what the demo's features need of its namespace (the features are listed below).
 export const evm = evmAdapter({
   networks: [latchLocal, latchLocal2],
-  capabilities: [evmWalletConnect, evmEmbeddedWallet, evmSend, evmNames, evmSwap, evmSiwx],
+  capabilities: [
+    evmWalletConnect,
+    evmEmbeddedWallet,
+    evmSmartAccount,
+    evmSend,
+    evmNames,
+    evmSwap,
+    evmSiwx,
+  ],
 })
 export const solana = solanaAdapter({
   networks: [solanaLocal],
@@ -78,8 +86,12 @@ export const latch = createLatch({
       ],
     }),
     // E-mail and social login through the dev stack's secure site (its own origin; "google" and "apple" are the dev
-    // OIDC provider).
-    embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google', 'apple'] }),
+    // OIDC provider); the smart account on the first dev chain only (docs/smart-accounts.md).
+    embeddedWallet({
+      secureSiteUrl: 'http://127.0.0.1:8788',
+      socials: ['google', 'apple'],
+      smartAccountNetworks: [31337],
+    }),
     send(),
     swap(),
     // Names in the demo project's zone, resolvable through the dev chains' ENS (CCIP-Read).

@@ -12,18 +12,18 @@ import {
   toHex,
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { ServedChain } from '../../platform/chains/createChainRegistry'
 import { sealKey } from '../../platform/crypto/keyEnvelope'
 import type { Database } from '../../platform/db/Database'
 import { HttpError, httpErrors } from '../../platform/http/HttpError'
-import { parseRequest } from '../../platform/http/parseRequest'
+import { caipNetworkIdOf } from './caipNetworkIdOf'
 import { callsStatusCode } from './callsStatusCode'
+import { keyOwner } from './keyOwner'
 import { defineNamespaceWallet, type SignRequest } from './NamespaceWallet'
 import { paramsOf } from './paramsOf'
 import {
   callsStatusParams,
-  chainIdInput,
   personalSignParams,
   sendCallsParams,
   sendTransactionParams,
@@ -47,7 +47,7 @@ const RECEIPT_POLL_MS = 250
  */
 export const evmWallet = defineNamespaceWallet(
   'eip155',
-  ({ db, config, chains, log, store, keys }) => {
+  ({ db, config, chains, log, store, keys, smartAccounts }) => {
     const sendQueues = sendQueuesOf(db)
     /** Batches this process is sending (awaited by `stop`). */
     const sendingBatches = new Set<Promise<void>>()
@@ -162,6 +162,37 @@ export const evmWallet = defineNamespaceWallet(
       }
     }
 
+    /**
+     * Sends `calls` as one user operation of the user's smart account (docs/smart-accounts.md), sponsored by the
+     * server paymaster under the project's policy; its first operation deploys it. Resolves once it is mined,
+     * with the hash of the transaction that carried it: one call, or a batch that succeeds or fails whole.
+     */
+    async function sendUserOperation(
+      key: WalletKeyRecord,
+      chain: ServedChain,
+      calls: ReadonlyArray<{
+        to?: Hex | null | undefined
+        value?: bigint | undefined
+        data?: Hex | undefined
+      }>,
+      projectId: string | undefined,
+    ) {
+      if (!smartAccounts || !projectId)
+        throw httpErrors.badRequest('accountType: smart accounts are off on this server')
+      if (calls.some((call) => !call.to))
+        throw httpErrors.badRequest('to: a smart account cannot deploy a contract in a call')
+      try {
+        return await smartAccounts.sendCalls({
+          owner: keyOwner(key, keys),
+          chain,
+          calls: calls.map((call) => ({ to: call.to as Hex, value: call.value, data: call.data })),
+          projectId,
+        })
+      } catch (error) {
+        throw chainError(error)
+      }
+    }
+
     /** Sends the batch's calls one after the other, each once the previous one has its receipt. */
     async function sendBatch(
       key: WalletKeyRecord,
@@ -235,9 +266,21 @@ export const evmWallet = defineNamespaceWallet(
        * approval), and `wallet_getCallsStatus` for the batches it sent. Anything else: 403 "Requested RPC call
        * is not allowed".
        */
-      async sign({ userId, method, params, chainId }: SignRequest): Promise<unknown> {
+      async sign({
+        userId,
+        method,
+        params,
+        chainId,
+        accountType,
+        projectId,
+      }: SignRequest): Promise<unknown> {
         const body = <Schema extends z.ZodType>(schema: Schema): z.infer<Schema> =>
           paramsOf(schema, params)
+        // The SimpleAccount signs no messages (no ERC-1271): the smart account only sends, as user operations.
+        if (accountType === 'smartAccount' && method !== 'eth_sendTransaction')
+          throw httpErrors.badRequest(
+            `accountType: the smart account does not answer ${method} here; switch to eoa`,
+          )
         switch (method) {
           case 'personal_sign': {
             const [message, address] = body(personalSignParams)
@@ -275,6 +318,21 @@ export const evmWallet = defineNamespaceWallet(
           case 'eth_sendTransaction': {
             const [tx] = body(sendTransactionParams)
             const chain = servedChain(chainId)
+            if (accountType === 'smartAccount') {
+              const key = await keys.keyFor(userId)
+              if (tx.from !== undefined && smartAccounts) {
+                const smart = await smartAccounts.account(keyOwner(key, keys), chain)
+                if (tx.from !== smart.address.toLowerCase())
+                  throw httpErrors.badRequest("from: not this user's smart account")
+              }
+              const sent = await sendUserOperation(
+                key,
+                chain,
+                [{ ...tx, data: tx.data ?? tx.input }],
+                projectId,
+              )
+              return sent.transactionHash
+            }
             return sendTransaction(await keys.keyFor(userId), chain, tx)
           }
           case 'wallet_sendCalls': {
@@ -327,10 +385,6 @@ export const evmWallet = defineNamespaceWallet(
     }
   },
 )
-
-function caipNetworkIdOf(chainId: unknown): string {
-  return parseRequest(z.object({ chainId: chainIdInput }), { chainId }).chainId
-}
 
 /** Sends of one address, one after the other (each takes the nonce the previous one left): one queue per database. */
 const sendQueueMaps = new WeakMap<Database, Map<string, Promise<unknown>>>()
