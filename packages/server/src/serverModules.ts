@@ -7,6 +7,7 @@ import { historyModule } from './modules/history/module'
 import { identityModule } from './modules/identity/module'
 import { indexerModule } from './modules/indexer/module'
 import { nftsModule } from './modules/nfts/module'
+import { onrampModule } from './modules/onramp/module'
 import { pricesModule } from './modules/prices/module'
 import { projectsModule } from './modules/projects/module'
 import { registryModule } from './modules/registry/module'
@@ -45,4 +46,5 @@ export const serverModules: readonly ModuleFactory[] = [
   convertModule,
   solanaModule,
   bitcoinModule,
+  onrampModule,
 ]
