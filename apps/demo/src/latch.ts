@@ -10,6 +10,7 @@ import { evmSiwx } from '@latch/evm/siwx'
 import { evmSwap } from '@latch/evm/swap'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
+import { onramp } from '@latch/react/onramp'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
@@ -77,6 +78,8 @@ export const latch = createLatch({
     embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google'] }),
     send(),
     swap(),
+    // Buy crypto: the dev stack's server has the sandbox ramp, which pays out on 31337.
+    onramp(),
     ...(siwxMode === 'required' || siwxMode === 'optional'
       ? [siwx({ required: siwxMode === 'required' })]
       : []),

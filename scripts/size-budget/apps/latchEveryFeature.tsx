@@ -8,6 +8,7 @@ import { evmSwap } from '@latch/evm/swap'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
+import { onramp } from '@latch/react/onramp'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
@@ -30,6 +31,7 @@ const latch = createLatch({
     swap(),
     siwx({ required: true }),
     embeddedWallet({ secureSiteUrl: 'http://localhost:8790' }),
+    onramp(),
   ],
 })
 
