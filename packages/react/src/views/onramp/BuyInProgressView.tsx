@@ -6,12 +6,12 @@ import { onrampViews } from '../../i18n/en/onrampViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
-import { closeCheckoutWindow } from './checkoutWindowOf'
 import { onrampCss } from './onrampCss'
 
 /**
  * BuyInProgress: the purchase under way in the checkout popup. Its status is asked for every few seconds; it ends
- * in success (the balances refresh) or in failure with a retry, and the popup is closed either way.
+ * in success (the balances refresh) or in failure with a retry. The popup is the provider's to close: this page gave
+ * up its handle on it (openCheckoutWindow).
  */
 export default function BuyInProgressView() {
   const latch = useLatchInstance()
@@ -23,9 +23,6 @@ export default function BuyInProgressView() {
     if (status !== 'pending') return
     const timer = setInterval(() => void pollOnRampStatus(latch), ONRAMP_STATUS_POLL_MS)
     return () => clearInterval(timer)
-  }, [latch, status])
-  useEffect(() => {
-    if (status === 'success' || status === 'failed') closeCheckoutWindow(latch)
   }, [latch, status])
 
   const retry = () => {

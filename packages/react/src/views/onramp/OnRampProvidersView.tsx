@@ -5,7 +5,6 @@ import { onrampViews } from '../../i18n/en/onrampViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
-import { rememberCheckoutWindow } from './checkoutWindowOf'
 import { formatFiat } from './formatFiat'
 import { onrampCss } from './onrampCss'
 import { openCheckoutWindow } from './openCheckoutWindow'
@@ -25,7 +24,6 @@ export default function OnRampProvidersView() {
 
   const buy = (entry: OnRampQuoteEntry) => {
     const checkoutWindow = openCheckoutWindow()
-    rememberCheckoutWindow(latch, checkoutWindow)
     pushView(latch, 'BuyInProgress')
     void startOnRampCheckout(latch, entry, checkoutWindow)
   }
