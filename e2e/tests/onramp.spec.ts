@@ -14,7 +14,9 @@ import {
 } from './fixtures'
 import { restoreSampleAccountEth } from './sampleAccountFixtures'
 
-// The sandbox ramp pays out of test account #7 to the sample wallet's account: others show its 10,000 ETH.
+// The sandbox ramp pays out of test account #7 to the sample wallet's account: others show its 10,000 ETH, and so
+// does the Account view here before the purchase.
+test.beforeAll(restoreSampleAccountEth)
 test.afterAll(restoreSampleAccountEth)
 
 function balanceOfSampleAccount() {
@@ -82,7 +84,31 @@ test('a visitor buys 50 USD of ETH from the sandbox: quoted, paid by card in the
   await expect(buying.getByText('Bought 0.016333 ETH. Your balance is updated.')).toBeVisible()
   expect(await balanceOfSampleAccount()).toBe(before + parseEther('0.016333'))
   await buying.getByRole('button', { name: 'Done' }).click()
-  await expect(dialog(page, 'Account')).toBeVisible()
+  // The balances were read past their caches: 10,000 + 0.016333 ETH.
+  await expect(dialog(page, 'Account').getByText('Balance: 10,000.016 ETH')).toBeVisible()
+})
+
+test('a quote that cannot be had shows as an estimate that cannot be paid', async ({ page }) => {
+  await page.route('**/v1/onramp/quote?**', (route) => route.abort('connectionfailed'))
+  const buy = await openBuy(page)
+  await buy.getByLabel('Amount').fill('50')
+  await buy.getByRole('button', { name: 'See quotes' }).click()
+  const sandbox = dialog(page, 'Choose a provider')
+    .getByRole('listitem')
+    .filter({ hasText: 'Sandbox' })
+  await expect(sandbox.getByText('Estimate', { exact: true })).toBeVisible()
+  await expect(
+    sandbox.getByText(
+      'This provider did not quote: the amounts are an estimate and cannot be paid.',
+    ),
+  ).toBeVisible()
+  await expect(sandbox.getByRole('definition')).toHaveText([
+    '—',
+    '50.00 USD',
+    '0.00 USD',
+    '0.00 USD',
+  ])
+  await expect(sandbox.getByRole('button')).toHaveCount(0)
 })
 
 test('the declined card ends the purchase in failure, with a retry that quotes again', async ({

@@ -33,6 +33,7 @@ export const onrampModule = defineModule(
       routes: onrampRoutes(service),
       publicRoutes: onrampPublicRoutes(
         service,
+        context.rateLimiter,
         sandbox && served
           ? {
               payout: sandboxPayout({

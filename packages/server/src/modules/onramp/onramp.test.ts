@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { testAccount } from '@latch/devstack/chain'
 import { type Address, erc20Abi, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -9,6 +10,7 @@ import { sqlTestDatabases } from '../../testing/testDatabases'
 import type { OnRampProvider } from './OnRampProvider'
 import { onrampDefaults } from './onrampDefaults'
 import { providerFetch } from './providerFetch'
+import { ONRAMP_PUBLIC_PER_MINUTE } from './publicRoutes'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox/sandboxSignature'
 import { onrampService } from './service'
 import { onrampStore } from './store'
@@ -342,5 +344,14 @@ for (const database of sqlTestDatabases)
         ).rejects.toMatchObject({ statusCode: 502, message: reason })
         expect((await store.refusals('flaky')).at(-1)).toEqual({ what: 'checkout', reason })
       }
+    })
+
+    it('limits the webhooks and sandbox pages per client address (no project budget counts them)', async () => {
+      const path = `/sandbox-ramp/${randomUUID()}`
+      const statuses = new Set<number>()
+      for (let i = 0; i <= ONRAMP_PUBLIC_PER_MINUTE; i++)
+        statuses.add((await t.get(path)).statusCode)
+      expect([...statuses]).toEqual([404, 429])
+      expect((await t.get(path)).json().reasons[0].description).toBe('Too many requests: slow down')
     })
   })

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Address } from 'viem'
 import { z } from 'zod'
+import { httpErrors } from '../../platform/http/HttpError'
 import { parseRequest } from '../../platform/http/parseRequest'
+import type { RateLimiter } from '../../platform/rateLimit/RateLimiter'
 import {
   SANDBOX_PAGE_POLICY,
   sandboxCheckoutPage,
@@ -13,6 +15,12 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox/sandboxS
 import { testCardOutcome } from './sandbox/testCards'
 import type { OnRampService } from './service'
 import type { StoredOnRampSession } from './store'
+
+/**
+ * Webhooks and sandbox pages per client address and minute: outside `/v1` no project budget counts them
+ * (behaviour.md §15.2).
+ */
+export const ONRAMP_PUBLIC_PER_MINUTE = 120
 
 const sessionParams = z.object({ sessionId: z.string().uuid('must be a session id') })
 
@@ -32,9 +40,14 @@ const page = (reply: FastifyReply, status: number, html: string) =>
  */
 export function onrampPublicRoutes(
   service: OnRampService,
+  rateLimiter: RateLimiter,
   sandbox: { payout: SandboxPayout; webhookSecret: string; now: () => number } | undefined,
 ) {
   return async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      const { allowed } = await rateLimiter.hit(`onramp:${request.ip}`, ONRAMP_PUBLIC_PER_MINUTE)
+      if (!allowed) throw httpErrors.rateLimited()
+    })
     // Webhooks are verified over the exact bytes sent: the body is kept as text.
     await app.register(async (hooks) => {
       hooks.addContentTypeParser(

@@ -47,7 +47,7 @@ export function onrampRoutes(service: OnRampService) {
       const body = parseRequest(
         z.object({
           projectId: z.string().max(128).optional(),
-          provider: providerId.default('sandbox'),
+          provider: providerId.optional(),
           purchaseCurrency: currency,
           paymentCurrency: currency,
           amount,
@@ -64,7 +64,7 @@ export function onrampRoutes(service: OnRampService) {
       const body = parseRequest(
         z.object({
           projectId: z.string().max(128).optional(),
-          provider: providerId.default('sandbox'),
+          provider: providerId.optional(),
           destinationWallets: z
             .array(
               z.object({

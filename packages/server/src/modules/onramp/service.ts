@@ -19,7 +19,7 @@ export const QUOTE_TTL_MS = 10 * 60_000
 const OPTIONS_TTL_MS = 5 * 60_000
 
 export type CheckoutInput = {
-  provider: string
+  provider: string | undefined
   address: string
   network: string
   purchaseCurrency: string
@@ -50,11 +50,13 @@ export function onrampService(parameters: {
   const { store, providers, now, log } = parameters
   const optionsCache = new Map<string, { options: OnRampOptions; defaults: boolean; at: number }>()
 
-  const providerOf = (id: string) => {
-    const provider = providers.find((candidate) => candidate.id === id)
+  /** The named provider, or the first (the sandbox when it is on) when none is named. */
+  const providerOf = (id: string | undefined) => {
+    const provider =
+      id === undefined ? providers[0] : providers.find((candidate) => candidate.id === id)
     if (!provider)
       throw onrampErrors.badRequest(
-        `provider: no on-ramp provider named ${id} here (${providers.map((p) => p.id).join(', ') || 'none is configured'})`,
+        `provider: no on-ramp provider named ${id ?? 'anything'} here (${providers.map((p) => p.id).join(', ') || 'none is configured'})`,
       )
     return provider
   }
@@ -123,7 +125,7 @@ export function onrampService(parameters: {
     /** The provider's options, or the built-in defaults (`defaults: true`) when it has none to give. */
     async options(id: string | undefined) {
       if (id === undefined && providers.length === 0) return { ...onrampDefaults, defaults: true }
-      const entry = await options(id ?? (providers[0] as OnRampProvider).id)
+      const entry = await options(providerOf(id).id)
       return { ...entry.options, defaults: entry.defaults }
     },
 
@@ -131,7 +133,7 @@ export function onrampService(parameters: {
      * A quote, after the request is checked against the options. A provider that fails answers a mock quote
      * (`estimate: true`, behaviour.md §8) with the reason, recorded; a real quote is kept so its checkout pays it.
      */
-    async quote(projectId: string, id: string, request: QuoteRequest) {
+    async quote(projectId: string, id: string | undefined, request: QuoteRequest) {
       const provider = providerOf(id)
       await checkRequest(provider, request)
       let quote: OnRampQuote
@@ -139,8 +141,8 @@ export function onrampService(parameters: {
         quote = await provider.quote(request)
       } catch (error) {
         const reason = reasonOf(error)
-        await refuse(id, 'quote', reason)
-        return { quote: mockQuote(id, request), reason }
+        await refuse(provider.id, 'quote', reason)
+        return { quote: mockQuote(provider.id, request), reason }
       }
       await store.addQuote(quote, projectId, now() + QUOTE_TTL_MS)
       return { quote }
