@@ -7,6 +7,9 @@ import { sandboxPayout } from './sandbox/sandboxPayout'
 import { onrampService } from './service'
 import { onrampStore } from './store'
 
+/** Expired quotes and old webhook ids are removed this often. */
+const PRUNE_EVERY_MS = 10 * 60_000
+
 /**
  * Buy crypto (docs/onramp.md): on-ramp providers behind one interface, each on when its keys are set, and the
  * sandbox ramp where LATCH_ONRAMP_SANDBOX is set (the dev stack), which pays out on a dev chain.
@@ -24,6 +27,7 @@ export const onrampModule = defineModule(
       log,
     })
     const sandbox = settings.sandbox
+    let timer: NodeJS.Timeout | undefined
     const served = sandbox ? context.chains.get(sandbox.caipNetworkId) : undefined
     if (sandbox && !served)
       log.warn(
@@ -50,6 +54,15 @@ export const onrampModule = defineModule(
       async start() {
         if (sandbox && config.production)
           log.warn('LATCH_ONRAMP_SANDBOX is set in production: the sandbox ramp (test cards) is on')
+        timer = setInterval(() => {
+          service.prune().catch((error: unknown) => {
+            log.warn({ error: context.errors.describe(error) }, 'on-ramp clean-up failed')
+          })
+        }, PRUNE_EVERY_MS)
+        timer.unref()
+      },
+      async stop() {
+        clearInterval(timer)
       },
     }
   },

@@ -254,6 +254,14 @@ for (const database of sqlTestDatabases)
         (await t.app.inject({ method: 'POST', url: '/onramp/webhook/nobody', payload: {} }))
           .statusCode,
       ).toBe(400)
+      // The clean-up keeps the ids of deliveries still within twice the signing tolerance: still a replay.
+      await onrampStore(db).prune(Date.now(), Date.now() - 10 * 60_000)
+      expect((await deliver(signed)).statusCode).toBe(409)
+      // Signed more than five minutes ago: refused by its age, whatever its id.
+      const old = signSandboxWebhook(body, webhookSecret, Date.now() - 6 * 60_000)
+      expect((await deliver(old)).json().reasons[0].description).toBe(
+        "The webhook is not Sandbox's: signed too long ago",
+      )
       const reasons = (await onrampStore(db).refusals('sandbox')).map((row) => row.reason)
       expect(reasons).toEqual(
         expect.arrayContaining(['bad signature', 'replayed', 'missing signature']),

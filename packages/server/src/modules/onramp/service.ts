@@ -11,6 +11,7 @@ import type {
 import { onrampDefaults } from './onrampDefaults'
 import { onrampErrors } from './onrampErrors'
 import { ProviderFailure } from './ProviderFailure'
+import { WEBHOOK_TOLERANCE_MS } from './providers/moonpayProvider'
 import type { OnRampStore, StoredOnRampSession } from './store'
 
 /** A quote may be paid this long after it was given. */
@@ -221,6 +222,9 @@ export function onrampService(parameters: {
     },
 
     moveSession: store.moveSession,
+
+    /** Expired quotes, and webhook ids past the signing tolerance (twice over), are removed. */
+    prune: () => store.prune(now(), now() - 2 * WEBHOOK_TOLERANCE_MS),
 
     /**
      * A provider's webhook: its signature checked, its delivery taken once (a replay is refused), and the session it

@@ -121,6 +121,14 @@ export function onrampStore(sql: Sql) {
       )
       return rows.length > 0
     },
+    /**
+     * Drops quotes past their expiry and webhook deliveries older than `before`: a delivery that old is refused
+     * by its signing time already, so its id no longer guards anything.
+     */
+    async prune(now: number, before: number) {
+      await sql.query('delete from onramp_quotes where expires_at < $1', [now])
+      await sql.query('delete from onramp_webhook_events where received_at < $1', [before])
+    },
     async addRefusal(provider: string, what: string, reason: string, now: number) {
       await sql.query(
         'insert into onramp_refusals (provider, what, reason, created_at) values ($1, $2, $3, $4)',
