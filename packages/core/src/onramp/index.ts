@@ -1,6 +1,7 @@
 // What only the on-ramp views use (`@latch/core/onramp`), out of the main entry's first paint.
 
 export { checkOnRampAmount, limitOf, type OnRampAmountProblem } from './checkOnRampAmount'
+export { deliveredOn } from './deliveredOn'
 export { loadOnRamp } from './loadOnRamp'
 export { mockOnRampQuote } from './mockOnRampQuote'
 export type {

@@ -1,4 +1,6 @@
+import { getAccount } from '../connection/getAccount'
 import type { Latch } from '../createLatch'
+import { deliveredOn } from './deliveredOn'
 import type { OnRampOptions } from './OnRampTypes'
 import { onrampApiOf } from './onrampApiOf'
 import { onrampDefaults } from './onrampDefaults'
@@ -8,8 +10,9 @@ const preferred = (ids: string[], wanted: string, current: string | undefined) =
   current && ids.includes(current) ? current : ids.includes(wanted) ? wanted : ids[0]
 
 /**
- * The Buy view's data: the providers (those the app lists, or all), and the options of the first. Options that
- * cannot be had are the built-in defaults (behaviour.md §8, `defaults: true`), and so is a provider list that fails.
+ * The Buy view's data: the providers (those the app lists, or all), and the options of the first, its currencies
+ * those it delivers on the account's chain. Options that cannot be had are the built-in defaults (behaviour.md §8,
+ * `defaults: true`), and so is a provider list that fails.
  */
 export async function loadOnRamp(latch: Latch): Promise<void> {
   const api = onrampApiOf(latch)
@@ -33,7 +36,8 @@ export async function loadOnRamp(latch: Latch): Promise<void> {
     const answer = await api.options(first.id).catch(() => undefined)
     if (answer) {
       const { defaults: fallback, ...value } = answer
-      options = value
+      // The provider's own options name their chains; the built-in defaults are shown as they are (§8).
+      options = fallback ? value : deliveredOn(value, getAccount(latch).caipNetworkId)
       defaults = fallback
     }
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkOnRampAmount } from './checkOnRampAmount'
+import { deliveredOn } from './deliveredOn'
 import { mockOnRampQuote } from './mockOnRampQuote'
 import type { OnRampQuote } from './OnRampTypes'
 import { onrampDefaults } from './onrampDefaults'
@@ -103,5 +104,10 @@ describe('the on-ramp rules', () => {
     expect(onrampNetworkFor(options, 'ETH', 'eip155:8453')).toBe('base')
     expect(onrampNetworkFor(options, 'ETH', 'eip155:10')).toBe('ethereum')
     expect(onrampNetworkFor(options, 'DOGE', 'eip155:1')).toBeUndefined()
+    expect(deliveredOn(options, 'eip155:8453').purchaseCurrencies.map((c) => c.id)).toEqual(['ETH'])
+    // Another namespace's account (its reference is no chain id here): nothing to offer it.
+    expect(
+      deliveredOn(options, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp').purchaseCurrencies,
+    ).toEqual([])
   })
 })

@@ -21,6 +21,7 @@ export const onrampViews = {
       `The most you can pay by ${method} is ${max} ${currency}.`,
   },
   noProviders: 'No provider is available to buy with right now.',
+  nothingOnThisNetwork: 'Nothing can be bought for an account on this network here.',
   seeQuotes: 'See quotes',
   quoting: 'Asking the providers for quotes…',
   youGet: 'You get',

@@ -72,7 +72,7 @@ export default function OnRampBuyView() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (problem || providers.length === 0) return
+    if (problem || providers.length === 0 || offered.purchaseCurrencies.length === 0) return
     pushView(latch, 'OnRampProviders')
     void requestOnRampQuotes(latch)
   }
@@ -147,10 +147,15 @@ export default function OnRampBuyView() {
         </p>
       ) : null}
       {providers.length === 0 ? <p className="note">{text.noProviders}</p> : null}
+      {providers.length > 0 && offered.purchaseCurrencies.length === 0 ? (
+        <p className="note">{text.nothingOnThisNetwork}</p>
+      ) : null}
       <button
         type="submit"
         className="primary full"
-        disabled={problem !== undefined || providers.length === 0}
+        disabled={
+          problem !== undefined || providers.length === 0 || offered.purchaseCurrencies.length === 0
+        }
       >
         {text.seeQuotes}
       </button>

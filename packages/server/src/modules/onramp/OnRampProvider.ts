@@ -92,6 +92,8 @@ export type OnRampProvider = {
   readonly name: string
   /** The sandbox: named as one wherever it shows. */
   readonly sandbox: boolean
+  /** Whether it can deliver to this address (the sandbox: an EVM address only); absent: any. */
+  acceptsAddress?(address: string): boolean
   options(): Promise<OnRampOptions>
   quote(request: QuoteRequest): Promise<OnRampQuote>
   checkout(request: CheckoutRequest): Promise<{ url: string }>

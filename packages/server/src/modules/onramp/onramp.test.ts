@@ -136,6 +136,19 @@ for (const database of sqlTestDatabases)
       const other = await t.get(`/v1/onramp/status/${sessionId}?projectId=tiny`)
       expect(other.statusCode).toBe(404)
       expect((await t.get(`/v1/onramp/status/not-a-session?${q}`)).statusCode).toBe(400)
+      // The sandbox pays out on an EVM chain: another namespace's address is refused before any payment.
+      const quoted = (await quote({})).json()
+      const solana = await post(t, `/v1/generators/onrampurl?${q}`, {
+        destinationWallets: [
+          { address: 'Aqyn9Cz3XbGCUmnFMq6xn3RqsKxRJXtCDnX9mFnVUFxD', assets: ['ETH'] },
+        ],
+        defaultNetwork: network,
+        quoteId: quoted.quote.quoteId,
+      })
+      expect(solana.statusCode).toBe(400)
+      expect(solana.json().reasons[0].description).toBe(
+        'destinationWallets.0.address: Sandbox cannot deliver to this address',
+      )
       // A mock quote (its id says so) is never paid.
       const mock = await post(t, `/v1/generators/onrampurl?${q}`, {
         destinationWallets: [{ address: fresh(), assets: ['ETH'] }],

@@ -151,6 +151,10 @@ export function onrampService(parameters: {
 
     async checkout(projectId: string, input: CheckoutInput) {
       const provider = providerOf(input.provider)
+      if (provider.acceptsAddress && !provider.acceptsAddress(input.address))
+        throw onrampErrors.badRequest(
+          `destinationWallets.0.address: ${provider.name} cannot deliver to this address`,
+        )
       if (input.quoteId?.startsWith('mock-')) throw onrampErrors.mockQuote()
       const quote = input.quoteId ? await store.quote(input.quoteId, projectId, now()) : undefined
       if (input.quoteId && !quote) throw onrampErrors.quoteExpired()

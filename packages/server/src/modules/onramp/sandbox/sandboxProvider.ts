@@ -1,3 +1,4 @@
+import { isAddress } from 'viem'
 import { z } from 'zod'
 import type { OnRampOptions, OnRampProvider } from '../OnRampProvider'
 import { WebhookRefused } from '../ProviderFailure'
@@ -56,6 +57,7 @@ export function sandboxProvider(config: SandboxConfig): OnRampProvider {
     id: 'sandbox',
     name: 'Sandbox',
     sandbox: true,
+    acceptsAddress: (address) => isAddress(address, { strict: false }),
     async options() {
       return options
     },
