@@ -11,6 +11,7 @@ import { evmSwap } from '@latch/evm/swap'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { names } from '@latch/react/names'
+import { onramp } from '@latch/react/onramp'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
@@ -96,6 +97,8 @@ export const latch = createLatch({
     swap(),
     // Names in the demo project's zone, resolvable through the dev chains' ENS (CCIP-Read).
     names({ zone: 'latch.eth' }),
+    // Buy crypto: the dev stack's server has the sandbox ramp, which pays out on 31337.
+    onramp(),
     ...(siwxMode === 'required' || siwxMode === 'optional'
       ? [siwx({ required: siwxMode === 'required' })]
       : []),

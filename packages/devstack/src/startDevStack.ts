@@ -4,6 +4,7 @@ import { createWriteStream, mkdirSync } from 'node:fs'
 import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { toHex } from 'viem'
 import {
   type AccountAbstractionContracts,
   deployAccountAbstraction,
@@ -16,6 +17,7 @@ import { startOidcProvider } from './oidc/startOidcProvider'
 import { dataDir, pgliteImageCacheDir, repoRoot, stateDir } from './paths'
 import { solanaLocalCaipNetworkId, startSolanaChain } from './solana/startSolanaChain'
 import { type DevChainInfo, startDevChains } from './startDevChains'
+import { testAccount } from './testAccounts'
 
 export { dataDir, repoRoot, stateDir } from './paths'
 
@@ -269,6 +271,7 @@ export async function startDevStack(
             OAUTH_APPLE_CLIENT_SECRET: oidcAppleClient.clientSecret,
             OAUTH_APPLE_ISSUER: oidc.issuer,
             ...paymasterEnv(info.accountAbstraction),
+            ...onrampSandboxEnv(info.chains),
           },
           quiet: options.quiet,
         },
@@ -325,6 +328,23 @@ export async function startDevStack(
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+/**
+ * The on-ramp's sandbox on chain 31337 (docs/onramp.md): it pays out from test account #7, which no e2e spec
+ * spends from or checks, and signs its webhooks with a secret of this run.
+ */
+function onrampSandboxEnv(chains: readonly DevChainInfo[]): Record<string, string> {
+  const chain = chains.find((candidate) => candidate.chainId === 31337)
+  if (!chain) return {}
+  return {
+    LATCH_ONRAMP_SANDBOX: JSON.stringify({
+      caipNetworkId: 'eip155:31337',
+      faucetKey: toHex(testAccount(7).getHdKey().privateKey as Uint8Array),
+      lusd: chain.contracts.lusd,
+      webhookSecret: randomBytes(32).toString('base64url'),
+    }),
   }
 }
 

@@ -9,6 +9,7 @@ import { indexerModule } from './modules/indexer/module'
 import { namesModule } from './modules/names/module'
 import { nftsModule } from './modules/nfts/module'
 import { paymasterModule } from './modules/paymaster/module'
+import { onrampModule } from './modules/onramp/module'
 import { pricesModule } from './modules/prices/module'
 import { projectsModule } from './modules/projects/module'
 import { registryModule } from './modules/registry/module'
@@ -51,4 +52,5 @@ export const serverModules: readonly ModuleFactory[] = [
   solanaModule,
   bitcoinModule,
   namesModule,
+  onrampModule,
 ]

@@ -9,6 +9,7 @@ import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { names } from '@latch/react/names'
+import { onramp } from '@latch/react/onramp'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
@@ -34,6 +35,7 @@ const latch = createLatch({
     siwx({ required: true }),
     embeddedWallet({ secureSiteUrl: 'http://localhost:8790' }),
     names({ zone: 'bench.eth' }),
+    onramp(),
   ],
 })
 

@@ -6,7 +6,7 @@ export type NamesOptions = {
 
 declare module '../LatchOptions.js' {
   interface LatchOptions {
-    /** Registering names in the app's zone (behaviour.md §13.4). Brought by `namesFeature(options)`. */
+    /** Registering names in the app's zone (behaviour.md §13.5). Brought by `namesFeature(options)`. */
     names?: NamesOptions | undefined
   }
 }

@@ -8,7 +8,7 @@ export type AccountNameAvailability =
   | { status: 'failed'; error: string }
 
 /**
- * Whether `<label>.<zone>` is free, and free names like it when it is not (behaviour.md §13.4). A failed request
+ * Whether `<label>.<zone>` is free, and free names like it when it is not (behaviour.md §13.5). A failed request
  * answers "Error fetching name suggestions".
  */
 export async function checkAccountName(

@@ -4,7 +4,7 @@ import type { NamesOptions } from './NamesOptions'
 import type { NamesSlice } from './namesSlice'
 
 /**
- * Names in the app's own zone (behaviour.md §13.4): RegisterAccountName from the Account view. The registration
+ * Names in the app's own zone (behaviour.md §13.5): RegisterAccountName from the Account view. The registration
  * only (the actions and rules load with the views, `@latch/core/names`); another account forgets the attempt.
  */
 export function namesFeature(options: NamesOptions): LatchFeature<NamesSlice> {

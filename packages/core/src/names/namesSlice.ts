@@ -1,5 +1,5 @@
 /**
- * The registration in progress (behaviour.md §13.4): `pending` while the wallet signs and the server registers (one
+ * The registration in progress (behaviour.md §13.5): `pending` while the wallet signs and the server registers (one
  * at a time), `rejected` / `failed` with the spec's words for the form (a failed registration returns to it, §4).
  */
 export type NamesSlice = {

@@ -12,7 +12,7 @@ import { coinTypeForChain } from './nameRules'
 import { namesApi } from './namesApi'
 
 /**
- * RegisterAccountName's Register (behaviour.md §13.4): the wallet signs a JSON of the name, its attributes and the
+ * RegisterAccountName's Register (behaviour.md §13.5): the wallet signs a JSON of the name, its attributes and the
  * time, the server registers it, and RegisterAccountNameSuccess shows. A rejected or failed one stays on the form
  * with "Error registering name {label}" (spec §4). One at a time: a second call while one is pending gets the same
  * result (no double submit).

@@ -4,6 +4,7 @@ import type { embeddedWalletViews } from './embeddedWalletViews'
 import { enFrame } from './frame'
 import type { namesViews } from './namesViews'
 import { networkViews } from './networkViews'
+import type { onrampViews } from './onrampViews'
 import type { sendViews } from './sendViews'
 import type { siwxViews } from './siwxViews'
 import type { swapViews } from './swapViews'
@@ -20,6 +21,7 @@ export type ViewMessages = {
   send: typeof sendViews
   swap: typeof swapViews
   names: typeof namesViews
+  onramp: typeof onrampViews
 }
 
 /**

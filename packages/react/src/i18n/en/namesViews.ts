@@ -1,4 +1,4 @@
-/** Inside the names views (behaviour.md §13.4; loaded with them) and the Account view's Register name button. */
+/** Inside the names views (behaviour.md §13.5; loaded with them) and the Account view's Register name button. */
 export const namesViews = {
   titles: {
     RegisterAccountName: 'Choose your name',

@@ -14,7 +14,7 @@ import { useLatchState } from '../../state/useLatchState'
 import { namesCss } from './namesCss'
 
 /**
- * RegisterAccountName (behaviour.md §13.4): a label in the app's zone, its rules said as you type before any request
+ * RegisterAccountName (behaviour.md §13.5): a label in the app's zone, its rules said as you type before any request
  * (§5: 4 or more letters, digits or hyphens), then whether it is free and, when it is taken, free names like it. Register
  * has the wallet sign; a failure stays here with its words (spec §4).
  */
