@@ -1,6 +1,7 @@
 import { accountFeature } from './account/accountFeature'
 import { connectionFeature } from './connection/connectionFeature'
 import type { StateOf } from './LatchFeature'
+import { localeFeature } from './locale/localeFeature'
 import { modalFeature } from './modal/modalFeature'
 import { networkFeature } from './network/networkFeature'
 import { walletConnectFeature } from './walletConnect/walletConnectFeature'
@@ -15,6 +16,7 @@ export const features = [
   networkFeature,
   accountFeature,
   walletConnectFeature,
+  localeFeature,
 ] as const
 
 /**

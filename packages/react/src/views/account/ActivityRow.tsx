@@ -1,5 +1,6 @@
 import { formatBalance, shortenAddress, type Transaction } from '@latch/core'
 import { accountViews } from '../../i18n/en/accountViews'
+import { plural } from '../../i18n/plural'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { TokenIcon } from './TokenIcon'
 
@@ -28,11 +29,7 @@ export function ActivityRow({ transaction }: { transaction: Transaction }) {
       : status === 'pending' || confirmations === 0
         ? messages.account.pending
         : confirmations !== undefined && Number.isSafeInteger(confirmations) && confirmations > 0
-          ? messages.account.confirmations[
-              new Intl.PluralRules(messages.locale).select(confirmations) === 'one'
-                ? 'one'
-                : 'other'
-            ].replace('{count}', confirmations.toLocaleString(messages.locale))
+          ? plural(messages.account.confirmations, confirmations, messages.locale)
           : undefined
   return (
     <li className="row">
