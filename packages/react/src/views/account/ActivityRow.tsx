@@ -1,6 +1,7 @@
 import { formatBalance, shortenAddress, type Transaction } from '@latch/core'
 import { accountViews } from '../../i18n/en/accountViews'
 import { plural } from '../../i18n/plural'
+import { relativeTime } from '../../i18n/relativeTime'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { TokenIcon } from './TokenIcon'
 
@@ -19,7 +20,7 @@ export function ActivityRow({ transaction }: { transaction: Transaction }) {
     direction === 'in' ? transaction.metadata.sentFrom : transaction.metadata.sentTo
   const sign = direction === 'out' ? '−' : direction === 'in' ? '+' : ''
   const amount = transfer
-    ? `${sign}${formatBalance(transfer.quantity.numeric, transfer.nft_info ? 0 : undefined)} ${symbol}`
+    ? `${sign}${formatBalance(transfer.quantity.numeric, transfer.nft_info ? 0 : undefined, messages.locale)} ${symbol}`
     : ''
   const time = new Date(transaction.metadata.minedAt)
   const { status, confirmations } = transaction.metadata
@@ -40,15 +41,14 @@ export function ActivityRow({ transaction }: { transaction: Transaction }) {
           {state ? ` · ${state}` : ''}
         </span>
         <span className="sub" title={counterparty}>
+          {/* One piece of text: the address is a run of left-to-right letters, which stays whole in Arabic. */}
           {`${direction === 'in' ? messages.account.from : messages.account.to} ${shortenAddress(counterparty)}`}
         </span>
       </span>
       <span className="side">
-        <span title={amount}>{amount}</span>
+        <bdi title={amount}>{amount}</bdi>
         <time className="sub" dateTime={transaction.metadata.minedAt}>
-          {Number.isNaN(time.getTime())
-            ? ''
-            : time.toLocaleDateString(messages.locale, { day: 'numeric', month: 'short' })}
+          {Number.isNaN(time.getTime()) ? '' : relativeTime(time, Date.now(), messages.locale)}
         </time>
       </span>
     </li>
