@@ -63,6 +63,12 @@ describe('locale', () => {
     })
   })
 
+  it('lays Arabic out right to left', async () => {
+    const { shown } = await render('ar')
+    await until(() => shown().title === 'ربط المحفظة')
+    expect(shown().dir).toBe('rtl')
+  })
+
   it('follows the browser with auto, and changes at run time without a reload', async () => {
     const { latch, shown } = await render('auto')
     // jsdom's browser says en-US.

@@ -6,5 +6,8 @@ import type { LocaleCatalogue } from './LocaleCatalogue'
  * of it. One line per locale, in alphabetical order.
  */
 export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
+  ar: () => import('./ar/index').then((locale) => locale.catalogue),
+  de: () => import('./de/index').then((locale) => locale.catalogue),
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
+  ja: () => import('./ja/index').then((locale) => locale.catalogue),
 }

@@ -1,0 +1,42 @@
+import type { embeddedWalletViews as english } from '../en/embeddedWalletViews'
+
+/** Inside the embedded wallet's views: e-mail and social login. */
+export const embeddedWalletViews: typeof english = {
+  titles: {
+    EmailLogin: 'Weiter mit E-Mail',
+    EmailVerifyOtp: 'E-Mail bestätigen',
+    EmailVerifyDevice: 'Dieses Gerät freigeben',
+    ConnectSocials: 'Alle sozialen Konten',
+    ConnectingSocial: 'Weiter im Pop-up',
+    UpdateEmailWallet: 'E-Mail ändern',
+    UpdateEmailPrimaryOtp: 'Aktuelle E-Mail bestätigen',
+    UpdateEmailSecondaryOtp: 'Neue E-Mail bestätigen',
+  },
+  emailLabel: 'E-Mail',
+  emailPlaceholder: 'Deine E-Mail-Adresse',
+  continue: 'Weiter',
+  socialsLabel: 'Mit sozialem Konto anmelden',
+  continueWith: (provider) => `Weiter mit ${provider}`,
+  moreSocials: 'Weitere soziale Konten',
+  codeSent: (email) => `Gib den Code ein, den wir an ${email} gesendet haben`,
+  codeLabel: 'Code',
+  codeExpiry: 'Der Code läuft in 10 Minuten ab.',
+  resend: 'Code erneut senden',
+  deviceSent: (email) =>
+    `Wir haben einen Link an ${email} gesendet. Öffne ihn auf einem beliebigen Gerät, um diesen Browser freizugeben.`,
+  deviceWaiting: 'Warte auf deine Freigabe…',
+  popupWaiting: (provider) => `Melde dich im Pop-up-Fenster mit ${provider} an.`,
+  redirectWaiting: (provider) => `Weiter mit ${provider}…`,
+  working: 'Bitte warten…',
+  changeEmail: 'E-Mail ändern',
+  exportKey: 'Privaten Schlüssel exportieren',
+  newEmailLabel: 'Neue E-Mail',
+  providers: {
+    google: 'Google',
+    github: 'GitHub',
+    apple: 'Apple',
+    facebook: 'Facebook',
+    x: 'X',
+    discord: 'Discord',
+  },
+}
