@@ -1,5 +1,6 @@
-import { useRef, useSyncExternalStore } from 'react'
+import { useContext, useRef, useSyncExternalStore } from 'react'
 import { ScreenFrame } from '../frame/ScreenFrame'
+import { SiteLocaleContext } from '../i18n/SiteLocaleContext'
 import type { Approvals } from './approvals'
 
 /**
@@ -16,13 +17,15 @@ export function ApproveTransaction({
 }) {
   const pending = useSyncExternalStore(approvals.subscribe, approvals.current)
   const reject = useRef<HTMLButtonElement>(null)
+  const { messages } = useContext(SiteLocaleContext)
+  const label = (text: string) => messages.labels[text] ?? text
 
   if (!pending) return null
   const { id, description } = pending
   return (
     <ScreenFrame
       titleId="approval-title"
-      title={description.title}
+      title={label(description.title)}
       initialFocus={reject}
       step={id}
       onClose={() => approvals.answer(id, false)}
@@ -31,12 +34,12 @@ export function ApproveTransaction({
       }}
     >
       <p className="approval-from">
-        {appName ? `${appName} asks for your approval.` : 'An app asks for your approval.'}
+        {appName ? messages.asksApproval(appName) : messages.anAppAsks}
       </p>
       {description.message ? (
         <figure className="approval-message">
           <figcaption>
-            {description.message.encoding === 'hex' ? 'Message (hex)' : 'Message'}
+            {description.message.encoding === 'hex' ? messages.messageHex : messages.message}
           </figcaption>
           {/* A long message scrolls: the keyboard must reach it (WCAG 2.1.1). */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region */}
@@ -48,17 +51,20 @@ export function ApproveTransaction({
           // Labels repeat in typed data (two arrays' items); their order is fixed.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
           <div key={index}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
+            <dt>{label(row.label)}</dt>
+            {/* Addresses and amounts read left to right in a mirrored screen too. */}
+            <dd>
+              <bdi>{row.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
       <div className="approval-actions">
         <button type="button" ref={reject} onClick={() => approvals.answer(id, false)}>
-          Reject
+          {messages.reject}
         </button>
         <button type="button" className="primary" onClick={() => approvals.answer(id, true)}>
-          Approve
+          {messages.approve}
         </button>
       </div>
     </ScreenFrame>
