@@ -1,5 +1,4 @@
-import type { ViewMessages } from './en'
-import type { ListedFeature } from './LocaleCatalogue'
+import type { LatchFeature } from '@latch/core'
 import { matchLocale } from './matchLocale'
 
 /** A non-English locale, loaded: its tag and the strings of everything the app has. */
@@ -10,24 +9,24 @@ export type LoadedLocale = {
 
 /**
  * Fetches the locale the visitor's languages (`requested`, in order) ask for, with the strings of the listed
- * features the app has (`features`, by name), or resolves undefined for English (behaviour.md §20). The locale
- * table is a chunk of its own; so is each locale, and each of its listed features' strings.
+ * features the app has (each from its registry chunk's `translations`), or resolves undefined for English
+ * (behaviour.md §20). The locale table is a chunk of its own; so is each locale, and each listed feature's strings
+ * in it.
  */
 export async function loadLocale(
   requested: readonly string[],
-  features: readonly string[],
+  features: readonly LatchFeature[],
 ): Promise<LoadedLocale | undefined> {
   const { locales } = await import('./locales')
   const tag = matchLocale(requested, Object.keys(locales))
   const load = tag ? locales[tag] : undefined
   if (!tag || !load) return undefined
-  const catalogue = await load()
-  const listed = Object.keys(catalogue.features).filter((name) => features.includes(name))
-  const parts = await Promise.all(
-    listed.map(async (name) => {
-      const strings: ViewMessages[ListedFeature] = await catalogue.features[name as ListedFeature]()
-      return [name, strings] as const
+  const [catalogue, ...parts] = await Promise.all([
+    load(),
+    ...features.map(async (feature) => {
+      const translation = (await feature.views?.())?.translations?.[tag]
+      return translation ? [[feature.name, await translation()] as const] : []
     }),
-  )
-  return { tag, messages: { ...catalogue.messages, ...Object.fromEntries(parts) } }
+  ])
+  return { tag, messages: { ...catalogue.messages, ...Object.fromEntries(parts.flat()) } }
 }

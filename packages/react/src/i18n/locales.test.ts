@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { translations as embeddedWallet } from '../views/embeddedWallet/locales'
+import { translations as send } from '../views/send/locales'
+import { translations as siwx } from '../views/siwx/locales'
+import { translations as swap } from '../views/swap/locales'
 import { allowedEnglish } from './allowedEnglish'
 import { en } from './en'
 import { embeddedWalletViews } from './en/embeddedWalletViews'
@@ -7,6 +11,14 @@ import { siwxViews } from './en/siwxViews'
 import { swapViews } from './en/swapViews'
 import type { LocaleCatalogue } from './LocaleCatalogue'
 import { locales } from './locales'
+
+/** Each listed feature's strings by locale (`views/<feature>/locales.ts`). */
+const features: Record<string, Record<string, () => Promise<object>>> = {
+  send,
+  swap,
+  siwx,
+  embeddedWallet,
+}
 
 /** Every string of every feature, in English: what each locale must translate. */
 const english: Record<string, unknown> = {
@@ -52,12 +64,21 @@ function leaves(
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\w+\}|⟦\d⟧/g)].map(([placeholder]) => placeholder).sort()
 
-async function complete(catalogue: LocaleCatalogue): Promise<Record<string, unknown>> {
-  const features = await Promise.all(
-    Object.entries(catalogue.features).map(async ([name, load]) => [name, await load()] as const),
+async function complete(tag: string, catalogue: LocaleCatalogue): Promise<Record<string, unknown>> {
+  const parts = await Promise.all(
+    Object.entries(features).map(async ([name, byTag]) => {
+      const load = byTag[tag]
+      return [name, load ? await load() : {}] as const
+    }),
   )
-  return { ...catalogue.messages, ...Object.fromEntries(features) }
+  return { ...catalogue.messages, ...Object.fromEntries(parts) }
 }
+
+// A listed feature has a line for each locale, and none for a locale that does not exist.
+it('every listed feature has the strings of every locale', () => {
+  for (const byTag of Object.values(features))
+    expect(Object.keys(byTag).sort()).toEqual(Object.keys(locales).sort())
+})
 
 const englishLeaves = leaves(english)
 
@@ -66,7 +87,7 @@ describe.each(Object.keys(locales))('locale %s', (tag) => {
   it('has every string, with the same placeholders, and only these', async () => {
     const load = locales[tag]
     if (!load) throw new Error(`No loader for ${tag}`)
-    const translated = leaves(await complete(await load()))
+    const translated = leaves(await complete(tag, await load()))
     expect([...translated.keys()].sort()).toEqual([...englishLeaves.keys()].sort())
     for (const [path, text] of englishLeaves)
       expect({ path, placeholders: placeholders(translated.get(path) ?? '') }).toEqual({
@@ -95,7 +116,7 @@ describe.each(Object.keys(locales))('locale %s', (tag) => {
     const catalogue = await (locales[tag] as () => Promise<LocaleCatalogue>)()
     expect(catalogue.messages.locale).toBe(tag)
     expect(Intl.getCanonicalLocales(tag)).toEqual([tag])
-    const translated = leaves(await complete(catalogue))
+    const translated = leaves(await complete(tag, catalogue))
     const sameAsEnglish = new Set(catalogue.sameAsEnglish)
     const untranslated = [...englishLeaves]
       .filter(([path, text]) => translated.get(path) === text)

@@ -40,7 +40,7 @@ export function useLocaleCatalogue(
       return
     }
     let current = true
-    const features = (latch.options.features ?? []).map((feature) => feature.name)
+    const features = latch.options.features ?? []
     import('./loadLocale')
       .then(({ loadLocale }) => loadLocale(languages, features))
       .then(

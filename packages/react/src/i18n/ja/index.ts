@@ -5,7 +5,7 @@ import { frame } from './frame'
 import { networkViews } from './networkViews'
 import { walletConnectViews } from './walletConnectViews'
 
-/** Japanese (docs/locales.md): this chunk holds what every app shows; each listed feature's strings load apart. */
+/** Japanese (docs/locales.md): this chunk holds what every app shows; each listed feature's strings load from its views/<feature>/locales.ts. */
 export const catalogue: LocaleCatalogue = {
   messages: {
     ...frame,
@@ -13,13 +13,6 @@ export const catalogue: LocaleCatalogue = {
     network: { ...frame.network, ...networkViews },
     account: accountViews,
     walletConnect: walletConnectViews,
-  },
-  features: {
-    send: () => import('./sendViews').then((strings) => strings.sendViews),
-    swap: () => import('./swapViews').then((strings) => strings.swapViews),
-    siwx: () => import('./siwxViews').then((strings) => strings.siwxViews),
-    embeddedWallet: () =>
-      import('./embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   },
   sameAsEnglish: ['account.accountPurposes.ordinal'],
 }
