@@ -1,3 +1,4 @@
+import { mailedCode, mailSince } from './embeddedWalletFixtures'
 import {
   dialog,
   expect,
@@ -111,3 +112,27 @@ for (const language of languages) {
     })
   })
 }
+
+test.describe('Chromium in de', () => {
+  test.use({ locale: 'de' })
+
+  test('the login e-mail is German, and its code signs in', async ({ page }) => {
+    const email = `leser-${Date.now()}@example.com`
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Wallet verbinden' }).click()
+    const connect = dialog(page, 'Wallet verbinden')
+    await connect.getByRole('textbox', { name: 'E-Mail' }).fill(email)
+    const sentAfter = Date.now() - 1_000
+    await connect.getByRole('button', { name: 'Weiter', exact: true }).click()
+    const verify = dialog(page, 'E-Mail bestätigen')
+    await expect(
+      verify.getByText(`Gib den Code ein, den wir an ${email} gesendet haben`),
+    ).toBeVisible()
+    const code = await mailedCode(email, sentAfter)
+    const [mail] = await mailSince(email, sentAfter)
+    expect(mail?.subject).toBe(`Dein Latch-Anmeldecode: ${code}`)
+    await verify.getByRole('textbox', { name: 'Code' }).fill(code)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByTestId('status')).toHaveText('connected')
+  })
+})
