@@ -1,9 +1,11 @@
 import type { LatchFeature } from '@latch/core'
 import { matchLocale } from './matchLocale'
+import { textDirection } from './textDirection'
 
 /** A non-English locale, loaded: its tag and the strings of everything the app has. */
 export type LoadedLocale = {
   tag: string
+  dir: 'ltr' | 'rtl'
   messages: Record<string, unknown>
 }
 
@@ -28,5 +30,9 @@ export async function loadLocale(
       return translation ? [[feature.name, await translation()] as const] : []
     }),
   ])
-  return { tag, messages: { ...catalogue.messages, ...Object.fromEntries(parts.flat()) } }
+  return {
+    tag,
+    dir: textDirection(tag),
+    messages: { ...catalogue.messages, ...Object.fromEntries(parts.flat()) },
+  }
 }

@@ -5,7 +5,6 @@ import { enFrame } from './en/frame'
 import { englishLocale, type ShownLocale } from './LocaleContext'
 import type { LoadedLocale } from './loadLocale'
 import { type MessageOverrides, mergeMessages } from './mergeMessages'
-import { textDirection } from './textDirection'
 
 /** An app's strings per locale tag (`{ fr: { connection: { connectWallet: 'Se connecter' } } }`). */
 export type LocaleOverrides = Record<string, MessageOverrides<CompleteMessages>>
@@ -63,7 +62,12 @@ export function useLocaleCatalogue(
         ? mergeMessages(messages ?? enFrame, appStrings as MessageOverrides<Messages>)
         : messages
     const ready = english || loaded !== undefined
-    const locale = tag === 'en' && ready ? englishLocale : { tag, dir: textDirection(tag), ready }
+    // The direction comes with the locale's chunk, so the first paint holds no table of languages.
+    const locale = shown
+      ? { tag, dir: shown.dir, ready }
+      : ready
+        ? englishLocale
+        : { ...englishLocale, ready }
     return { catalogue: catalogue as Messages | undefined, locale }
   }, [shown, tag, overrides, messages, english, loaded])
 }
