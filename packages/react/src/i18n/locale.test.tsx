@@ -77,6 +77,10 @@ describe('locale', () => {
     await until(() => shown().title === 'Connecter un portefeuille')
     await act(async () => setLocale(latch, 'en'))
     await until(() => shown().title === 'Connect Wallet')
+    // The next language replaces English once loaded, never the one before it.
+    await act(async () => setLocale(latch, 'ja'))
+    expect(shown().title).toBe('Connect Wallet')
+    await until(() => shown().title === 'ウォレットを接続')
   })
 
   it('takes the app’s own wording of any string in any locale', async () => {

@@ -27,7 +27,11 @@ export function useLocaleCatalogue(
   const english = requested !== 'auto' && isEnglish(requested)
 
   useEffect(() => {
-    if (english) return
+    // Back to English: forget the last locale, so a later change shows English, not it, while the next loads.
+    if (english) {
+      setLoaded((current) => (current?.locale ? { requested, locale: undefined } : current))
+      return
+    }
     const languages =
       requested === 'auto'
         ? navigator.languages?.length
