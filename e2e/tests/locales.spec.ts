@@ -1,4 +1,4 @@
-import { mailedCode, mailSince } from './embeddedWalletFixtures'
+import { approval, mailedCode, mailSince } from './embeddedWalletFixtures'
 import {
   dialog,
   expect,
@@ -134,5 +134,33 @@ test.describe('Chromium in de', () => {
     await verify.getByRole('textbox', { name: 'Code' }).fill(code)
     await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByTestId('status')).toHaveText('connected')
+  })
+})
+
+test.describe('Chromium in fr, signed in by e-mail', () => {
+  test.use({ locale: 'fr' })
+
+  test("the secure site's approval screen follows the app's language", async ({ page }) => {
+    const email = `lectrice-${Date.now()}@example.com`
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Connecter un portefeuille' }).click()
+    const connect = dialog(page, 'Connecter un portefeuille')
+    await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    const sentAfter = Date.now() - 1_000
+    await connect.getByRole('button', { name: 'Continuer', exact: true }).click()
+    const verify = dialog(page, "Confirmer l'e-mail")
+    const code = await mailedCode(email, sentAfter)
+    expect((await mailSince(email, sentAfter))[0]?.subject).toBe(
+      `Votre code de connexion Latch : ${code}`,
+    )
+    await verify.getByRole('textbox', { name: 'Code' }).fill(code)
+    await expect(page.getByTestId('status')).toHaveText('connected')
+
+    await page.getByRole('button', { name: 'Sign a message' }).click()
+    const screen = approval(page).getByRole('dialog', { name: 'Signer un message' })
+    await expect(screen.getByText('Latch demo demande votre approbation.')).toBeVisible()
+    await expect(screen.getByRole('button', { name: 'Fermer' })).toBeVisible()
+    await screen.getByRole('button', { name: 'Approuver' }).click()
+    await expect(approval(page).getByRole('dialog')).toHaveCount(0)
   })
 })
