@@ -10,7 +10,10 @@ import { preloadOpenView } from './modal/preloadOpenView'
 
 export type LatchProviderProps = {
   latch: Latch
-  /** Replaces the English catalogue (`en`'s shape); English when absent. */
+  /**
+   * Replaces the English catalogue (`en`'s shape) while the locale shown is English; English when absent. A
+   * locale Latch has (`createLatch({ locale })`) shows its own strings, which `overrides` rewords.
+   */
   messages?: Messages
   /**
    * The app's own wording of any string in any locale, by locale tag (behaviour.md §20):
