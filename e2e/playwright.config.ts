@@ -17,6 +17,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: 'http://localhost:5173',
+    // The demo follows the browser's language (locale: 'auto'): English unless a spec says otherwise (locales.spec.ts).
+    locale: 'en-US',
     // LATCH_E2E_TRACE=1 keeps a trace of each failed test (docs/testing.md); off by default, it costs every test.
     trace: process.env.LATCH_E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: { executablePath: chromiumExecutablePath, args: chromiumArgs },

@@ -56,6 +56,15 @@ const dialogInFirstPaint = [latch, everyFeature].flatMap((build) =>
   build.firstPaintModules.filter((module) => module.endsWith('packages/react/dist/modal/Modal.js')),
 )
 const everyFeatureViews = viewsIn(everyFeature)
+// behaviour.md §20: English is the first paint's; every other locale (its folder under i18n/, the locale table and
+// its loader) is a chunk of its own, fetched only for a visitor who reads it.
+const localeCode = (module: string) =>
+  /packages\/react\/dist\/i18n\/(?!en\/)[\w-]+\/|packages\/react\/dist\/i18n\/(locales|loadLocale|matchLocale)\.js$|packages\/react\/dist\/views\/\w+\/locales\.js$/.test(
+    module,
+  )
+const localesInFirstPaint = [latch, everyFeature].flatMap((build) =>
+  build.firstPaintModules.filter(localeCode),
+)
 console.log(
   `Latch first paint ${kb(latch.firstPaint.gzip)} gzip in ${latch.firstPaint.files.length} files, wagmi ` +
     `baseline ${kb(wagmi.firstPaint.gzip)} in ${wagmi.firstPaint.files.length}: Latch adds ${kb(over)} ` +
@@ -104,7 +113,8 @@ const ofFeature = (feature: string) => (module: string) =>
   (!everyApp.includes(feature) &&
     (module.startsWith(`packages/core/dist/${feature}/`) ||
       module.startsWith(`packages/react/dist/views/${feature}/`) ||
-      module === `packages/react/dist/i18n/en/${feature}Views.js`))
+      // Its view strings in English and in every locale (i18n/<tag>/<feature>Views.js).
+      new RegExp(`^packages/react/dist/i18n/[\\w-]+/${feature}Views\\.js$`).test(module)))
 const packageOf = (module: string) => /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(module)?.[1]
 /**
  * The packages from node_modules that, in `build`, only the feature's own modules import: its capability modules
@@ -244,6 +254,14 @@ const failures = [
     : [
         'The app with Bitcoin bundles no sats-connect: the sats-connect check looks in the wrong place.',
       ]),
+  ...(localesInFirstPaint.length
+    ? [
+        `Non-English locales are in the first paint (behaviour.md §20: each loads as its own chunk): ${localesInFirstPaint.slice(0, 3).join(', ')}…`,
+      ]
+    : []),
+  ...(latch.modules.some((module) => /packages\/react\/dist\/i18n\/fr\//.test(module))
+    ? []
+    : ['The app bundles no French chunk: the locale check looks in the wrong place.']),
   ...(dialogInFirstPaint.length
     ? [
         'The dialog is in the first paint (behaviour.md §18.0: it loads on idle, through modal/loadModal.ts).',

@@ -1,6 +1,7 @@
 import { ConnectButton, NetworkButton } from '@latch/react'
 import { AccountDetails } from './AccountDetails'
 import { DevPanel } from './DevPanel'
+import { LanguagePicker } from './LanguagePicker'
 import { theme } from './latch'
 import { SignInStatus } from './SignInStatus'
 import { SolanaActions } from './SolanaActions'
@@ -28,6 +29,7 @@ export function App() {
         <WalletActions />
         <SolanaActions />
         <ThemeSwitch theme={theme} />
+        <LanguagePicker />
         <DevPanel />
       </main>
     </>

@@ -103,6 +103,8 @@ export const latch = createLatch({
       ? [siwx({ required: siwxMode === 'required' })]
       : []),
   ],
+  // The visitor's browser language (behaviour.md §20); the Language card changes it at run time.
+  locale: 'auto',
   themeMode: theme.mode,
   themeVariables: theme.accent ? { '--latch-accent': theme.accent } : undefined,
 })

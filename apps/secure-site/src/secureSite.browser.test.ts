@@ -174,6 +174,9 @@ describe(`the secure site in Chromium (${database.name})`, () => {
     expect(await screen.textContent()).toContain('Hello, Latch!')
     // Themed by SYNC_THEME: the app's accent on Approve, the dark scheme.
     const approve = frame.getByRole('button', { name: 'Approve' })
+    // Approve counts once the screen has been in plain view for a moment (behaviour.md §11.6); until then it is
+    // drawn as disabled.
+    await expect.poll(() => approve.isEnabled()).toBe(true)
     expect(await approve.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(
       'rgb(10, 125, 59)',
     )

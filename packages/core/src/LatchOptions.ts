@@ -30,6 +30,11 @@ export interface LatchOptions {
   apiUrl?: string | undefined
   /** The network to connect to first; the first network by default. */
   defaultNetwork?: Network | undefined
+  /**
+   * The modal's language (behaviour.md §20): `'auto'` follows the visitor's browser (`navigator.languages`), a
+   * BCP 47 tag (`'fr'`, `'pt-BR'`) names one; English when absent or when Latch has no such locale.
+   */
+  locale?: string | undefined
   /** Follows the system setting when absent. */
   themeMode?: ThemeMode | undefined
   themeVariables?: ThemeVariables | undefined

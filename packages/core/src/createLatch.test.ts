@@ -22,6 +22,7 @@ describe('createLatch', () => {
       siwx: { status: 'idle' },
       send: { form: { to: '', amount: '' }, status: 'idle' },
       swap: { amount: '' },
+      locale: 'en',
     })
   })
 

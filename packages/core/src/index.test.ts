@@ -102,6 +102,7 @@ it('exports the public API', () => {
       "safeIconUrl",
       "safeRpcMethods",
       "sendFeature",
+      "setLocale",
       "shortenAddress",
       "showsUnsupportedChain",
       "swapFeature",

@@ -132,6 +132,11 @@ export const frameRequests = {
       sdkVersion: z.optional(z.string()),
       sdkType: z.optional(z.string()),
       projectId: z.string().check(z.minLength(1), z.maxLength(128)),
+      /**
+       * The app's language (behaviour.md §20): `'auto'` (the secure site reads the same browser's languages) or a
+       * BCP 47 tag; sent again when the app changes it.
+       */
+      locale: z.optional(z.string().check(z.minLength(2), z.maxLength(35))),
     }),
     success: none,
   },

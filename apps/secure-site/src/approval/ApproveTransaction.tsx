@@ -1,5 +1,6 @@
-import { useRef, useSyncExternalStore } from 'react'
+import { useContext, useRef, useSyncExternalStore } from 'react'
 import { ScreenFrame } from '../frame/ScreenFrame'
+import { SiteLocaleContext } from '../i18n/SiteLocaleContext'
 import type { Approvals } from './approvals'
 import { type ApproveGateOptions, useApproveGate } from './useApproveGate'
 
@@ -23,13 +24,15 @@ export function ApproveTransaction({
   const reject = useRef<HTMLButtonElement>(null)
   const approve = useRef<HTMLButtonElement>(null)
   const { armed, obscured } = useApproveGate(approve, pending?.id, gate)
+  const { messages } = useContext(SiteLocaleContext)
+  const label = (text: string) => messages.labels[text] ?? text
 
   if (!pending) return null
   const { id, description } = pending
   return (
     <ScreenFrame
       titleId="approval-title"
-      title={description.title}
+      title={label(description.title)}
       initialFocus={reject}
       step={id}
       onClose={() => approvals.answer(id, false)}
@@ -38,12 +41,12 @@ export function ApproveTransaction({
       }}
     >
       <p className="approval-from">
-        {appName ? `${appName} asks for your approval.` : 'An app asks for your approval.'}
+        {appName ? messages.asksApproval(appName) : messages.anAppAsks}
       </p>
       {description.message ? (
         <figure className="approval-message">
           <figcaption>
-            {description.message.encoding === 'hex' ? 'Message (hex)' : 'Message'}
+            {description.message.encoding === 'hex' ? messages.messageHex : messages.message}
           </figcaption>
           {/* A long message scrolls: the keyboard must reach it (WCAG 2.1.1). */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region */}
@@ -55,19 +58,22 @@ export function ApproveTransaction({
           // Labels repeat in typed data (two arrays' items); their order is fixed.
           // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
           <div key={index}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
+            <dt>{label(row.label)}</dt>
+            {/* Addresses and amounts read left to right in a mirrored screen too. */}
+            <dd>
+              <bdi>{row.value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
       {obscured ? (
         <p className="approval-obscured" role="status">
-          Approve works once this screen is in full view, with nothing over it.
+          {messages.obscured}
         </p>
       ) : null}
       <div className="approval-actions">
         <button type="button" ref={reject} onClick={() => approvals.answer(id, false)}>
-          Reject
+          {messages.reject}
         </button>
         <button
           type="button"
@@ -78,7 +84,7 @@ export function ApproveTransaction({
             if (armed) approvals.answer(id, true)
           }}
         >
-          Approve
+          {messages.approve}
         </button>
       </div>
     </ScreenFrame>

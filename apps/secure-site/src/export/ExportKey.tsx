@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { ScreenFrame } from '../frame/ScreenFrame'
+import { SiteLocaleContext } from '../i18n/SiteLocaleContext'
 import type { KeyExport } from './createKeyExport'
 
 /**
@@ -11,6 +12,7 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
   const [code, setCode] = useState('')
   const first = useRef<HTMLButtonElement & HTMLInputElement>(null)
   const [copied, setCopied] = useState(false)
+  const { messages } = useContext(SiteLocaleContext)
   const step = state?.step
 
   useEffect(() => {
@@ -24,7 +26,7 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
   return (
     <ScreenFrame
       titleId="export-title"
-      title="Export private key"
+      title={messages.exportTitle}
       initialFocus={first}
       step={step}
       // Close forgets the key once it is shown, as Done does; before, it cancels.
@@ -35,14 +37,11 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
     >
       {state.step === 'confirm' ? (
         <>
-          <p>
-            Anyone with this key controls your wallet and its funds. Never share it, and never paste
-            it into a website. We will send a code to your e-mail first.
-          </p>
+          <p>{messages.exportWarning}</p>
           {state.error ? <p role="alert">{state.error}</p> : null}
           <div className="approval-actions">
             <button type="button" ref={first} onClick={keyExport.cancel}>
-              Cancel
+              {messages.cancel}
             </button>
             <button
               type="button"
@@ -50,7 +49,7 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
               disabled={state.busy}
               onClick={() => void keyExport.sendCode()}
             >
-              Send code
+              {messages.sendCode}
             </button>
           </div>
         </>
@@ -61,7 +60,7 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
             void keyExport.submitCode(code)
           }}
         >
-          <label htmlFor="export-code">Code from the e-mail</label>
+          <label htmlFor="export-code">{messages.codeLabel}</label>
           <input
             id="export-code"
             ref={first}
@@ -74,26 +73,24 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
           {state.error ? <p role="alert">{state.error}</p> : null}
           <div className="approval-actions">
             <button type="button" onClick={keyExport.cancel}>
-              Cancel
+              {messages.cancel}
             </button>
             <button type="submit" className="primary" disabled={state.busy || code.length !== 6}>
-              Show key
+              {messages.showKey}
             </button>
           </div>
         </form>
       ) : (
         <>
-          <p>Your private key. Keep it offline.</p>
+          <p>{messages.keepOffline}</p>
           <figure className="approval-message">
             <figcaption>
-              {state.namespace === 'solana'
-                ? 'Solana private key (base58, as Solana wallets import it)'
-                : 'Private key'}
+              {state.namespace === 'solana' ? messages.solanaKey : messages.privateKey}
             </figcaption>
             {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region */}
             <pre tabIndex={0}>{state.privateKey}</pre>
           </figure>
-          <span aria-live="polite">{copied ? 'Copied' : ''}</span>
+          <span aria-live="polite">{copied ? messages.copied : ''}</span>
           <div className="approval-actions">
             <button
               type="button"
@@ -101,10 +98,10 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
                 void navigator.clipboard.writeText(state.privateKey).then(() => setCopied(true))
               }
             >
-              Copy
+              {messages.copy}
             </button>
             <button type="button" className="primary" ref={first} onClick={keyExport.done}>
-              Done
+              {messages.done}
             </button>
           </div>
         </>

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from 'react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useRef,
+} from 'react'
+import { SiteLocaleContext } from '../i18n/SiteLocaleContext'
 
 /**
  * The modal's frame around a secure-site screen (behaviour.md §2.8, §11): the backdrop, a 360-px dialog below the
@@ -24,6 +32,7 @@ export function ScreenFrame({
   children: ReactNode
 }) {
   const dialog = useRef<HTMLElement>(null)
+  const { messages, dir, tag } = useContext(SiteLocaleContext)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `step` is what moves the focus to the new first control
   useEffect(() => {
@@ -53,12 +62,19 @@ export function ScreenFrame({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        dir={dir}
+        lang={tag}
         onKeyDown={onKeyDown}
       >
         <header className="screen-header">
           <span />
           <h1 id={titleId}>{title}</h1>
-          <button type="button" className="screen-close" aria-label="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="screen-close"
+            aria-label={messages.close}
+            onClick={onClose}
+          >
             <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
               <path d="M1 1l12 12M13 1L1 13" stroke="currentColor" strokeWidth="2" />
             </svg>

@@ -17,6 +17,8 @@ export type FrameHandlerDependencies = {
   notify: FrameHost['post']
   onTheme(theme: FrameRequestPayload<'SYNC_THEME'>): void
   onDappData(data: FrameRequestPayload<'SYNC_DAPP_DATA'>): void
+  /** The visitor's language (a BCP 47 tag), which the login e-mails are written in (behaviour.md §20). */
+  locale?: () => string | undefined
   /** The device-approval poll's pause (tests pass a fake clock). */
   wait?: (ms: number, signal: AbortSignal) => Promise<void>
 }
@@ -232,7 +234,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
     async CONNECT_EMAIL({ email }) {
       const { action } = await api.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>(
         '/v1/auth/email/start',
-        { email, deviceId: session.deviceId() },
+        { email, deviceId: session.deviceId(), locale: deps.locale?.() },
       )
       pendingEmail = email
       return { action }
@@ -244,7 +246,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       for (let attempt = 0; attempt < DEVICE_POLL_LIMIT; attempt++) {
         const { approved } = await api.post<{ approved: boolean }>(
           '/v1/auth/device/status',
-          { email, deviceId: session.deviceId() },
+          { email, deviceId: session.deviceId(), locale: deps.locale?.() },
           signal,
         )
         if (approved) return

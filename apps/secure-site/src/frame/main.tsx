@@ -6,6 +6,8 @@ import { ApproveTransaction } from '../approval/ApproveTransaction'
 import { createApprovals } from '../approval/approvals'
 import { createKeyExport } from '../export/createKeyExport'
 import { ExportKey } from '../export/ExportKey'
+import { SiteLocaleContext } from '../i18n/SiteLocaleContext'
+import { siteLocale } from '../i18n/siteMessages'
 import { applyTheme } from '../theme/applyTheme'
 import { createFrameHandlers } from './frameHandlers'
 import { readFrameParams } from './frameParams'
@@ -44,6 +46,8 @@ function start() {
     onHide: () => host.post('HIDE_APPROVAL'),
   })
   let appName: string | undefined
+  // The app's language: its screens and the login e-mails follow it (behaviour.md §20).
+  let locale = siteLocale(undefined, [])
   const appNameListeners = new Set<() => void>()
   Object.assign(
     handlers,
@@ -54,8 +58,11 @@ function start() {
       approvals,
       notify: host.post,
       onTheme: (theme) => applyTheme(document.documentElement, theme),
+      locale: () => (locale.tag === 'en' ? undefined : locale.tag),
       onDappData: (data) => {
         appName = data.metadata?.name || undefined
+        locale = siteLocale(data.locale, navigator.languages ?? [navigator.language])
+        document.documentElement.lang = locale.tag
         for (const listener of appNameListeners) listener()
       },
     }),
@@ -77,11 +84,18 @@ function start() {
       },
       () => appName,
     )
+    const shown = useSyncExternalStore(
+      (listener) => {
+        appNameListeners.add(listener)
+        return () => appNameListeners.delete(listener)
+      },
+      () => locale,
+    )
     return (
-      <>
+      <SiteLocaleContext.Provider value={shown}>
         <ApproveTransaction approvals={approvals} appName={name} />
         <ExportKey keyExport={keyExport} />
-      </>
+      </SiteLocaleContext.Provider>
     )
   }
   const root = document.getElementById('root')

@@ -98,9 +98,20 @@ async function load(latch: Latch): Promise<FrameClient> {
     iframe.remove()
     throw error
   }
-  await client.request('SYNC_DAPP_DATA', {
-    metadata: latch.options.metadata,
-    projectId: latch.options.projectId ?? '',
+  const syncDappData = () =>
+    client.request('SYNC_DAPP_DATA', {
+      metadata: latch.options.metadata,
+      projectId: latch.options.projectId ?? '',
+      locale: latch.getState().locale,
+    })
+  await syncDappData()
+  // The secure site's screens and the e-mails it asks for follow the app's language as it changes (behaviour.md §20).
+  // One frame per instance for the page's life, so the subscription lives as long.
+  let locale = latch.getState().locale
+  latch.subscribe(() => {
+    if (latch.getState().locale === locale) return
+    locale = latch.getState().locale
+    syncDappData().catch(() => undefined)
   })
   await client.request('SYNC_THEME', {
     themeMode: latch.options.themeMode,

@@ -44,7 +44,8 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
           </span>
           {showBalance && balance ? (
             <span className="latch-muted latch-balance">
-              {formatBalance(balance.numeric, BALANCE_DISPLAY_DECIMALS)} {balance.symbol}
+              {formatBalance(balance.numeric, BALANCE_DISPLAY_DECIMALS, messages.locale)}{' '}
+              {balance.symbol}
             </span>
           ) : null}
         </button>

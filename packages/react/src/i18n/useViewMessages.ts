@@ -2,6 +2,7 @@ import { useContext, useMemo } from 'react'
 import type { ViewMessages } from './en'
 import { enFrame, type FrameMessages } from './en/frame'
 import { MessagesContext } from './MessagesContext'
+import { type MessageOverrides, mergeMessages } from './mergeMessages'
 
 type WithViews<Feature extends keyof ViewMessages> = FrameMessages & {
   [Key in Feature]: (Key extends keyof FrameMessages ? FrameMessages[Key] : unknown) &
@@ -9,9 +10,10 @@ type WithViews<Feature extends keyof ViewMessages> = FrameMessages & {
 }
 
 /**
- * The strings a feature's view shows: the app's catalogue, or English with the feature's view strings, which
- * the view's chunk brings (`english`), so they stay out of the first paint; a catalogue without the strings of a
- * feature the app lists gets the English ones too.
+ * The strings a feature's view shows: the catalogue in use (the app's, a locale's, behaviour.md §20), or English,
+ * laid over the feature's English view strings, which the view's chunk brings (`english`) so they stay out of the
+ * first paint; a string the catalogue lacks (a listed feature's strings not added, an app's override of a few
+ * strings) is the English one.
  */
 export function useViewMessages<Feature extends keyof ViewMessages>(
   feature: Feature,
@@ -19,13 +21,11 @@ export function useViewMessages<Feature extends keyof ViewMessages>(
 ): WithViews<Feature> {
   const catalogue = useContext(MessagesContext)
   return useMemo(() => {
-    // A catalogue has the strings of every feature all apps have; a listed feature's, when the app added them.
-    if (catalogue && feature in catalogue) return catalogue as WithViews<Feature>
-    const base = catalogue ?? enFrame
+    const base = (catalogue ?? enFrame) as Partial<Record<Feature, object>>
     // A computed key widens to a string index; the shape is the one WithViews names.
     return {
       ...base,
-      [feature]: { ...(base as Partial<Record<Feature, object>>)[feature], ...english },
+      [feature]: mergeMessages<object>(english, base[feature] as MessageOverrides<object>),
     } as WithViews<Feature>
   }, [catalogue, feature, english])
 }

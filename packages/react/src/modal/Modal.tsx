@@ -5,12 +5,14 @@ import {
   Suspense,
   use,
   useCallback,
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
   useRef,
 } from 'react'
 import { Spinner } from '../components/Spinner'
+import { LocaleContext } from '../i18n/LocaleContext'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
 import { useLatchState } from '../state/useLatchState'
@@ -34,6 +36,7 @@ import { loadRegistry, retryView, viewComponent } from './viewRegistry'
 export function Modal({ inline = false }: { inline?: boolean }) {
   const latch = useLatchInstance()
   const messages = useMessages()
+  const locale = useContext(LocaleContext)
   const history = useLatchState((state) => state.history)
   const entry = history[history.length - 1] ?? { view: 'Connect' as const }
   const titleId = useId()
@@ -74,6 +77,9 @@ export function Modal({ inline = false }: { inline?: boolean }) {
           ref={dialogRef}
           className="dialog"
           role="dialog"
+          // Arabic, Persian and Hebrew lay the dialog out mirrored (behaviour.md §20); `lang` picks the fonts.
+          dir={locale.dir}
+          lang={locale.tag}
           aria-modal={inline ? undefined : true}
           aria-labelledby={titleId}
           tabIndex={-1}

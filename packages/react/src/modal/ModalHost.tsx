@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useState } from 'react'
+import { useContext, useEffect, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { LocaleContext } from '../i18n/LocaleContext'
 import { useLatchInstance } from '../LatchContext'
 import { useLatchState } from '../state/useLatchState'
 import { loadedModal, loadModal } from './loadModal'
@@ -19,6 +20,8 @@ export function ModalHost() {
   // the dialog in its first frame, not the loading one.
   const chunk = fetched ?? loadedModal()
   const [failed, setFailed] = useState(false)
+  // A locale other than English loads before the dialog first shows (behaviour.md §20): loading until then.
+  const { ready } = useContext(LocaleContext)
 
   useEffect(() => {
     if (!open || chunk || failed) return
@@ -44,7 +47,11 @@ export function ModalHost() {
 
   if (!open || !root) return null
   return createPortal(
-    chunk ? <chunk.Modal /> : <ModalLoading failed={failed} onRetry={() => setFailed(false)} />,
+    chunk && ready ? (
+      <chunk.Modal />
+    ) : (
+      <ModalLoading failed={failed} onRetry={() => setFailed(false)} />
+    ),
     root,
   )
 }

@@ -32,6 +32,11 @@ export type ViewRegistry<Views extends ViewName> = { [View in Views]: ViewDefini
 export type FeatureViewsModule = {
   views: Partial<Record<ViewName, ViewDefinition>>
   english: { [Feature in keyof CompleteMessages]?: Partial<CompleteMessages[Feature]> }
+  /**
+   * Its view strings in each locale but English, by tag (`views/<feature>/locales.ts`), loaded with the locale
+   * (behaviour.md §20); a feature every app has keeps its strings in the locale's own chunk instead.
+   */
+  translations?: Record<string, () => Promise<object>>
   /** Its buttons in the Account view's wallet-actions row. */
   accountActions?: readonly AccountAction[]
   /** Its rows in the Connect view, around the wallet list. */

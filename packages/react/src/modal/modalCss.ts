@@ -29,7 +29,7 @@ button,a{font:inherit;color:inherit}
 .secondary:disabled{border-style:dashed;color:var(--latch-fg-2);cursor:not-allowed}
 .spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--latch-border);border-top-color:var(--latch-accent);animation:spin .8s linear infinite}
 .spinning{overflow:clip}
-.toast-region{position:absolute;bottom:calc(100% + 8px);left:0;right:0;display:flex;justify-content:center;pointer-events:none}
+.toast-region{position:absolute;bottom:calc(100% + 8px);inset-inline:0;display:flex;justify-content:center;pointer-events:none}
 .toast{max-width:100%;padding:8px 14px;border-radius:18px;text-align:center;background:var(--latch-fg);color:var(--latch-bg);font-size:13px;font-weight:600;box-shadow:0 4px 16px rgba(0,0,0,.2);animation:fade 150ms ease-out}
 .toast.error{background:#b91c1c;color:#fff}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -43,6 +43,7 @@ button,a{font:inherit;color:inherit}
 }
 @keyframes sheet{from{opacity:0;transform:translateY(24px)}}
 @keyframes spin{to{transform:rotate(360deg)}}
+[dir=rtl] .directional{transform:scaleX(-1)}
 @media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0s!important;animation-iteration-count:1!important;transition:none!important}.secondary:disabled{border-style:dashed;color:var(--latch-fg-2);cursor:not-allowed}
 .spinner{animation:none}}
 `

@@ -2,6 +2,7 @@ import type { Latch, ViewName } from '@latch/core'
 import { type ComponentType, createElement, Fragment, type LazyExoticComponent, lazy } from 'react'
 import type { CompleteMessages, Messages } from '../i18n/en'
 import { enFrame } from '../i18n/en/frame'
+import { type MessageOverrides, mergeMessages } from '../i18n/mergeMessages'
 import type { FeatureSlots, FeatureViewsModule, ViewDefinition, ViewModule } from './ViewDefinition'
 
 /** A registered view: its chunk, and its title in the app's catalogue or else in English. */
@@ -89,7 +90,8 @@ export function loadRegistry(latch: Latch): Promise<Registry> {
 
 /**
  * The app's catalogue, or the frame's English, completed by a feature's view strings (which bring its views'
- * titles) for each feature the catalogue has no strings of.
+ * titles) wherever the catalogue has none of its own (a listed feature's strings not added, or overrides of a
+ * few strings only, behaviour.md §20).
  */
 function withEnglish(
   english: FeatureViewsModule['english'],
@@ -97,8 +99,11 @@ function withEnglish(
 ): CompleteMessages {
   const messages: Record<string, unknown> = { ...(catalogue ?? enFrame) }
   for (const [feature, strings] of Object.entries(english))
-    if (!catalogue || !(feature in catalogue))
-      messages[feature] = Object.assign({}, messages[feature], strings)
+    if (typeof strings === 'object')
+      messages[feature] = mergeMessages<object>(
+        strings,
+        messages[feature] as MessageOverrides<object>,
+      )
   return messages as CompleteMessages
 }
 

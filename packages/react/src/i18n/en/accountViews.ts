@@ -1,4 +1,5 @@
 import * as errorTexts from '@latch/core/errorTexts'
+import type { Plural } from '../plural'
 
 /** Inside the Account view: the account and its Tokens, NFTs and Activity tabs (behaviour.md §2; loaded with it). */
 export const accountViews = {
@@ -28,7 +29,7 @@ export const accountViews = {
   failed: 'Failed',
   pending: 'Pending',
   /** A transaction's confirmations, by the plural category of the count (Intl.PluralRules). */
-  confirmations: { one: '{count} confirmation', other: '{count} confirmations' },
+  confirmations: { one: '{count} confirmation', other: '{count} confirmations' } as Plural,
   from: 'From',
   to: 'To',
 }

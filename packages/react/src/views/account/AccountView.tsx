@@ -57,7 +57,9 @@ export default function AccountView() {
       <Avatar address={address} image={identity?.avatar} />
       {identity?.name ? <p className="identity-name">{identity.name}</p> : null}
       <p className="address">
-        <span title={address}>{shortenAddress(address)}</span>
+        <span title={address} dir="ltr">
+          {shortenAddress(address)}
+        </span>
         <IconButton label={messages.account.copyAddress} onClick={copy}>
           <CopyIcon />
         </IconButton>
@@ -67,11 +69,13 @@ export default function AccountView() {
       </span>
       <p className="balance">
         <span className="visually-hidden">{messages.account.balance}: </span>
-        {balance
-          ? `${formatBalance(balance.numeric, BALANCE_DISPLAY_DECIMALS)} ${balance.symbol}`
-          : status === 'error'
-            ? messages.account.balanceUnavailable
-            : '…'}
+        {balance ? (
+          <bdi>{`${formatBalance(balance.numeric, BALANCE_DISPLAY_DECIMALS, messages.locale)} ${balance.symbol}`}</bdi>
+        ) : status === 'error' ? (
+          messages.account.balanceUnavailable
+        ) : (
+          '…'
+        )}
       </p>
       {sections.map(({ Component }, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the app's features, a constant list

@@ -2,6 +2,8 @@ import { formatBalance, shortenAddress, type Transaction } from '@latch/core'
 import { getAccountData } from '@latch/core/account'
 import { useEffect } from 'react'
 import { accountViews } from '../../i18n/en/accountViews'
+import { plural } from '../../i18n/plural'
+import { relativeTime } from '../../i18n/relativeTime'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { TokenIcon } from './TokenIcon'
@@ -28,7 +30,7 @@ export function ActivityRow({ transaction }: { transaction: Transaction }) {
   }, [latch, counterparty])
   const sign = direction === 'out' ? '−' : direction === 'in' ? '+' : ''
   const amount = transfer
-    ? `${sign}${formatBalance(transfer.quantity.numeric, transfer.nft_info ? 0 : undefined)} ${symbol}`
+    ? `${sign}${formatBalance(transfer.quantity.numeric, transfer.nft_info ? 0 : undefined, messages.locale)} ${symbol}`
     : ''
   const time = new Date(transaction.metadata.minedAt)
   const { status, confirmations } = transaction.metadata
@@ -38,11 +40,7 @@ export function ActivityRow({ transaction }: { transaction: Transaction }) {
       : status === 'pending' || confirmations === 0
         ? messages.account.pending
         : confirmations !== undefined && Number.isSafeInteger(confirmations) && confirmations > 0
-          ? messages.account.confirmations[
-              new Intl.PluralRules(messages.locale).select(confirmations) === 'one'
-                ? 'one'
-                : 'other'
-            ].replace('{count}', confirmations.toLocaleString(messages.locale))
+          ? plural(messages.account.confirmations, confirmations, messages.locale)
           : undefined
   return (
     <li className="row">
@@ -53,15 +51,14 @@ export function ActivityRow({ transaction }: { transaction: Transaction }) {
           {state ? ` · ${state}` : ''}
         </span>
         <span className="sub" title={counterparty}>
+          {/* One piece of text: the address is a run of left-to-right letters, which stays whole in Arabic. */}
           {`${direction === 'in' ? messages.account.from : messages.account.to} ${name ?? shortenAddress(counterparty)}`}
         </span>
       </span>
       <span className="side">
-        <span title={amount}>{amount}</span>
+        <bdi title={amount}>{amount}</bdi>
         <time className="sub" dateTime={transaction.metadata.minedAt}>
-          {Number.isNaN(time.getTime())
-            ? ''
-            : time.toLocaleDateString(messages.locale, { day: 'numeric', month: 'short' })}
+          {Number.isNaN(time.getTime()) ? '' : relativeTime(time, Date.now(), messages.locale)}
         </time>
       </span>
     </li>

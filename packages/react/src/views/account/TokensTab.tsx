@@ -1,4 +1,4 @@
-import { formatBalance, TOTAL_DISPLAY_DECIMALS } from '@latch/core'
+import { formatBalance, formatUsd } from '@latch/core'
 import { totalValue } from '@latch/core/account'
 import { Spinner } from '../../components/Spinner'
 import { accountViews } from '../../i18n/en/accountViews'
@@ -7,11 +7,10 @@ import { TokenIcon } from './TokenIcon'
 import { useAccountData } from './useAccountData'
 import { useWatchedAccount } from './useWatchedAccount'
 
-const usd = (value: number) => `$${formatBalance(value.toFixed(6), TOTAL_DISPLAY_DECIMALS)}`
-
 /** Token balances with their value, most valuable first, and the 2-decimal total. */
 export function TokensTab() {
   const messages = useViewMessages('account', accountViews)
+  const usd = (value: number) => formatUsd(value, messages.locale)
   useWatchedAccount('tokens')
   const tokens = useAccountData((state) => state.tokens)
 
@@ -24,7 +23,7 @@ export function TokensTab() {
   return (
     <>
       <p className="total">
-        {messages.account.totalValue}: {usd(totalValue(tokens.balances))}
+        {messages.account.totalValue}: <bdi>{usd(totalValue(tokens.balances))}</bdi>
       </p>
       <ul className="rows" aria-label={messages.account.tabs.tokens}>
         {tokens.balances.map((token) => (
@@ -33,10 +32,12 @@ export function TokensTab() {
             <span className="main">
               <span>{token.name}</span>
               <span className="sub">
-                {formatBalance(token.quantity.numeric)} {token.symbol}
+                <bdi>
+                  {formatBalance(token.quantity.numeric, undefined, messages.locale)} {token.symbol}
+                </bdi>
               </span>
             </span>
-            <span className="side">{token.value === undefined ? '' : usd(token.value)}</span>
+            <bdi className="side">{token.value === undefined ? '' : usd(token.value)}</bdi>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ export const accountCss = `
 .tablist{display:flex;gap:4px;padding:4px;border-radius:999px;background:var(--latch-bg-2);width:100%}
 .tab{flex:1;padding:6px 0;border:0;border-radius:999px;background:transparent;color:var(--latch-fg-2);font-weight:600;cursor:pointer}
 .tab[aria-selected=true]{background:var(--latch-bg);color:var(--latch-fg);box-shadow:0 1px 2px rgba(0,0,0,.12)}
-.tabpanel{width:100%;min-height:120px;max-height:260px;overflow-y:auto;text-align:left}
+.tabpanel{width:100%;min-height:120px;max-height:260px;overflow-y:auto;text-align:start}
 .total{font-size:13px;color:var(--latch-fg-2);margin:0}
 .rows{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
 .row{display:flex;align-items:center;gap:10px;padding:8px 4px}

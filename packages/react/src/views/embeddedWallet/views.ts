@@ -50,6 +50,8 @@ export const views = {
   | 'UpdateEmailSecondaryOtp'
 >
 
+export { translations } from './locales'
+
 export const english = { embeddedWallet: embeddedWalletViews }
 
 export const connectSections = [embeddedWalletSection]

@@ -10,6 +10,7 @@ import {
 import { useEffect, useState } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { sendViews } from '../../i18n/en/sendViews'
+import { useMessages } from '../../i18n/MessagesContext'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useViewParams } from '../../modal/useViewParams'
@@ -27,6 +28,7 @@ const FEE_DECIMALS = 6
 export default function WalletSendPreviewView() {
   const latch = useLatchInstance()
   const text = useViewMessages('send', sendViews).send
+  const { locale } = useMessages()
   const draft = useViewParams('WalletSendPreview')
   const send = useLatchState((state) => state.send)
   const { tokens } = useSendableTokens()
@@ -85,7 +87,9 @@ export default function WalletSendPreviewView() {
         <dt>{text.preview.sending}</dt>
         <dd>
           {`${draft.amount} ${draft.token.symbol}`}
-          {amountUsd === undefined ? null : <span className="note"> ({formatUsd(amountUsd)})</span>}
+          {amountUsd === undefined ? null : (
+            <span className="note"> ({formatUsd(amountUsd, locale)})</span>
+          )}
         </dd>
         <dt>{text.preview.to}</dt>
         {/* A name is shown with the address it resolved to, which is what is sent (behaviour.md §13.1). */}
@@ -106,14 +110,14 @@ export default function WalletSendPreviewView() {
             ? text.preview.estimating
             : fee.value === undefined
               ? text.preview.feeUnavailable
-              : `${formatBalance(fromBaseUnits(fee.value, nativeDecimals), FEE_DECIMALS)} ${nativeSymbol}${
-                  feeUsd === undefined ? '' : ` (${formatUsd(feeUsd)})`
+              : `${formatBalance(fromBaseUnits(fee.value, nativeDecimals), FEE_DECIMALS, locale)} ${nativeSymbol}${
+                  feeUsd === undefined ? '' : ` (${formatUsd(feeUsd, locale)})`
                 }`}
         </dd>
         <dt>{text.preview.total}</dt>
         <dd>
           {total !== undefined
-            ? formatUsd(total)
+            ? formatUsd(total, locale)
             : fee.status === 'loading'
               ? text.preview.estimating
               : text.preview.unknownTotal}

@@ -28,12 +28,12 @@ import { sendCss } from './sendCss'
 import { useSendableTokens } from './useSendableTokens'
 
 /** A token of the account's balances as the token list shows it. */
-const listed = (token: SendableToken): ListedToken => ({
+const listed = (token: SendableToken, locale: string): ListedToken => ({
   key: token.key,
   symbol: token.symbol,
   name: token.name,
   address: token.address,
-  balance: formatBalance(fromBaseUnits(token.balance, token.decimals)),
+  balance: formatBalance(fromBaseUnits(token.balance, token.decimals), undefined, locale),
 })
 
 /** What the recipient field says of a name, under it. */
@@ -239,7 +239,12 @@ export default function WalletSendView() {
           >
             <SelectTokenList
               autoFocus
-              groups={[{ title: text.select.yourTokens, tokens: tokens.map(listed) }]}
+              groups={[
+                {
+                  title: text.select.yourTokens,
+                  tokens: tokens.map((token) => listed(token, messages.locale)),
+                },
+              ]}
               text={text.select}
               onSelect={(key) => {
                 updateSendForm(latch, { token: key })
@@ -302,7 +307,11 @@ export default function WalletSendView() {
         {token ? (
           <p id={`${id}-balance`} className="note">
             {text.balance(
-              formatBalance(fromBaseUnits(token.balance, token.decimals)),
+              formatBalance(
+                fromBaseUnits(token.balance, token.decimals),
+                undefined,
+                messages.locale,
+              ),
               token.symbol,
             )}
           </p>

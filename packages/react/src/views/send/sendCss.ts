@@ -4,7 +4,7 @@ export const sendCss = `
 .send .field{display:flex;flex-direction:column;gap:4px}
 .send label,.send .label{font-size:13px;font-weight:600;color:var(--latch-fg-2)}
 .send input{width:100%;min-height:40px;padding:8px 12px;border:1px solid var(--latch-border);border-radius:calc(var(--latch-radius) * .5);background:var(--latch-bg-2);color:var(--latch-fg);font:inherit}
-.send .token-button{display:flex;justify-content:space-between;align-items:center;gap:8px;min-height:40px;text-align:left;white-space:nowrap}
+.send .token-button{display:flex;justify-content:space-between;align-items:center;gap:8px;min-height:40px;text-align:start;white-space:nowrap}
 .send .token-name{flex:1 1 auto;min-width:0;overflow:hidden;text-overflow:ellipsis}
 .send .token-picker{padding:12px;border:1px solid var(--latch-border);border-radius:calc(var(--latch-radius) * .5)}
 .send .amount-row{display:flex;gap:8px}
@@ -14,11 +14,11 @@ export const sendCss = `
 .send .address-text{font-family:ui-monospace,monospace;font-size:13px;word-break:break-all}
 .send .note{font-size:13px;margin:0;color:var(--latch-fg-2)}
 .send .name{word-break:break-all;text-wrap:balance}
-.send .warning{font-size:13px;margin:0;padding-left:8px;border-left:3px solid #d97706;color:var(--latch-fg)}
+.send .warning{font-size:13px;margin:0;padding-inline-start:8px;border-inline-start:3px solid #d97706;color:var(--latch-fg)}
 .send .problem{font-size:13px;margin:0;color:var(--latch-fg-2)}
 .send dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:8px 12px}
 .send dt{color:var(--latch-fg-2);font-size:14px}
-.send dd{margin:0;text-align:right;font-size:14px;font-weight:600;min-width:0}
+.send dd{margin:0;text-align:end;font-size:14px;font-weight:600;min-width:0}
 .send .status{font-size:14px;margin:0;text-align:center}
 .send .status.error{color:var(--latch-error)}
 `

@@ -13,6 +13,8 @@ export const views = {
   },
 } satisfies ViewRegistry<'WalletSend' | 'WalletSendPreview'>
 
+export { translations } from './locales'
+
 export const english = { send: sendViews }
 
 export const accountActions = [sendAccountAction]

@@ -8,4 +8,6 @@ export const views = {
   },
 } satisfies ViewRegistry<'SIWXSignMessage'>
 
+export { translations } from './locales'
+
 export const english = { siwx: siwxViews }

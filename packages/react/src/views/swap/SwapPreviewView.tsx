@@ -17,6 +17,7 @@ import {
 } from '@latch/core/swap'
 import { useRef, useState } from 'react'
 import { swapViews } from '../../i18n/en/swapViews'
+import { useMessages } from '../../i18n/MessagesContext'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
@@ -32,6 +33,7 @@ import { useSwapBalances } from './useSwapBalances'
 export default function SwapPreviewView() {
   const latch = useLatchInstance()
   const text = useViewMessages('swap', swapViews).swap
+  const { locale } = useMessages()
   const live = useLatchState((state) => state.swap)
   // What was reviewed, kept for the summary once the swap clears the form.
   const [reviewed] = useState(() => ({
@@ -65,9 +67,9 @@ export default function SwapPreviewView() {
   const gasPrice = live.gasPrice === undefined ? undefined : BigInt(live.gasPrice)
   const gas = expectedSwapGas(quote.route.length) + (next === 'approve' ? EXPECTED_APPROVE_GAS : 0n)
   const feeUsd = gasPrice === undefined ? undefined : networkFeeUsd({ gas, gasPrice, nativePrice })
-  const paid = `${formatBalance(reviewed.amount)} ${from.symbol}`
-  const received = `${formatBalance(fromBaseUnits(BigInt(quote.toAmount), to.decimals))} ${to.symbol}`
-  const minimum = `${formatBalance(fromBaseUnits(minReceived(BigInt(quote.toAmount), slippage), to.decimals))} ${to.symbol}`
+  const paid = `${formatBalance(reviewed.amount, undefined, locale)} ${from.symbol}`
+  const received = `${formatBalance(fromBaseUnits(BigInt(quote.toAmount), to.decimals), undefined, locale)} ${to.symbol}`
+  const minimum = `${formatBalance(fromBaseUnits(minReceived(BigInt(quote.toAmount), slippage), to.decimals), undefined, locale)} ${to.symbol}`
   const impact = formatPriceImpact(quote.priceImpact)
 
   const busy = step?.status === 'pending' || step?.status === 'confirming'
@@ -118,7 +120,7 @@ export default function SwapPreviewView() {
         <dt>{text.priceImpact}</dt>
         <dd className={impact.level === 'high' ? 'impact-high' : undefined}>{impact.text}</dd>
         <dt>{text.networkFee}</dt>
-        <dd>{feeUsd === undefined ? text.unknown : formatUsd(feeUsd)}</dd>
+        <dd>{feeUsd === undefined ? text.unknown : formatUsd(feeUsd, locale)}</dd>
       </dl>
       <p className="note">{text.slippage(slippage)}</p>
       {twoSteps && !swapped ? (

@@ -2,6 +2,7 @@ import { formatBalance } from '@latch/core'
 import { fromBaseUnits, type SwapToken, selectSwapToken } from '@latch/core/swap'
 import { type ListedToken, SelectTokenList } from '../../components/SelectTokenList'
 import { swapViews } from '../../i18n/en/swapViews'
+import { useMessages } from '../../i18n/MessagesContext'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useViewParams } from '../../modal/useViewParams'
@@ -18,6 +19,7 @@ const noTokens: SwapToken[] = []
 export default function SwapSelectTokenView() {
   const latch = useLatchInstance()
   const text = useViewMessages('swap', swapViews).swap
+  const { locale } = useMessages()
   const params = useViewParams('SwapSelectToken')
   const list = useLatchState((state) => state.swap.tokens?.list) ?? noTokens
   const { byAddress } = useSwapBalances()
@@ -37,7 +39,7 @@ export default function SwapSelectTokenView() {
       address: token.address,
       balance:
         balance && balance.balance > 0n
-          ? formatBalance(fromBaseUnits(balance.balance, token.decimals))
+          ? formatBalance(fromBaseUnits(balance.balance, token.decimals), undefined, locale)
           : undefined,
     }
   }

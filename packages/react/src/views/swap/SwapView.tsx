@@ -20,6 +20,7 @@ import { AmountField } from '../../components/AmountField'
 import { Spinner } from '../../components/Spinner'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { swapViews } from '../../i18n/en/swapViews'
+import { useMessages } from '../../i18n/MessagesContext'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { useLatchState } from '../../state/useLatchState'
@@ -36,6 +37,7 @@ const idle: { status: 'idle'; value?: undefined; error?: undefined } = { status:
 export default function SwapView() {
   const latch = useLatchInstance()
   const text = useViewMessages('swap', swapViews).swap
+  const { locale } = useMessages()
   const account = useLatchAccount()
   const swap = useLatchState((state) => state.swap)
   const { byAddress } = useSwapBalances()
@@ -86,12 +88,14 @@ export default function SwapView() {
   const ready = check.ready && quote.value && from && to
   const received =
     quote.status === 'ready' && quote.value && to
-      ? formatBalance(fromBaseUnits(BigInt(quote.value.toAmount), to.decimals))
+      ? formatBalance(fromBaseUnits(BigInt(quote.value.toAmount), to.decimals), undefined, locale)
       : undefined
   const minimum =
     quote.status === 'ready' && quote.value && to
       ? formatBalance(
           fromBaseUnits(minReceived(BigInt(quote.value.toAmount), slippage), to.decimals),
+          undefined,
+          locale,
         )
       : undefined
   const impact = quote.value ? formatPriceImpact(quote.value.priceImpact) : undefined
@@ -134,7 +138,11 @@ export default function SwapView() {
         {from ? (
           <p id={`${id}-balance`} className="note">
             {text.balance(
-              formatBalance(fromBaseUnits(fromBalance?.balance ?? 0n, from.decimals)),
+              formatBalance(
+                fromBaseUnits(fromBalance?.balance ?? 0n, from.decimals),
+                undefined,
+                locale,
+              ),
               from.symbol,
             )}
           </p>
@@ -172,7 +180,11 @@ export default function SwapView() {
         {to ? (
           <p className="note">
             {text.balance(
-              formatBalance(fromBaseUnits(balanceOf(to.address)?.balance ?? 0n, to.decimals)),
+              formatBalance(
+                fromBaseUnits(balanceOf(to.address)?.balance ?? 0n, to.decimals),
+                undefined,
+                locale,
+              ),
               to.symbol,
             )}
           </p>
@@ -185,7 +197,7 @@ export default function SwapView() {
           <dt>{text.minimumReceived}</dt>
           <dd>{`${minimum} ${to.symbol}`}</dd>
           <dt>{text.networkFee}</dt>
-          <dd>{feeUsd === undefined ? text.unknown : formatUsd(feeUsd)}</dd>
+          <dd>{feeUsd === undefined ? text.unknown : formatUsd(feeUsd, locale)}</dd>
         </dl>
       ) : null}
       <p className="note">{text.slippage(slippage)}</p>

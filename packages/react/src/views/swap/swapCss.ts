@@ -13,7 +13,7 @@ export const swapCss = `
 .swap .problem{font-size:13px;margin:0;color:var(--latch-fg-2)}
 .swap dl{margin:0;display:grid;grid-template-columns:auto 1fr;gap:8px 12px}
 .swap dt{color:var(--latch-fg-2);font-size:14px}
-.swap dd{margin:0;text-align:right;font-size:14px;font-weight:600;min-width:0}
+.swap dd{margin:0;text-align:end;font-size:14px;font-weight:600;min-width:0}
 .swap .impact-high{color:var(--latch-error)}
 .swap .status{font-size:14px;margin:0;text-align:center}
 .swap .status.error{color:var(--latch-error)}

@@ -17,6 +17,8 @@ export const views = {
   },
 } satisfies ViewRegistry<'Swap' | 'SwapSelectToken' | 'SwapPreview'>
 
+export { translations } from './locales'
+
 export const english = { swap: swapViews }
 
 export const accountActions = [swapAccountAction]

@@ -20,6 +20,8 @@ export const views = {
   },
 } satisfies ViewRegistry<'ConnectingWalletConnect' | 'ConnectingWalletConnectBasic' | 'AllWallets'>
 
+export { translations } from './locales'
+
 export const english = { walletConnect: walletConnectViews }
 
 export const connectSections = [walletConnectSection]

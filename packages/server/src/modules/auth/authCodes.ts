@@ -56,6 +56,8 @@ export function createAuthCodes({
     purpose: OtpPurpose
     deviceHash?: string
     newEmail?: string
+    /** The visitor's language for the e-mail (behaviour.md §20); not stored. */
+    locale?: string | undefined
   }
 
   /** Stores a fresh code (only its keyed hash); the code itself only goes into the e-mail. */
@@ -78,7 +80,9 @@ export function createAuthCodes({
   }
 
   async function mailCode({ id, otp, code }: Awaited<ReturnType<typeof storeCode>>) {
-    await mail(otpMail(code.email, otp, code.purpose, code.newEmail), () => store.deleteOtp(id))
+    await mail(otpMail(code.email, otp, code.purpose, code.newEmail, code.locale), () =>
+      store.deleteOtp(id),
+    )
   }
 
   /** A code for a user, once the 30-s cooldown of that user and purpose allows it (one at a time). */

@@ -23,6 +23,7 @@ export function createEmailLogin({ db, store, config, now, limit, codes, session
       deviceId: string
       request: AuthRequest
       ip: string
+      locale?: string | undefined
     }): Promise<EmailLoginAction> {
       await limit(`start:ip:${input.ip}`, authLimits.startsPerIp)
       const deviceHash = sha256(input.deviceId)
@@ -56,6 +57,7 @@ export function createEmailLogin({ db, store, config, now, limit, codes, session
             email: input.email,
             purpose: 'login',
             deviceHash,
+            locale: input.locale,
           }),
         }
       })
@@ -65,7 +67,9 @@ export function createEmailLogin({ db, store, config, now, limit, codes, session
       }
       const { token } = outcome
       const link = `${config.publicUrl}/v1/auth/device/approve?token=${token}`
-      await mail(deviceMail(input.email, link), () => store.deleteDeviceApproval(sha256(token)))
+      await mail(deviceMail(input.email, link, input.locale), () =>
+        store.deleteDeviceApproval(sha256(token)),
+      )
       return 'VERIFY_DEVICE'
     },
 
@@ -85,7 +89,12 @@ export function createEmailLogin({ db, store, config, now, limit, codes, session
     },
 
     /** `POST /v1/auth/device/status`: approved yet? The first answer after approval mails the login code. */
-    async deviceStatus(input: { email: string; deviceId: string; ip: string }) {
+    async deviceStatus(input: {
+      email: string
+      deviceId: string
+      ip: string
+      locale?: string | undefined
+    }) {
       await limit(`status:ip:${input.ip}`, authLimits.statusPerIp)
       const user = await store.userByEmail(input.email)
       if (!user) return { approved: false }
@@ -99,6 +108,7 @@ export function createEmailLogin({ db, store, config, now, limit, codes, session
             email: input.email,
             purpose: 'login',
             deviceHash,
+            locale: input.locale,
           }),
         )
       return { approved: true }

@@ -14,6 +14,18 @@ const email = z
 const deviceId = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, - or _')
+/** The visitor's language for the e-mails (behaviour.md §20): a BCP 47 tag, as `Intl` accepts it. */
+const locale = z
+  .string()
+  .max(35)
+  .refine((tag) => {
+    try {
+      return Intl.getCanonicalLocales(tag).length === 1
+    } catch {
+      return false
+    }
+  }, 'must be a BCP 47 language tag')
+  .optional()
 const otp = z.string().max(10).refine(isOtp, 'must be the code of digits from the e-mail')
 
 const withProject = <Shape extends z.ZodRawShape>(shape: Shape) =>
@@ -44,7 +56,7 @@ export function authRoutes(service: AuthService) {
     })
 
     app.post('/auth/email/start', secureSite, async (request, reply) => {
-      const body = parseRequest(withProject({ email, deviceId }), request.body)
+      const body = parseRequest(withProject({ email, deviceId, locale }), request.body)
       const action = await withRetryAfter(reply, () =>
         service.startEmailLogin({ ...body, request, ip: request.ip }),
       )
@@ -52,7 +64,7 @@ export function authRoutes(service: AuthService) {
     })
 
     app.post('/auth/device/status', secureSite, async (request) => {
-      const body = parseRequest(withProject({ email, deviceId }), request.body)
+      const body = parseRequest(withProject({ email, deviceId, locale }), request.body)
       return service.deviceStatus({ ...body, ip: request.ip })
     })
 

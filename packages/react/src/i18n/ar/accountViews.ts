@@ -1,0 +1,38 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'الحساب' },
+  copyAddress: 'نسخ العنوان',
+  addressCopied: 'تم نسخ العنوان',
+  copyFailed: 'تعذّر نسخ العنوان',
+  otherAccounts: 'حسابات أخرى',
+  accountPurposes: { payment: 'الدفع', ordinal: 'Ordinals' },
+  balance: 'الرصيد',
+  balanceUnavailable: 'الرصيد غير متاح',
+  network: 'الشبكة',
+  viewOnExplorer: 'عرض في المستكشف',
+  disconnect: 'قطع الاتصال',
+  tabsLabel: 'تفاصيل الحساب',
+  tabs: { tokens: 'الرموز', nfts: 'NFT', activity: 'النشاط' },
+  totalValue: 'القيمة الإجمالية',
+  noTokens: 'لا توجد رموز بعد.',
+  tokensUnavailable: 'أرصدة الرموز غير متاحة',
+  noNfts: 'لا توجد NFT بعد.',
+  nftsUnavailable: 'الـ NFT غير متاحة',
+  noActivity: 'لا يوجد نشاط بعد.',
+  activityUnavailable: 'تعذّر جلب المعاملات',
+  loadingMore: 'جارٍ تحميل المزيد',
+  activityTitle: { in: 'مستلَم', out: 'مُرسَل', self: 'تحويل إلى نفسك' },
+  failed: 'فشلت',
+  pending: 'قيد الانتظار',
+  confirmations: {
+    one: 'تأكيد واحد',
+    two: 'تأكيدان',
+    few: '{count} تأكيدات',
+    many: '{count} تأكيدًا',
+    other: '{count} تأكيد',
+  },
+  from: 'من',
+  to: 'إلى',
+}

@@ -1,0 +1,52 @@
+import type { embeddedWalletViews as english } from '../en/embeddedWalletViews'
+
+/** Inside the embedded wallet's views: e-mail and social login. */
+export const embeddedWalletViews: typeof english = {
+  titles: {
+    EmailLogin: 'المتابعة بالبريد الإلكتروني',
+    EmailVerifyOtp: 'تأكيد البريد الإلكتروني',
+    EmailVerifyDevice: 'الموافقة على هذا الجهاز',
+    ConnectSocials: 'كل الحسابات الاجتماعية',
+    ConnectingSocial: 'تابع في النافذة المنبثقة',
+    UpdateEmailWallet: 'تغيير البريد الإلكتروني',
+    UpdateEmailPrimaryOtp: 'تأكيد البريد الإلكتروني الحالي',
+    UpdateEmailSecondaryOtp: 'تأكيد البريد الإلكتروني الجديد',
+  },
+  emailLabel: 'البريد الإلكتروني',
+  emailPlaceholder: 'بريدك الإلكتروني',
+  continue: 'متابعة',
+  socialsLabel: 'تسجيل الدخول بالحسابات الاجتماعية',
+  continueWith: (provider) => `المتابعة باستخدام ${provider}`,
+  moreSocials: 'حسابات اجتماعية أخرى',
+  codeSent: (email) => `أدخل الرمز الذي أرسلناه إلى ${email}`,
+  codeLabel: 'الرمز',
+  codeExpiry: 'تنتهي صلاحية الرمز خلال 10 دقائق.',
+  resend: 'إعادة إرسال الرمز',
+  deviceSent: (email) => `أرسلنا رابطًا إلى ${email}. افتحه على أي جهاز للموافقة على هذا المتصفح.`,
+  deviceWaiting: 'في انتظار موافقتك…',
+  popupWaiting: (provider) => `سجّل الدخول باستخدام ${provider} في النافذة المنبثقة.`,
+  redirectWaiting: (provider) => `جارٍ المتابعة باستخدام ${provider}…`,
+  popupBlocked: (provider) =>
+    `حظر متصفحك نافذة تسجيل الدخول عبر ${provider}. يمكنك تسجيل الدخول في هذا التبويب بدلًا من ذلك، ثم العودة إلى هنا.`,
+  continueInThisTab: 'المتابعة في هذا التبويب',
+  working: 'يرجى الانتظار…',
+  changeEmail: 'تغيير البريد الإلكتروني',
+  exportKey: 'تصدير المفتاح الخاص',
+  accountType: {
+    eoa: 'نوع الحساب: EOA',
+    smartAccount: 'نوع الحساب: حساب ذكي',
+    notDeployed: 'لم يُنشر بعد: أول معاملة له تنشره',
+    deployed: 'منشور',
+    switchToSmartAccount: 'التبديل إلى الحساب الذكي',
+    switchToEoa: 'التبديل إلى حساب EOA',
+  },
+  newEmailLabel: 'البريد الإلكتروني الجديد',
+  providers: {
+    google: 'Google',
+    github: 'GitHub',
+    apple: 'Apple',
+    facebook: 'Facebook',
+    x: 'X',
+    discord: 'Discord',
+  },
+}

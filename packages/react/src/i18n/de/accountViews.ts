@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Konto' },
+  copyAddress: 'Adresse kopieren',
+  addressCopied: 'Adresse kopiert',
+  copyFailed: 'Adresse konnte nicht kopiert werden',
+  otherAccounts: 'Weitere Konten',
+  accountPurposes: { payment: 'Zahlung', ordinal: 'Ordinals' },
+  balance: 'Guthaben',
+  balanceUnavailable: 'Guthaben nicht verfügbar',
+  network: 'Netzwerk',
+  viewOnExplorer: 'Im Explorer ansehen',
+  disconnect: 'Trennen',
+  tabsLabel: 'Kontodetails',
+  tabs: { tokens: 'Token', nfts: 'NFTs', activity: 'Aktivität' },
+  totalValue: 'Gesamtwert',
+  noTokens: 'Noch keine Token.',
+  tokensUnavailable: 'Token-Guthaben nicht verfügbar',
+  noNfts: 'Noch keine NFTs.',
+  nftsUnavailable: 'NFTs nicht verfügbar',
+  noActivity: 'Noch keine Aktivität.',
+  activityUnavailable: 'Transaktionen konnten nicht geladen werden',
+  loadingMore: 'Weitere werden geladen',
+  activityTitle: { in: 'Empfangen', out: 'Gesendet', self: 'Eigene Überweisung' },
+  failed: 'Fehlgeschlagen',
+  pending: 'Ausstehend',
+  confirmations: { one: '{count} Bestätigung', other: '{count} Bestätigungen' },
+  from: 'Von',
+  to: 'An',
+}

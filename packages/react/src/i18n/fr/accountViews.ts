@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Compte' },
+  copyAddress: "Copier l'adresse",
+  addressCopied: 'Adresse copiée',
+  copyFailed: "Impossible de copier l'adresse",
+  otherAccounts: 'Autres comptes',
+  accountPurposes: { payment: 'Paiement', ordinal: 'Ordinals' },
+  balance: 'Solde',
+  balanceUnavailable: 'Solde indisponible',
+  network: 'Réseau',
+  viewOnExplorer: "Voir dans l'explorateur",
+  disconnect: 'Se déconnecter',
+  tabsLabel: 'Détails du compte',
+  tabs: { tokens: 'Jetons', nfts: 'NFT', activity: 'Activité' },
+  totalValue: 'Valeur totale',
+  noTokens: "Aucun jeton pour l'instant.",
+  tokensUnavailable: 'Soldes des jetons indisponibles',
+  noNfts: "Aucun NFT pour l'instant.",
+  nftsUnavailable: 'NFT indisponibles',
+  noActivity: "Aucune activité pour l'instant.",
+  activityUnavailable: 'Impossible de charger les transactions',
+  loadingMore: 'Chargement de la suite',
+  activityTitle: { in: 'Reçu', out: 'Envoyé', self: 'Transfert vers soi-même' },
+  failed: 'Échec',
+  pending: 'En attente',
+  confirmations: { one: '{count} confirmation', other: '{count} confirmations' },
+  from: 'De',
+  to: 'À',
+}

@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'アカウント' },
+  copyAddress: 'アドレスをコピー',
+  addressCopied: 'アドレスをコピーしました',
+  copyFailed: 'アドレスをコピーできませんでした',
+  otherAccounts: 'その他のアカウント',
+  accountPurposes: { payment: '支払い', ordinal: 'Ordinals' },
+  balance: '残高',
+  balanceUnavailable: '残高を取得できません',
+  network: 'ネットワーク',
+  viewOnExplorer: 'エクスプローラーで表示',
+  disconnect: '切断',
+  tabsLabel: 'アカウントの詳細',
+  tabs: { tokens: 'トークン', nfts: 'NFT', activity: 'アクティビティ' },
+  totalValue: '合計額',
+  noTokens: 'まだトークンがありません。',
+  tokensUnavailable: 'トークン残高を取得できません',
+  noNfts: 'まだ NFT がありません。',
+  nftsUnavailable: 'NFT を取得できません',
+  noActivity: 'まだアクティビティがありません。',
+  activityUnavailable: '取引履歴を取得できませんでした',
+  loadingMore: 'さらに読み込み中',
+  activityTitle: { in: '受取', out: '送金', self: '自分への送金' },
+  failed: '失敗',
+  pending: '保留中',
+  confirmations: { other: '確認数 {count}' },
+  from: '送信元',
+  to: '送信先',
+}

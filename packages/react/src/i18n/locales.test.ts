@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import { translations as embeddedWallet } from '../views/embeddedWallet/locales'
+import { translations as send } from '../views/send/locales'
+import { translations as siwx } from '../views/siwx/locales'
+import { translations as swap } from '../views/swap/locales'
+import { translations as walletConnect } from '../views/walletConnect/locales'
+import { allowedEnglish } from './allowedEnglish'
+import { en } from './en'
+import { embeddedWalletViews } from './en/embeddedWalletViews'
+import { sendViews } from './en/sendViews'
+import { siwxViews } from './en/siwxViews'
+import { swapViews } from './en/swapViews'
+import { walletConnectViews } from './en/walletConnectViews'
+import type { LocaleCatalogue } from './LocaleCatalogue'
+import { locales } from './locales'
+
+/** Each listed feature's strings by locale (`views/<feature>/locales.ts`). */
+const features: Record<string, Record<string, () => Promise<object>>> = {
+  send,
+  swap,
+  siwx,
+  embeddedWallet,
+  walletConnect,
+}
+
+/** Every string of every feature, in English: what each locale must translate. */
+const english: Record<string, unknown> = {
+  ...en,
+  send: sendViews,
+  swap: swapViews,
+  siwx: siwxViews,
+  embeddedWallet: embeddedWalletViews,
+  walletConnect: walletConnectViews,
+}
+
+/** A string function's arguments, marked so the check sees where each lands in the text. */
+const marks = ['⟦0⟧', '⟦1⟧', '⟦2⟧']
+
+const pluralCategories = new Set<string>(['zero', 'one', 'two', 'few', 'many', 'other'])
+
+/** A count's texts by plural category (`Plural`): a locale has its own language's categories. */
+const isPlural = (group: object) =>
+  'other' in group && Object.keys(group).every((key) => pluralCategories.has(key))
+
+/**
+ * Each string of a catalogue by its path (`account.tabs.nfts`), a function as the text it makes of `marks`; a
+ * plural's texts by category in `plurals`, its `other` among the strings.
+ */
+function leaves(
+  group: unknown,
+  prefix = '',
+  plurals = new Map<string, Record<string, string>>(),
+): Map<string, string> & { plurals: typeof plurals } {
+  const found = Object.assign(new Map<string, string>(), { plurals })
+  for (const [key, value] of Object.entries(group as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (typeof value === 'function') found.set(path, String(value(...marks)))
+    else if (typeof value === 'string') found.set(path, value)
+    else if (isPlural(value as object)) {
+      const texts = value as { other: string }
+      plurals.set(path, texts)
+      found.set(`${path}.other`, texts.other)
+    } else for (const [inner, text] of leaves(value, path, plurals)) found.set(inner, text)
+  }
+  return found
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\w+\}|⟦\d⟧/g)].map(([placeholder]) => placeholder).sort()
+
+async function complete(tag: string, catalogue: LocaleCatalogue): Promise<Record<string, unknown>> {
+  const parts = await Promise.all(
+    Object.entries(features).map(async ([name, byTag]) => {
+      const load = byTag[tag]
+      return [name, load ? await load() : {}] as const
+    }),
+  )
+  return { ...catalogue.messages, ...Object.fromEntries(parts) }
+}
+
+// A listed feature has a line for each locale, and none for a locale that does not exist.
+it('every listed feature has the strings of every locale', () => {
+  for (const byTag of Object.values(features))
+    expect(Object.keys(byTag).sort()).toEqual(Object.keys(locales).sort())
+})
+
+const englishLeaves = leaves(english)
+
+// behaviour.md §20: every locale has every key, with the same placeholders, and no English text but the allowed.
+describe.each(Object.keys(locales))('locale %s', (tag) => {
+  it('has every string, with the same placeholders, and only these', async () => {
+    const load = locales[tag]
+    if (!load) throw new Error(`No loader for ${tag}`)
+    const translated = leaves(await complete(tag, await load()))
+    expect([...translated.keys()].sort()).toEqual([...englishLeaves.keys()].sort())
+    for (const [path, text] of englishLeaves)
+      expect({ path, placeholders: placeholders(translated.get(path) ?? '') }).toEqual({
+        path,
+        placeholders: placeholders(text),
+      })
+    // A plural has `other` and only categories the language has; `other` has English's placeholders, and another
+    // category no more of them (Arabic's `one` and `two` say the number in words: "تأكيدان").
+    const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories
+    for (const [path, texts] of translated.plurals) {
+      const expected = placeholders(englishLeaves.get(`${path}.other`) ?? '')
+      for (const [category, text] of Object.entries(texts)) {
+        const known = categories.includes(category as Intl.LDMLPluralRule)
+        expect({ path, category, known }).toEqual({ path, category, known: true })
+        const found = placeholders(text)
+        const fits =
+          category === 'other'
+            ? found.join() === expected.join()
+            : found.every((placeholder) => expected.includes(placeholder))
+        expect({ path, category, found, fits }).toEqual({ path, category, found, fits: true })
+      }
+    }
+  })
+
+  it('is named by its tag and holds no English outside the allowed list', async () => {
+    const catalogue = await (locales[tag] as () => Promise<LocaleCatalogue>)()
+    expect(catalogue.messages.locale).toBe(tag)
+    expect(Intl.getCanonicalLocales(tag)).toEqual([tag])
+    const translated = leaves(await complete(tag, catalogue))
+    const sameAsEnglish = new Set(catalogue.sameAsEnglish)
+    const untranslated = [...englishLeaves]
+      .filter(([path, text]) => translated.get(path) === text)
+      // Nothing to translate: only placeholders and punctuation.
+      .filter(([, text]) => /\p{L}/u.test(text.replace(/⟦\d⟧|\{\w+\}/g, '')))
+      .filter(([path, text]) => !allowedEnglish.has(text) && !sameAsEnglish.has(path))
+      .map(([path]) => path)
+    expect(untranslated).toEqual([])
+    // Each word said to be the same in this language still is: the list stays true as English changes.
+    const stale = catalogue.sameAsEnglish.filter(
+      (path) => translated.get(path) !== englishLeaves.get(path),
+    )
+    expect(stale).toEqual([])
+  })
+})

@@ -1,0 +1,17 @@
+import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
+
+/**
+ * The feature's view strings in each locale but English (docs/locales.md), each a chunk of its own: only an app
+ * that lists the feature has them, and a visitor fetches only the one of the locale shown (behaviour.md §20). One
+ * line per locale, in alphabetical order.
+ */
+export const translations: FeatureTranslations<'embeddedWallet'> = {
+  ar: () =>
+    import('../../i18n/ar/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  de: () =>
+    import('../../i18n/de/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  fr: () =>
+    import('../../i18n/fr/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  ja: () =>
+    import('../../i18n/ja/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+}
