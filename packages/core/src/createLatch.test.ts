@@ -19,10 +19,19 @@ describe('createLatch', () => {
       switchAttempt: undefined,
       balance: undefined,
       balanceStatus: 'idle',
+      profileName: undefined,
       siwx: { status: 'idle' },
       send: { form: { to: '', amount: '' }, status: 'idle' },
       swap: { amount: '' },
       locale: 'en',
+      pairing: undefined,
+      walletConnectWallet: undefined,
+      emailLogin: undefined,
+      emailUpdate: undefined,
+      embeddedUser: undefined,
+      socialLogin: undefined,
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: undefined,
     })
   })
 
