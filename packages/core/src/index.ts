@@ -92,6 +92,18 @@ export { getNetwork } from './network/getNetwork'
 export type { Network } from './network/Network'
 export { type SwitchNetworkParameters, switchNetwork } from './network/switchNetwork'
 export { isOriginAllowed, isValidOriginPattern } from './origins/isOriginAllowed'
+export type {
+  Connection,
+  ConnectionAuth,
+  ProfileConnectionStatus,
+} from './profileWallets/Connection'
+export type {
+  HeldConnection,
+  ProfileWalletsCapability,
+} from './profileWallets/ProfileWalletsCapability'
+export type { ProfileWalletsViews } from './profileWallets/ProfileWalletsViews'
+export type { ProfileWalletsSlice } from './profileWallets/profileWalletsSlice'
+export type { SavedWallet } from './profileWallets/SavedWallet'
 export { type OpenDecision, resolveOpenView } from './router/resolveOpenView'
 export { closedHistory, historyAfterBack, inlineView } from './router/routerRules'
 export { showsUnsupportedChain } from './router/unsupportedChain'
