@@ -3,6 +3,7 @@ import { loadedCapability } from '../connection/capability'
 import { getAccount } from '../connection/getAccount'
 import type { Latch } from '../createLatch'
 import { perInstance } from '../instance/perInstance'
+import type { AccountState } from '../state/deriveAccount'
 import type { Connection } from './Connection'
 import type { HeldConnection } from './ProfileWalletsCapability'
 import type { SavedWallet } from './SavedWallet'
@@ -18,10 +19,11 @@ const cacheOf = perInstance(
 )
 
 /** What the adapter holds when it cannot say more than its one connection (no profileWallets capability). */
-function heldOf(latch: Latch, namespace: ChainNamespace): readonly HeldConnection[] {
-  const held = loadedCapability(latch, namespace, 'profileWallets')?.getConnections()
+function heldOf(
+  held: readonly HeldConnection[] | undefined,
+  account: AccountState,
+): readonly HeldConnection[] {
   if (held) return held
-  const account = getAccount(latch, { namespace })
   return account.isConnected && account.connectorId
     ? [
         {
@@ -43,12 +45,13 @@ export function getConnections(
   parameters: GetConnectionsParameters = {},
 ): readonly Connection[] {
   const namespace = parameters.namespace ?? latch.getState().activeNamespace
-  const held = heldOf(latch, namespace)
+  const loaded = loadedCapability(latch, namespace, 'profileWallets')?.getConnections()
   const account = getAccount(latch, { namespace })
   const saved = latch.getState().profileWallets?.saved ?? []
-  const inputs = [held, account, saved]
+  const inputs = [loaded, account, saved]
   const cached = cacheOf(latch).get(namespace)
   if (cached?.inputs.every((input, i) => input === inputs[i])) return cached.connections
+  const held = heldOf(loaded, account)
   const savedHere = saved.filter((wallet) => wallet.namespace === namespace)
   const savedOf = (connectorId: string): SavedWallet | undefined =>
     savedHere.find((wallet) => wallet.connectorId === connectorId)

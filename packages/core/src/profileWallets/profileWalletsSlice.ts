@@ -6,7 +6,7 @@ export type ProfileWalletsSlice = {
   profileWallets: {
     /** The saved connections (behaviour.md §3.8); what is held now is the adapters' own. */
     saved: readonly SavedWallet[]
-    /** "Add wallet" went to Connect: the next wallet that connects comes back to ProfileWallets. */
+    /** "Add wallet", or switching to a disconnected one, left ProfileWallets: the next connect comes back to it. */
     adding: boolean
     /** A switch in flight or its failure (behaviour.md §8 texts). */
     switchAttempt: (Attempt & { namespace: ChainNamespace; connectorId: string }) | undefined

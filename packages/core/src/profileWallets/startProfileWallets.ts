@@ -1,3 +1,4 @@
+import { getAccountData } from '../account/getAccountData'
 import { capability, hasCapability } from '../connection/capability'
 import { connectorsListed } from '../connection/connectorListings'
 import { getAccount } from '../connection/getAccount'
@@ -55,6 +56,9 @@ export function startProfileWallets(latch: Latch): () => void {
         account.connectorId === previous.connectorId
       )
         return
+      // A switch from one held connection to another never passes through disconnected, where the account data
+      // forgets what it showed: forget it here, before the Account view draws the new account (behaviour.md §4.3).
+      if (account.caipAddress !== previous.caipAddress) getAccountData(latch)?.reset()
       remember()
       const { profileWallets } = latch.getState()
       if (!profileWallets.adding || !account.isConnected) return

@@ -39,6 +39,8 @@ export async function switchConnection(
       .flatMap((entry) => entry.namespaceConnectors ?? [entry])
       .find((side) => side.id === connectorId && side.namespace === namespace)
     if (!connector) throw new LatchError('unknownConnector', errorTexts.unknownConnector)
+    // As "Add wallet": once it is back, ProfileWallets again rather than a closed modal.
+    latch.store.setState({ profileWallets: { ...latch.getState().profileWallets, adding: true } })
     if (connector.type === 'AUTH') {
       // A login's own flow starts from its rows (e-mail, social), which the Connect view shows.
       setActiveNamespace(latch, namespace)

@@ -3,6 +3,7 @@ import { connectionViews } from './connectionViews'
 import type { embeddedWalletViews } from './embeddedWalletViews'
 import { enFrame } from './frame'
 import { networkViews } from './networkViews'
+import type { profileWalletsViews } from './profileWalletsViews'
 import type { sendViews } from './sendViews'
 import type { siwxViews } from './siwxViews'
 import type { swapViews } from './swapViews'
@@ -18,6 +19,7 @@ export type ViewMessages = {
   siwx: typeof siwxViews
   send: typeof sendViews
   swap: typeof swapViews
+  profileWallets: typeof profileWalletsViews
 }
 
 /**
