@@ -5,11 +5,13 @@ import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { evmEmbeddedWallet } from '@latch/evm/embeddedWallet'
 import { evmNames } from '@latch/evm/names'
+import { evmProfileWallets } from '@latch/evm/profileWallets'
 import { evmSend } from '@latch/evm/send'
 import { evmSiwx } from '@latch/evm/siwx'
 import { evmSwap } from '@latch/evm/swap'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
+import { profileWallets } from '@latch/react/profileWallets'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
@@ -27,7 +29,15 @@ const networks = [latchLocal, latchLocal2, solanaLocal, bitcoinRegtest] as const
 // Each adapter with what the demo's features need of its namespace (the features are listed below).
 export const evm = evmAdapter({
   networks: [latchLocal, latchLocal2],
-  capabilities: [evmWalletConnect, evmEmbeddedWallet, evmSend, evmNames, evmSwap, evmSiwx],
+  capabilities: [
+    evmWalletConnect,
+    evmEmbeddedWallet,
+    evmSend,
+    evmNames,
+    evmSwap,
+    evmSiwx,
+    evmProfileWallets,
+  ],
 })
 export const solana = solanaAdapter({
   networks: [solanaLocal],
@@ -49,6 +59,9 @@ const manualWalletConnectControl =
  * without.
  */
 const siwxMode = new URLSearchParams(location.search).get('siwx')
+
+/** `?profileWallets=on`: several wallets at once, switched in ProfileWallets (behaviour.md §4.3); off without. */
+const profileWalletsOn = new URLSearchParams(location.search).get('profileWallets') === 'on'
 
 export const latch = createLatch({
   networks,
@@ -80,6 +93,7 @@ export const latch = createLatch({
     ...(siwxMode === 'required' || siwxMode === 'optional'
       ? [siwx({ required: siwxMode === 'required' })]
       : []),
+    ...(profileWalletsOn ? [profileWallets()] : []),
   ],
   themeMode: theme.mode,
   themeVariables: theme.accent ? { '--latch-accent': theme.accent } : undefined,

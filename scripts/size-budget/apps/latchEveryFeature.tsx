@@ -2,12 +2,14 @@ import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
 import { evmEmbeddedWallet } from '@latch/evm/embeddedWallet'
 import { evmNames } from '@latch/evm/names'
+import { evmProfileWallets } from '@latch/evm/profileWallets'
 import { evmSend } from '@latch/evm/send'
 import { evmSiwx } from '@latch/evm/siwx'
 import { evmSwap } from '@latch/evm/swap'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { ConnectButton, LatchProvider } from '@latch/react'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
+import { profileWallets } from '@latch/react/profileWallets'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
@@ -19,7 +21,15 @@ const latch = createLatch({
   adapters: [
     evmAdapter({
       networks: [mainnet],
-      capabilities: [evmWalletConnect, evmEmbeddedWallet, evmSend, evmNames, evmSwap, evmSiwx],
+      capabilities: [
+        evmWalletConnect,
+        evmEmbeddedWallet,
+        evmSend,
+        evmNames,
+        evmSwap,
+        evmSiwx,
+        evmProfileWallets,
+      ],
     }),
   ],
   metadata: { name: 'Bench', description: 'Bench', url: 'http://localhost', icons: [] },
@@ -30,6 +40,7 @@ const latch = createLatch({
     swap(),
     siwx({ required: true }),
     embeddedWallet({ secureSiteUrl: 'http://localhost:8790' }),
+    profileWallets(),
   ],
 })
 
