@@ -1,0 +1,106 @@
+import { createWalletConnectWallet } from '@latch/sample-wallet'
+import { mailedCode } from './embeddedWalletFixtures'
+import {
+  connectSampleWallet,
+  dialog,
+  expect,
+  openDemoWithSampleWallet,
+  sampleAccountShort,
+  test,
+  walletControls,
+} from './fixtures'
+import { copyLink, relayUrl } from './walletConnectFixtures'
+
+/** Test account #2: the WalletConnect sample wallet's account. */
+const walletAccountShort = '0x3C44…93BC'
+
+// behaviour.md §4.3: several wallets at once, on the demo with `?profileWallets=on`.
+test('three wallets at once: listed, switched without a prompt, back after a reload, ended one by one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const wallet = await createWalletConnectWallet({ relayUrl, projectId: 'latch-demo' })
+  const accountButton = (short: string) =>
+    page.getByRole('button', { name: new RegExp(short.replace('…', '.')) })
+  const wallets = dialog(page, 'Wallets')
+  const rows = wallets.getByRole('list', { name: 'Your connections' }).getByRole('listitem')
+  const openWallets = async (count: number) => {
+    await page.getByTestId('status').waitFor()
+    await page
+      .getByRole('button', { name: /0x[0-9a-fA-F]{4}…/ })
+      .first()
+      .click()
+    await dialog(page, 'Account')
+      .getByRole('button', { name: `Manage wallets: ${count} wallets` })
+      .click()
+    await expect(rows).toHaveCount(count)
+  }
+  try {
+    await openDemoWithSampleWallet(page, '/?profileWallets=on')
+    await connectSampleWallet(page)
+
+    // Add an e-mail login: Connect, and back to Wallets.
+    await page.getByRole('button', { name: new RegExp(sampleAccountShort) }).click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Manage wallets: 1 wallet' }).click()
+    await wallets.getByRole('button', { name: 'Add wallet' }).click()
+    const email = `profiles-${Date.now()}@example.com`
+    const connect = dialog(page, 'Connect Wallet')
+    await connect.getByRole('textbox', { name: 'E-mail' }).fill(email)
+    const sentAfter = Date.now() - 1_000
+    await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+    await dialog(page, 'Confirm e-mail')
+      .getByRole('textbox', { name: 'Code' })
+      .fill(await mailedCode(email, sentAfter))
+    await expect(rows).toHaveCount(2)
+
+    // Add a WalletConnect wallet over the dev relay.
+    await wallets.getByRole('button', { name: 'Add wallet' }).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await wallet.pair(await copyLink(page, dialog(page, 'WalletConnect')))
+    await (await wallet.nextProposal()).approve()
+    await expect(rows).toHaveCount(3)
+    await expect(rows.filter({ hasText: 'Active' })).toContainText(walletAccountShort)
+
+    // Switching among held ones asks no wallet (the sample wallet now refuses every request, and the phone wallet
+    // is asked nothing): the account button and the hooks follow.
+    const refuse = walletControls(page).getByRole('checkbox', { name: 'Reject requests' })
+    await refuse.check()
+    await wallets.getByRole('button', { name: /Switch to Latch Sample Wallet/ }).click()
+    await expect(rows.filter({ hasText: 'Active' })).toContainText(sampleAccountShort)
+    await expect(accountButton(sampleAccountShort)).toBeVisible()
+    await expect(page.getByTestId('status')).toHaveText('connected')
+    await wallets.getByRole('button', { name: /Switch to WalletConnect/ }).click()
+    await expect(accountButton(walletAccountShort)).toBeVisible()
+    await wallets.getByRole('button', { name: /Switch to Latch Sample Wallet/ }).click()
+    await expect(accountButton(sampleAccountShort)).toBeVisible()
+    expect(wallet.pendingRequests()).toHaveLength(0)
+    await refuse.uncheck()
+
+    // Reload: all three are back, the last active one active.
+    await page.reload()
+    await expect(accountButton(sampleAccountShort)).toBeVisible()
+    await openWallets(3)
+    await expect(rows.filter({ hasText: 'Active' })).toContainText(sampleAccountShort)
+    await expect(rows.filter({ hasText: 'Disconnected' })).toHaveCount(0)
+
+    // Disconnect one (the e-mail login): the others stay.
+    await rows
+      .filter({ hasText: email.slice(0, 10) })
+      .getByRole('button', { name: /Disconnect/ })
+      .click()
+    await expect(rows).toHaveCount(2)
+    await expect(accountButton(sampleAccountShort)).toBeVisible()
+
+    // The wallet ends its session: its row shows disconnected, and switching to it starts its QR flow.
+    await wallet.disconnect()
+    await expect(rows.filter({ hasText: 'Disconnected' })).toHaveCount(1)
+    await expect(accountButton(sampleAccountShort)).toBeVisible()
+    await wallets.getByRole('button', { name: /Switch to WalletConnect/ }).click()
+    await expect(
+      dialog(page, 'WalletConnect').getByRole('img', { name: 'WalletConnect QR code' }),
+    ).toBeVisible()
+  } finally {
+    await wallet.close()
+  }
+})
