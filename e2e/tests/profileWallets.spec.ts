@@ -1,10 +1,12 @@
 import { createWalletConnectWallet } from '@latch/sample-wallet'
 import { mailedCode } from './embeddedWalletFixtures'
 import {
+  connectButton,
   connectSampleWallet,
   dialog,
   expect,
   openDemoWithSampleWallet,
+  sampleAccount,
   sampleAccountShort,
   test,
   walletControls,
@@ -100,6 +102,58 @@ test('three wallets at once: listed, switched without a prompt, back after a rel
     await expect(
       dialog(page, 'WalletConnect').getByRole('img', { name: 'WalletConnect QR code' }),
     ).toBeVisible()
+  } finally {
+    await wallet.close()
+  }
+})
+
+// behaviour.md §4.3, §4.7: each address has its own session; switching to one without asks to sign.
+test('with sign-in, switching to an address without a session asks to sign, and to one with a session does not', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const wallet = await createWalletConnectWallet({ relayUrl, projectId: 'latch-demo' })
+  const signIn = page.getByRole('region', { name: 'Sign-in' }).getByRole('status')
+  const wallets = dialog(page, 'Wallets')
+  const rows = wallets.getByRole('list', { name: 'Your connections' }).getByRole('listitem')
+  try {
+    await openDemoWithSampleWallet(page, '/?siwx=optional&profileWallets=on')
+    await connectButton(page).click()
+    await dialog(page, 'Connect Wallet')
+      .getByRole('button', { name: /Latch Sample Wallet/ })
+      .click()
+    await dialog(page, 'Sign In').getByRole('button', { name: 'Sign' }).click()
+    await expect(signIn).toHaveText(`Signed in as ${sampleAccount}`)
+
+    // The phone wallet is added and asked to sign, as after any connect; the visitor declines for now.
+    await page.getByRole('button', { name: new RegExp(sampleAccountShort) }).click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Manage wallets: 1 wallet' }).click()
+    await wallets.getByRole('button', { name: 'Add wallet' }).click()
+    await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await wallet.pair(await copyLink(page, dialog(page, 'WalletConnect')))
+    await (await wallet.nextProposal()).approve()
+    await dialog(page, 'Sign In').getByRole('button', { name: 'Cancel' }).click()
+    await expect(signIn).toHaveText('Not signed in')
+
+    // Back to the sample wallet, which has its session: nothing to sign.
+    await page
+      .getByRole('button', { name: new RegExp(walletAccountShort.replace('…', '.')) })
+      .click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Manage wallets: 2 wallets' }).click()
+    await wallets.getByRole('button', { name: /Switch to Latch Sample Wallet/ }).click()
+    await expect(signIn).toHaveText(`Signed in as ${sampleAccount}`)
+    await expect(rows.filter({ hasText: 'Active' })).toContainText(sampleAccountShort)
+    await expect(dialog(page, 'Sign In')).toHaveCount(0)
+
+    // To the phone wallet, which has none: the sign view, and its signature signs it in.
+    await wallets.getByRole('button', { name: /Switch to WalletConnect/ }).click()
+    const signView = dialog(page, 'Sign In')
+    await signView.getByRole('button', { name: 'Sign' }).click()
+    const signing = await wallet.nextRequest()
+    expect(signing.method).toBe('personal_sign')
+    await signing.approve()
+    await expect(signIn).toHaveText(`Signed in as ${wallet.address}`)
   } finally {
     await wallet.close()
   }
