@@ -11,6 +11,7 @@ import {
   test,
   walletControls,
 } from './fixtures'
+import { openAccount, sweep } from './sweepFixtures'
 import { copyLink, relayUrl } from './walletConnectFixtures'
 
 /** Test account #2: the WalletConnect sample wallet's account. */
@@ -157,4 +158,18 @@ test('with sign-in, switching to an address without a session asks to sign, and 
   } finally {
     await wallet.close()
   }
+})
+
+test('ProfileWallets at phone and desktop size, light and dark', async ({ page }, testInfo) => {
+  await openDemoWithSampleWallet(page, '/?profileWallets=on')
+  await connectSampleWallet(page)
+  const account = await openAccount(page)
+  await account.getByRole('button', { name: 'Manage wallets: 1 wallet' }).click()
+  const wallets = dialog(page, 'Wallets')
+  // The demo has three namespaces: a tab each, the active one's connections shown.
+  await expect(wallets.getByRole('tab', { selected: true })).toHaveText('Ethereum')
+  await expect(
+    wallets.getByRole('list', { name: 'Your connections' }).getByRole('listitem'),
+  ).toContainText(/Active · Balance: [\d,.]+ ETH/)
+  await sweep(page, testInfo, 'profile-wallets')
 })

@@ -70,14 +70,9 @@ export function ConnectionRow({ connection, text, onSwitch, onDisconnect, busy }
           </span>
         ) : null}
         <span className="sub">
+          {/* In words, not a visually hidden label: one absolutely placed in this clipped line spills past it. */}
           {text.status[connection.status]}
-          {balance ? (
-            <>
-              {' · '}
-              <span className="visually-hidden">{text.balance}: </span>
-              {balance}
-            </>
-          ) : null}
+          {balance ? ` · ${text.balance}: ${balance}` : null}
         </span>
       </div>
       <div className="row-actions">

@@ -93,7 +93,12 @@ export default function ProfileWalletsView() {
               </button>
             ))}
           </div>
-          <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${selected}`}>
+          <div
+            className="panel"
+            role="tabpanel"
+            id={`${id}-panel`}
+            aria-labelledby={`${id}-${selected}`}
+          >
             {list}
           </div>
         </>
