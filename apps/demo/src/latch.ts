@@ -5,6 +5,7 @@ import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
 import { evmEmbeddedWallet, evmSmartAccount } from '@latch/evm/embeddedWallet'
 import { evmNames } from '@latch/evm/names'
+import { evmProfileWallets } from '@latch/evm/profileWallets'
 import { evmSend } from '@latch/evm/send'
 import { evmSiwx } from '@latch/evm/siwx'
 import { evmSwap } from '@latch/evm/swap'
@@ -12,6 +13,7 @@ import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { names } from '@latch/react/names'
 import { onramp } from '@latch/react/onramp'
+import { profileWallets } from '@latch/react/profileWallets'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
@@ -38,6 +40,7 @@ export const evm = evmAdapter({
     evmNames,
     evmSwap,
     evmSiwx,
+    evmProfileWallets,
   ],
 })
 export const solana = solanaAdapter({
@@ -60,6 +63,9 @@ const manualWalletConnectControl =
  * without.
  */
 const siwxMode = new URLSearchParams(location.search).get('siwx')
+
+/** `?profileWallets=on`: several wallets at once, switched in ProfileWallets (behaviour.md §4.3); off without. */
+const profileWalletsOn = new URLSearchParams(location.search).get('profileWallets') === 'on'
 
 export const latch = createLatch({
   networks,
@@ -102,6 +108,7 @@ export const latch = createLatch({
     ...(siwxMode === 'required' || siwxMode === 'optional'
       ? [siwx({ required: siwxMode === 'required' })]
       : []),
+    ...(profileWalletsOn ? [profileWallets()] : []),
   ],
   // The visitor's browser language (behaviour.md §20); the Language card changes it at run time.
   locale: 'auto',

@@ -99,6 +99,18 @@ export type { OnRampViews } from './onramp/OnRampViews'
 export type { OnRampOption } from './onramp/onrampFeature'
 export type { OnRampSlice } from './onramp/onrampSlice'
 export { isOriginAllowed, isValidOriginPattern } from './origins/isOriginAllowed'
+export type {
+  Connection,
+  ConnectionAuth,
+  ProfileConnectionStatus,
+} from './profileWallets/Connection'
+export type {
+  HeldConnection,
+  ProfileWalletsCapability,
+} from './profileWallets/ProfileWalletsCapability'
+export type { ProfileWalletsViews } from './profileWallets/ProfileWalletsViews'
+export type { ProfileWalletsSlice } from './profileWallets/profileWalletsSlice'
+export type { SavedWallet } from './profileWallets/SavedWallet'
 export { type OpenDecision, resolveOpenView } from './router/resolveOpenView'
 export { closedHistory, historyAfterBack, inlineView } from './router/routerRules'
 export { showsUnsupportedChain } from './router/unsupportedChain'

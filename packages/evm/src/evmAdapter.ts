@@ -91,8 +91,14 @@ export function evmAdapter(options: EvmAdapterOptions): EvmAdapter {
     if (connectionCache?.state === state && connectionCache.reconnecting === reconnecting)
       return connectionCache.value
     const connection = getConnection(wagmiConfig)
+    // wagmi's one status says connecting while a wallet is added beside a held one: the held, current connection
+    // is still connected (behaviour.md §4.3), and saying otherwise would end its sign-in and its account data.
     const status =
-      reconnecting && connection.status !== 'connected' ? 'reconnecting' : connection.status
+      reconnecting && connection.status !== 'connected'
+        ? 'reconnecting'
+        : connection.status === 'connecting' && connection.address
+          ? 'connected'
+          : connection.status
     const value: AdapterConnection = {
       status,
       address: connection.address,

@@ -2,6 +2,7 @@ import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
 import { evmEmbeddedWallet } from '@latch/evm/embeddedWallet'
 import { evmNames } from '@latch/evm/names'
+import { evmProfileWallets } from '@latch/evm/profileWallets'
 import { evmSend } from '@latch/evm/send'
 import { evmSiwx } from '@latch/evm/siwx'
 import { evmSwap } from '@latch/evm/swap'
@@ -10,6 +11,7 @@ import { ConnectButton, LatchProvider } from '@latch/react'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { names } from '@latch/react/names'
 import { onramp } from '@latch/react/onramp'
+import { profileWallets } from '@latch/react/profileWallets'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
@@ -22,7 +24,15 @@ const latch = createLatch({
   adapters: [
     evmAdapter({
       networks: [mainnet],
-      capabilities: [evmWalletConnect, evmEmbeddedWallet, evmSend, evmNames, evmSwap, evmSiwx],
+      capabilities: [
+        evmWalletConnect,
+        evmEmbeddedWallet,
+        evmSend,
+        evmNames,
+        evmSwap,
+        evmSiwx,
+        evmProfileWallets,
+      ],
     }),
   ],
   metadata: { name: 'Bench', description: 'Bench', url: 'http://localhost', icons: [] },
@@ -36,6 +46,7 @@ const latch = createLatch({
     embeddedWallet({ secureSiteUrl: 'http://localhost:8790' }),
     names({ zone: 'bench.eth' }),
     onramp(),
+    profileWallets(),
   ],
 })
 

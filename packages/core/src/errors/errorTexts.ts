@@ -63,6 +63,8 @@ export const emailLoginCooldown = (seconds: number) => `Please try again after $
 export const userRejected = 'User rejected the request'
 export const switchNetworkFailed = 'Failed to switch network'
 export const unknownConnector = 'Connector not found'
+/** Switching to a connection whose status is none of §3.2's (behaviour.md §4.3: any other status is an error). */
+export const invalidConnectionStatus = 'Invalid connection status'
 export const invalidEmail = 'Enter a valid e-mail address'
 export const invalidProjectId = 'Invalid Project ID'
 export const rateLimited = 'Rate Limited'

@@ -5,6 +5,7 @@ import { enFrame } from './frame'
 import type { namesViews } from './namesViews'
 import { networkViews } from './networkViews'
 import type { onrampViews } from './onrampViews'
+import type { profileWalletsViews } from './profileWalletsViews'
 import type { sendViews } from './sendViews'
 import type { siwxViews } from './siwxViews'
 import type { swapViews } from './swapViews'
@@ -22,6 +23,7 @@ export type ViewMessages = {
   swap: typeof swapViews
   names: typeof namesViews
   onramp: typeof onrampViews
+  profileWallets: typeof profileWalletsViews
 }
 
 /**

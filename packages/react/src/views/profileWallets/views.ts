@@ -1,0 +1,14 @@
+import { profileWalletsViews } from '../../i18n/en/profileWalletsViews'
+import type { ViewRegistry } from '../../modal/ViewDefinition'
+import { profileWalletsAccountSection } from './profileWalletsAccountSection'
+
+export const views = {
+  ProfileWallets: {
+    load: () => import('./ProfileWalletsView'),
+    title: (messages) => messages.profileWallets.titles.ProfileWallets,
+  },
+} satisfies ViewRegistry<'ProfileWallets'>
+
+export const english = { profileWallets: profileWalletsViews }
+
+export const accountSections = [profileWalletsAccountSection]
