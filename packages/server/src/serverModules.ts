@@ -7,6 +7,7 @@ import { historyModule } from './modules/history/module'
 import { identityModule } from './modules/identity/module'
 import { indexerModule } from './modules/indexer/module'
 import { nftsModule } from './modules/nfts/module'
+import { passkeysModule } from './modules/passkeys/module'
 import { pricesModule } from './modules/prices/module'
 import { projectsModule } from './modules/projects/module'
 import { registryModule } from './modules/registry/module'
@@ -39,6 +40,7 @@ export const serverModules: readonly ModuleFactory[] = [
   relayModule,
   authModule,
   socialModule,
+  passkeysModule,
   walletsModule,
   secureSiteModule,
   siwxModule,

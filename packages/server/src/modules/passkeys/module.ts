@@ -1,0 +1,37 @@
+import { defineModule } from '../../platform/ServerModule'
+import { loadPasskeysConfig } from './passkeysConfig'
+import { passkeysRoutes } from './routes'
+import { passkeysService } from './service'
+
+/** Used and expired challenges are swept this often. */
+const SWEEP_MS = 60_000
+
+/**
+ * Passkeys for the embedded wallet (behaviour.md §11.7): `/v1/passkeys/*` for the secure site, the relying party
+ * being the secure site's host; a passkey signs in through auth's identities.
+ */
+export const passkeysModule = defineModule(
+  'passkeys',
+  (context, { auth }) => {
+    const { db, config, log, errors } = context
+    const service = passkeysService({ db, config: config.passkeys, auth, now: context.now })
+    let sweep: NodeJS.Timeout | undefined
+    return {
+      routes: passkeysRoutes(service),
+      async start() {
+        sweep = setInterval(() => {
+          service
+            .removeExpired()
+            .catch((error) =>
+              log.warn({ error: errors.describe(error) }, 'expired passkey challenges not removed'),
+            )
+        }, SWEEP_MS)
+        sweep.unref()
+      },
+      async stop() {
+        clearInterval(sweep)
+      },
+    }
+  },
+  { needs: ['auth'], config: loadPasskeysConfig },
+)
