@@ -6,6 +6,8 @@ import { ApproveTransaction } from '../approval/ApproveTransaction'
 import { createApprovals } from '../approval/approvals'
 import { createKeyExport } from '../export/createKeyExport'
 import { ExportKey } from '../export/ExportKey'
+import { createPasskeyCeremony } from '../passkey/createPasskeyCeremony'
+import { PasskeyScreen } from '../passkey/PasskeyScreen'
 import { applyTheme } from '../theme/applyTheme'
 import { createFrameHandlers } from './frameHandlers'
 import { readFrameParams } from './frameParams'
@@ -43,6 +45,12 @@ function start() {
     onShow: () => host.post('SHOW_APPROVAL'),
     onHide: () => host.post('HIDE_APPROVAL'),
   })
+  const passkeys = createPasskeyCeremony({
+    api,
+    deviceId: session.deviceId,
+    onShow: () => host.post('SHOW_APPROVAL'),
+    onHide: () => host.post('HIDE_APPROVAL'),
+  })
   let appName: string | undefined
   const appNameListeners = new Set<() => void>()
   Object.assign(
@@ -58,6 +66,7 @@ function start() {
         appName = data.metadata?.name || undefined
         for (const listener of appNameListeners) listener()
       },
+      passkey: (mode, signal) => passkeys.run(mode, signal),
     }),
   )
   handlers.EXPORT_PRIVATE_KEY = (payload, { signal }) =>
@@ -81,6 +90,7 @@ function start() {
       <>
         <ApproveTransaction approvals={approvals} appName={name} />
         <ExportKey keyExport={keyExport} />
+        <PasskeyScreen ceremony={passkeys} />
       </>
     )
   }

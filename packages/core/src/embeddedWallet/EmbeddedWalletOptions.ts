@@ -17,6 +17,12 @@ export type EmbeddedWalletOptions = {
    * login completes).
    */
   socialLogin?: 'popup' | 'redirect' | undefined
+  /**
+   * Passkey login (default off, behaviour.md §11.7): "Continue with a passkey" on the Connect view and "Add a
+   * passkey" on the Account view; the passkey's relying party is the secure site's host, which must be a domain
+   * (WebAuthn refuses an IP address).
+   */
+  passkeys?: boolean | undefined
 }
 
 declare module '../LatchOptions.js' {

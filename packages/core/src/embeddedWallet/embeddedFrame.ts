@@ -1,6 +1,7 @@
 import type { FrameClient } from '@latch/frame'
 import type { Latch } from '../createLatch'
 import { perInstance } from '../instance/perInstance'
+import { disconnectEmbedded } from './disconnectEmbedded'
 
 /** How the hidden iframe looks while the secure site only listens, and while it asks for an approval. */
 const hiddenStyle =
@@ -82,6 +83,11 @@ async function load(latch: Latch): Promise<FrameClient> {
     // The focus goes back where it was, as when a dialog closes (WAI-ARIA APG): left on the hidden frame, the
     // keyboard (Escape, Tab) would reach nothing.
     if (document.activeElement === iframe && returnFocus?.isConnected) returnFocus.focus()
+  })
+  // The session ended elsewhere (signed out everywhere from another device, or expired): this page shows
+  // disconnected (behaviour.md §11.8).
+  client.on('SESSION_UPDATE', ({ status }) => {
+    if (status !== 'active') void disconnectEmbedded(latch)
   })
   client.on('USER_UPDATE', (user) => {
     latch.store.setState({ embeddedUser: { email: user.email ?? undefined } })

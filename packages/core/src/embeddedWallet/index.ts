@@ -15,10 +15,12 @@ export {
   socialProviders,
 } from '../auth/socialProviders'
 export { connectEmail } from './connectEmail'
+export { addPasskey, connectPasskey } from './connectPasskey'
 export { connectSocial } from './connectSocial'
 export { isEmbeddedConnectorId } from './embeddedConnectorId'
 export type { EmailLogin, EmailUpdate, SocialLogin } from './embeddedWalletSlice'
 export { exportPrivateKey } from './exportPrivateKey'
+export { signOutEverywhere } from './signOutEverywhere'
 export { updateEmail } from './updateEmail'
 export { verifyEmailOtp } from './verifyEmailOtp'
 export { verifyEmailUpdate } from './verifyEmailUpdate'

@@ -28,6 +28,12 @@ export const embeddedWalletViews = {
   working: 'Please wait…',
   changeEmail: 'Change e-mail',
   exportKey: 'Export private key',
+  passkeysLabel: 'Passkey login',
+  continueWithPasskey: 'Continue with a passkey',
+  createPasskey: 'Create a wallet with a passkey',
+  addPasskey: 'Add a passkey',
+  passkeyAdded: 'Passkey added',
+  signOutEverywhere: 'Sign out everywhere',
   newEmailLabel: 'New e-mail',
   providers: {
     google: 'Google',

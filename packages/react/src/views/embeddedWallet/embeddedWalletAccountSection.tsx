@@ -1,5 +1,10 @@
 import { truncateEmail } from '@latch/core'
-import { exportPrivateKey, isEmbeddedConnectorId } from '@latch/core/embeddedWallet'
+import {
+  addPasskey,
+  exportPrivateKey,
+  isEmbeddedConnectorId,
+  signOutEverywhere,
+} from '@latch/core/embeddedWallet'
 import { pushView } from '@latch/core/internal'
 import { useLatchAccount } from '../../hooks/useLatchAccount'
 import { embeddedWalletViews } from '../../i18n/en/embeddedWalletViews'
@@ -10,7 +15,8 @@ import { useLatchState } from '../../state/useLatchState'
 
 /**
  * Signed in by e-mail: the address (cut at 30 characters, behaviour.md §2), "Change e-mail" and "Export private key"
- * (the secure site shows the key over the modal; it never reaches this page).
+ * (the secure site shows the key over the modal; it never reaches this page). Any embedded-wallet user: "Add a
+ * passkey" (when the app turns passkeys on, §11.7) and "Sign out everywhere" (§11.8).
  */
 function EmbeddedWalletAccountSection() {
   const latch = useLatchInstance()
@@ -18,21 +24,38 @@ function EmbeddedWalletAccountSection() {
   const email = useLatchState((state) => state.embeddedUser?.email)
   const { connectorId } = useLatchAccount()
   // Either side of the embedded wallet: `embedded` (EVM) or `embedded:solana`.
-  if (!email || !connectorId || !isEmbeddedConnectorId(connectorId)) return null
+  if (!connectorId || !isEmbeddedConnectorId(connectorId)) return null
+  const options = latch.options.embeddedWallet || undefined
   return (
     <>
-      <p className="muted" title={email}>
-        {truncateEmail(email)}
-      </p>
-      <button
-        type="button"
-        className="secondary"
-        onClick={() => pushView(latch, 'UpdateEmailWallet')}
-      >
-        {text.changeEmail}
-      </button>
-      <button type="button" className="secondary" onClick={() => void exportPrivateKey(latch)}>
-        {text.exportKey}
+      {email ? (
+        <>
+          <p className="muted" title={email}>
+            {truncateEmail(email)}
+          </p>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => pushView(latch, 'UpdateEmailWallet')}
+          >
+            {text.changeEmail}
+          </button>
+          <button type="button" className="secondary" onClick={() => void exportPrivateKey(latch)}>
+            {text.exportKey}
+          </button>
+        </>
+      ) : null}
+      {options?.passkeys ? (
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => void addPasskey(latch, { added: text.passkeyAdded })}
+        >
+          {text.addPasskey}
+        </button>
+      ) : null}
+      <button type="button" className="secondary" onClick={() => void signOutEverywhere(latch)}>
+        {text.signOutEverywhere}
       </button>
     </>
   )
