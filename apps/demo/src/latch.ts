@@ -73,8 +73,13 @@ export const latch = createLatch({
   ],
   // The features the demo turns on beyond connect, account, networks and WalletConnect.
   features: [
-    // E-mail and social login through the dev stack's secure site (its own origin; "google" is the dev OIDC provider).
-    embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google'] }),
+    // E-mail, social and passkey login through the dev stack's secure site (its own origin; "google" is the dev OIDC
+    // provider).
+    embeddedWallet({
+      secureSiteUrl: 'http://secure.localhost:8788',
+      socials: ['google'],
+      passkeys: true,
+    }),
     send(),
     swap(),
     ...(siwxMode === 'required' || siwxMode === 'optional'

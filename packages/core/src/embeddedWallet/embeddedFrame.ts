@@ -56,6 +56,10 @@ async function load(latch: Latch): Promise<FrameClient> {
   iframe.src = src.href
   iframe.setAttribute('style', hiddenStyle)
   iframe.setAttribute('aria-hidden', 'true')
+  // WebAuthn in a cross-origin frame needs the page's leave (Permissions Policy): for the secure site only, and only
+  // when the app turns passkeys on (behaviour.md §11.7).
+  if (options.passkeys)
+    iframe.allow = `publickey-credentials-get ${frameOrigin}; publickey-credentials-create ${frameOrigin}`
   iframe.tabIndex = -1
   document.body.append(iframe)
   const frameWindow = iframe.contentWindow

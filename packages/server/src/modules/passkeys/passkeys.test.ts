@@ -180,6 +180,18 @@ describe.each(sqlTestDatabases)('passkeys on $name', ({ create }) => {
       expect(refused.statusCode).toBe(400)
       expect(reason(refused)?.name).toBe(name)
     }
+    // In the secure site's frame: the page around it must be one of the project's app origins.
+    const inApp = authenticator.get(await options('/login', device('o')), {
+      topOrigin: 'http://localhost:5173',
+    })
+    expect(
+      (await post('/login/verify', { deviceId: device('o'), response: inApp })).statusCode,
+    ).toBe(200)
+    const framed = authenticator.get(await options('/login', device('o')), {
+      topOrigin: 'https://phishing.example',
+    })
+    const inOther = await post('/login/verify', { deviceId: device('o'), response: framed })
+    expect(reason(inOther)?.name).toBe('Wrong Origin')
     // Only the secure site calls these routes.
     const appPage = await post(
       '/login/options',

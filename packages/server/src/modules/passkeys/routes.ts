@@ -63,10 +63,14 @@ export function passkeysRoutes(service: PasskeysService) {
       reply.header('cache-control', 'no-store')
     })
     // The session is for the project the guard checked, not whichever one the body names.
-    const askerOf = (request: FastifyRequest, body: { deviceId: string }) => ({
-      deviceId: body.deviceId,
-      projectId: checkedProject(request).id,
-    })
+    const askerOf = (request: FastifyRequest, body: { deviceId: string }) => {
+      const project = checkedProject(request)
+      return {
+        deviceId: body.deviceId,
+        projectId: project.id,
+        appOrigins: project.allowedOrigins,
+      }
+    }
 
     app.post('/passkeys/register/options', secureSite, async (request) => {
       const body = parseRequest(asking, request.body)

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { isOriginAllowed } from '@latch/core'
 import {
   type AuthenticationResponseJSON,
   type AuthenticatorTransport,
@@ -11,6 +12,7 @@ import {
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers'
 import type { Database } from '../../platform/db/Database'
 import type { AuthRequest, AuthService, User } from '../auth/service'
+import { canonicalOrigin } from '../projects/canonicalOrigin'
 import type { PasskeyCeremony } from './PasskeyCeremony'
 import { passkeyErrors, verificationRefusal } from './passkeyErrors'
 import type { PasskeysConfig } from './passkeysConfig'
@@ -22,7 +24,12 @@ export const PASSKEY_CHALLENGE_TTL_MS = 5 * 60_000
 /** The identity a passkey's user handle is linked as (auth's `user_identities`). */
 const PROVIDER = 'passkey'
 
-type Asker = { deviceId: string; projectId: string }
+type Asker = {
+  deviceId: string
+  projectId: string
+  /** The project's app origins: the pages the secure site's frame may sit in (a ceremony's top origin). */
+  appOrigins: readonly string[]
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url')
 
@@ -67,10 +74,13 @@ export function passkeysService({
     ceremony: PasskeyCeremony,
     clientDataJSON: string,
     asker: Asker,
-  ): Promise<PasskeyChallenge> {
+  ): Promise<PasskeyChallenge & { topOrigin: string | undefined }> {
     let challenge: string
+    let topOrigin: string | undefined
     try {
-      challenge = decodeClientDataJSON(clientDataJSON).challenge
+      const clientData = decodeClientDataJSON(clientDataJSON)
+      challenge = clientData.challenge
+      topOrigin = clientData.crossOrigin ? clientData.topOrigin : undefined
     } catch {
       throw passkeyErrors.notVerified()
     }
@@ -89,7 +99,13 @@ export function passkeysService({
     )
       throw passkeyErrors.unknownChallenge()
     if (row.expiresAt <= now()) throw passkeyErrors.challengeExpired()
-    return row
+    // The ceremony runs in the secure site's frame, inside the app's page: that page must be one of the project's
+    // (WebAuthn's topOrigin); the origin itself is checked against the secure site's by simplewebauthn.
+    if (topOrigin !== undefined) {
+      const page = canonicalOrigin(topOrigin)
+      if (!page || !isOriginAllowed(page, asker.appOrigins)) throw passkeyErrors.wrongOrigin()
+    }
+    return { ...row, topOrigin }
   }
 
   async function creationOptions(handle: string, userName: string, exclude: string[]) {
@@ -107,7 +123,11 @@ export function passkeysService({
     })
   }
 
-  async function verifyCreation(response: RegistrationResponseJSON, challenge: string) {
+  async function verifyCreation(
+    response: RegistrationResponseJSON,
+    // The top origin was checked when the challenge was taken (registration's verifier reads none).
+    { challenge }: { challenge: string },
+  ) {
     const result = await verifyRegistrationResponse({
       response,
       expectedChallenge: challenge,
@@ -153,7 +173,7 @@ export function passkeysService({
       response: RegistrationResponseJSON,
     ): Promise<{ token: string; user: User }> {
       const row = await take('register', response.response.clientDataJSON, asker)
-      const credential = await verifyCreation(response, row.challenge)
+      const credential = await verifyCreation(response, row)
       const handle = row.userHandle as string
       if (await store.credential(credential.id)) throw passkeyErrors.alreadyRegistered()
       const signedIn = await auth.signInWithIdentity({
@@ -185,7 +205,7 @@ export function passkeysService({
       const row = await take('add', response.response.clientDataJSON, asker)
       // The session that asked is the one that finishes: another user's bearer cannot take the challenge.
       if (row.userId !== userId) throw passkeyErrors.unknownChallenge()
-      const credential = await verifyCreation(response, row.challenge)
+      const credential = await verifyCreation(response, row)
       const handle = row.userHandle as string
       await keep(credential, { id: userId, handle })
       await auth.linkIdentity({ userId, provider: PROVIDER, subject: handle })
@@ -215,6 +235,7 @@ export function passkeysService({
         response,
         expectedChallenge: row.challenge,
         expectedOrigin: config.origin,
+        ...(row.topOrigin !== undefined && { expectedTopOrigin: row.topOrigin }),
         expectedRPID: config.rpId,
         credential: {
           id: credential.id,

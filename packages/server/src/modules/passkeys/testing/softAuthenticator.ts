@@ -24,8 +24,15 @@ export function softAuthenticator({ origin, rpId }: { origin: string; rpId: stri
   let counter = 0
   let userHandle = ''
 
-  const clientData = (type: string, challenge: string, at: string) =>
-    Buffer.from(JSON.stringify({ type, challenge, origin: at, crossOrigin: false }))
+  /** In a frame (the secure site's inside the app's page), the browser adds the page's origin as `topOrigin`. */
+  const clientData = (type: string, challenge: string, at: string, topOrigin?: string) =>
+    Buffer.from(
+      JSON.stringify(
+        topOrigin
+          ? { type, challenge, origin: at, crossOrigin: true, topOrigin }
+          : { type, challenge, origin: at, crossOrigin: false },
+      ),
+    )
 
   return {
     id: b64(credentialId),
@@ -76,14 +83,22 @@ export function softAuthenticator({ origin, rpId }: { origin: string; rpId: stri
       }
     },
     /** `navigator.credentials.get` answered; the counter moves forward unless `lie.counter` says otherwise. */
-    get(options: RequestOptions, lie: { origin?: string; rpId?: string; counter?: number } = {}) {
+    get(
+      options: RequestOptions,
+      lie: { origin?: string; rpId?: string; counter?: number; topOrigin?: string } = {},
+    ) {
       counter = lie.counter ?? counter + 1
       const authData = Buffer.concat([
         sha256(lie.rpId ?? rpId),
         Buffer.from([0x05]), // user present, user verified
         counterBytes(counter),
       ])
-      const data = clientData('webauthn.get', options.challenge, lie.origin ?? origin)
+      const data = clientData(
+        'webauthn.get',
+        options.challenge,
+        lie.origin ?? origin,
+        lie.topOrigin,
+      )
       const signature = sign(
         'sha256',
         Buffer.concat([authData, sha256(data)]),
