@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
+import { privateKeyToAddress } from 'viem/accounts'
 import { approval, expectScreenInModalFrame, server } from './embeddedWalletFixtures'
 import { connectButton, dialog, expect, test } from './fixtures'
 
@@ -84,6 +85,17 @@ test('a passkey creates the embedded wallet and signs in again, also in another 
   await expect(page.getByTestId('status')).toHaveText('disconnected')
   await passkeyLogin(page, 'Continue with a passkey', 'Sign in with a passkey', 'Use passkey')
   expect(await connectedAddress(page)).toBe(address)
+
+  // The key export of a passkey user asks for the passkey, not for a code (there is no e-mail to send it to).
+  await page.getByRole('button', { name: /^0x/ }).first().click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Export private key' }).click()
+  await expectScreenInModalFrame(page, 'Export private key')
+  const exportScreen = approval(page)
+  await exportScreen.getByRole('button', { name: 'Use passkey' }).click()
+  const shown = exportScreen.getByRole('figure').locator('pre')
+  await expect(shown).toHaveText(/^0x[0-9a-f]{64}$/)
+  expect(privateKeyToAddress((await shown.textContent()) as `0x${string}`)).toBe(address)
+  await exportScreen.getByRole('button', { name: 'Done' }).click()
 
   // Another browser (a new context: no storage, no device id) with the same passkey, as a synced one arrives.
   const other = await browser.newContext()

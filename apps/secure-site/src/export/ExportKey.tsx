@@ -37,21 +37,35 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
         <>
           <p>
             Anyone with this key controls your wallet and its funds. Never share it, and never paste
-            it into a website. We will send a code to your e-mail first.
+            it into a website.{' '}
+            {state.passkey
+              ? 'We will ask for your passkey first.'
+              : 'We will send a code to your e-mail first.'}
           </p>
           {state.error ? <p role="alert">{state.error}</p> : null}
           <div className="approval-actions">
             <button type="button" ref={first} onClick={keyExport.cancel}>
               Cancel
             </button>
-            <button
-              type="button"
-              className="primary"
-              disabled={state.busy}
-              onClick={() => void keyExport.sendCode()}
-            >
-              Send code
-            </button>
+            {state.passkey ? (
+              <button
+                type="button"
+                className="primary"
+                disabled={state.busy}
+                onClick={() => void keyExport.proveWithPasskey()}
+              >
+                Use passkey
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="primary"
+                disabled={state.busy}
+                onClick={() => void keyExport.sendCode()}
+              >
+                Send code
+              </button>
+            )}
           </div>
         </>
       ) : state.step === 'code' ? (

@@ -42,6 +42,7 @@ function start() {
   })
   const keyExport = createKeyExport({
     api,
+    deviceId: session.deviceId,
     onShow: () => host.post('SHOW_APPROVAL'),
     onHide: () => host.post('HIDE_APPROVAL'),
   })

@@ -122,6 +122,7 @@ describe('the embedded wallet, a feature an app lists', () => {
     await until(() => Boolean(signedIn.dialog().queryByRole('button', { name: 'Disconnect' })))
     expect(signedIn.dialog().queryByRole('button', { name: 'Change e-mail' })).toBeNull()
     expect(signedIn.dialog().getByRole('button', { name: 'Add a passkey' })).toBeTruthy()
+    expect(signedIn.dialog().getByRole('button', { name: 'Export private key' })).toBeTruthy()
     expect(signedIn.dialog().getByRole('button', { name: 'Sign out everywhere' })).toBeTruthy()
   })
 })

@@ -40,11 +40,12 @@ function EmbeddedWalletAccountSection() {
           >
             {text.changeEmail}
           </button>
-          <button type="button" className="secondary" onClick={() => void exportPrivateKey(latch)}>
-            {text.exportKey}
-          </button>
         </>
       ) : null}
+      {/* A passkey user exports with the passkey, an e-mail user with a mailed code (the secure site asks). */}
+      <button type="button" className="secondary" onClick={() => void exportPrivateKey(latch)}>
+        {text.exportKey}
+      </button>
       {options?.passkeys ? (
         <button
           type="button"

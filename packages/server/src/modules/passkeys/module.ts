@@ -1,6 +1,6 @@
 import { defineModule } from '../../platform/ServerModule'
 import { loadPasskeysConfig } from './passkeysConfig'
-import { passkeysRoutes } from './routes'
+import { passkeysRoutes, verifyExportRequest } from './routes'
 import { passkeysService } from './service'
 
 /** Used and expired challenges are swept this often. */
@@ -17,6 +17,8 @@ export const passkeysModule = defineModule(
     const service = passkeysService({ db, config: config.passkeys, auth, now: context.now })
     let sweep: NodeJS.Timeout | undefined
     return {
+      // The key export of a user with a passkey asks for it (modules/wallets).
+      provides: { passkeys: { ...service, verifyExportRequest: verifyExportRequest(service) } },
       routes: passkeysRoutes(service),
       async start() {
         sweep = setInterval(() => {

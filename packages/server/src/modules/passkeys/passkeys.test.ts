@@ -1,4 +1,6 @@
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { generateKek, parseKekList } from '../../platform/crypto/kekList'
 import type { Database } from '../../platform/db/Database'
 import { sqlTestDatabases } from '../../testing/testDatabases'
 import { type AuthApp, codeOf, q, secureSite, startAuthApp } from '../auth/testing/startAuthApp'
@@ -47,7 +49,9 @@ describe.each(sqlTestDatabases)('passkeys on $name', ({ create }) => {
 
   beforeAll(async () => {
     db = await create()
-    t = await startAuthApp(db)
+    const parsed = parseKekList(generateKek('k1'))
+    if (!('keks' in parsed)) throw new Error(parsed.problem)
+    t = await startAuthApp(db, { config: (config) => ({ ...config, keks: parsed.keks }) })
   })
   afterAll(async () => {
     await t?.close()
@@ -234,6 +238,37 @@ describe.each(sqlTestDatabases)('passkeys on $name', ({ create }) => {
       response: authenticator.get(login),
     })
     expect((verify.json() as SignedIn).user).toEqual(signedIn.user)
+  })
+
+  it('exports the key of a passkey user behind a fresh assertion of their own passkey, not a mailed code', async () => {
+    const { authenticator, token } = await register(device('x'))
+    const wallets = (path: string, body: Record<string, unknown>, bearer = token) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/wallets${path}?${q}`,
+        payload: body,
+        headers: { origin: secureSite, authorization: `Bearer ${bearer}` },
+      })
+    const { address } = (await wallets('/account', {})).json() as { address: string }
+    // A code is not enough once the user has a passkey (behaviour.md §11.7).
+    const byCode = await wallets('/export', { otp: '123456' })
+    expect(byCode.statusCode).toBe(400)
+    expect(reason(byCode)?.description).toMatch(/^deviceId: /)
+
+    const passkey = authenticator.get(await options('/export', device('x'), token))
+    const exported = await wallets('/export', { deviceId: device('x'), passkey })
+    expect(exported.statusCode).toBe(200)
+    const { privateKey } = exported.json() as { privateKey: `0x${string}` }
+    expect(privateKeyToAddress(privateKey)).toBe(address)
+    const replay = await wallets('/export', { deviceId: device('x'), passkey })
+    expect(reason(replay)?.name).toBe('Challenge Already Used')
+
+    // Another user's passkey does not export this user's key.
+    const stranger = await register(device('y'))
+    const theirs = stranger.authenticator.get(await options('/export', device('y'), stranger.token))
+    const swapped = await wallets('/export', { deviceId: device('y'), passkey: theirs })
+    expect(swapped.statusCode).toBe(400)
+    expect(reason(swapped)?.name).toBe('Unknown Challenge')
   })
 
   it('validates every body', async () => {

@@ -46,6 +46,8 @@ const assertion = z.object({
 })
 
 const asking = z.object({ ...sdkQuery, deviceId })
+/** The key export's body, as far as passkeys read it: the assertion and the device that asked for its challenge. */
+const exporting = z.object({ ...sdkQuery, deviceId, passkey: assertion })
 const registering = z.object({ ...sdkQuery, deviceId, response: registration })
 const asserting = z.object({ ...sdkQuery, deviceId, response: assertion })
 
@@ -57,20 +59,29 @@ const secureSite = { config: { caller: 'secureSite' as const } }
  * secure site's `navigator.credentials`: `register` (a new visitor: a session), `add` (a signed-in user's next
  * passkey), `login` (a session).
  */
+/** The asking device, project and its app origins, of a request the guard checked. */
+function askerOf(request: FastifyRequest, body: { deviceId: string }) {
+  const project = checkedProject(request)
+  return { deviceId: body.deviceId, projectId: project.id, appOrigins: project.allowedOrigins }
+}
+
+/** For the wallets module: the key export of a user with a passkey needs a fresh assertion of it (§11.7). */
+export function verifyExportRequest(service: PasskeysService) {
+  return async (userId: string, request: FastifyRequest) => {
+    const body = parseRequest(exporting, request.body)
+    await service.verifyExport(
+      userId,
+      askerOf(request, body),
+      body.passkey as AuthenticationResponseJSON,
+    )
+  }
+}
+
 export function passkeysRoutes(service: PasskeysService) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store')
     })
-    // The session is for the project the guard checked, not whichever one the body names.
-    const askerOf = (request: FastifyRequest, body: { deviceId: string }) => {
-      const project = checkedProject(request)
-      return {
-        deviceId: body.deviceId,
-        projectId: project.id,
-        appOrigins: project.allowedOrigins,
-      }
-    }
 
     app.post('/passkeys/register/options', secureSite, async (request) => {
       const body = parseRequest(asking, request.body)
@@ -109,6 +120,11 @@ export function passkeysRoutes(service: PasskeysService) {
         body.response as AuthenticationResponseJSON,
       )
       return { token, user }
+    })
+
+    app.post('/passkeys/export/options', secureSite, async (request) => {
+      const body = parseRequest(asking, request.body)
+      return { options: await service.startExport(request, askerOf(request, body)) }
     })
 
     app.post('/passkeys/list', secureSite, async (request) => {

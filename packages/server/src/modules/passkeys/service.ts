@@ -10,6 +10,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
 import { decodeClientDataJSON, isoBase64URL } from '@simplewebauthn/server/helpers'
+import type { FastifyRequest } from 'fastify'
 import type { Database } from '../../platform/db/Database'
 import type { AuthRequest, AuthService, User } from '../auth/service'
 import { canonicalOrigin } from '../projects/canonicalOrigin'
@@ -158,6 +159,40 @@ export function passkeysService({
     })
   }
 
+  /** An assertion of a stored passkey for the taken challenge; the counter moved forward. */
+  async function verifyAssertion(
+    row: PasskeyChallenge & { topOrigin: string | undefined },
+    response: AuthenticationResponseJSON,
+  ) {
+    const credential = await store.credential(response.id)
+    if (!credential || credential.rpId !== config.rpId) throw passkeyErrors.unknownPasskey()
+    const result = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: row.challenge,
+      expectedOrigin: config.origin,
+      ...(row.topOrigin !== undefined && { expectedTopOrigin: row.topOrigin }),
+      expectedRPID: config.rpId,
+      credential: {
+        id: credential.id,
+        publicKey: isoBase64URL.toBuffer(credential.publicKey),
+        counter: credential.counter,
+        transports: credential.transports as AuthenticatorTransport[],
+      },
+      requireUserVerification: false,
+    }).catch((error: unknown) => {
+      throw verificationRefusal(error)
+    })
+    if (!result.verified) throw passkeyErrors.notVerified()
+    const handle = response.response.userHandle
+    if (handle !== undefined && handle !== credential.userHandle)
+      throw passkeyErrors.unknownPasskey()
+    const { newCounter } = result.authenticationInfo
+    // Two assertions raced with one counter value: the second finds it moved (behaviour.md §11.7).
+    if (!(await store.advanceCounter(credential.id, credential.counter, newCounter, now())))
+      throw passkeyErrors.counterRollback()
+    return credential
+  }
+
   return {
     /** A new visitor's passkey: the options for `navigator.credentials.create`, for a user made at `finish`. */
     async startRegistration(asker: Asker) {
@@ -180,7 +215,8 @@ export function passkeysService({
         provider: PROVIDER,
         subject: handle,
         email: null,
-        ...asker,
+        deviceId: asker.deviceId,
+        projectId: asker.projectId,
       })
       await keep(credential, { id: signedIn.user.id, handle })
       return signedIn
@@ -229,38 +265,46 @@ export function passkeysService({
       response: AuthenticationResponseJSON,
     ): Promise<{ token: string; user: User }> {
       const row = await take('login', response.response.clientDataJSON, asker)
-      const credential = await store.credential(response.id)
-      if (!credential || credential.rpId !== config.rpId) throw passkeyErrors.unknownPasskey()
-      const result = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: row.challenge,
-        expectedOrigin: config.origin,
-        ...(row.topOrigin !== undefined && { expectedTopOrigin: row.topOrigin }),
-        expectedRPID: config.rpId,
-        credential: {
-          id: credential.id,
-          publicKey: isoBase64URL.toBuffer(credential.publicKey),
-          counter: credential.counter,
-          transports: credential.transports as AuthenticatorTransport[],
-        },
-        requireUserVerification: false,
-      }).catch((error: unknown) => {
-        throw verificationRefusal(error)
-      })
-      if (!result.verified) throw passkeyErrors.notVerified()
-      const handle = response.response.userHandle
-      if (handle !== undefined && handle !== credential.userHandle)
-        throw passkeyErrors.unknownPasskey()
-      const { newCounter } = result.authenticationInfo
-      // Two assertions raced with one counter value: the second finds it moved (behaviour.md §11.7).
-      if (!(await store.advanceCounter(credential.id, credential.counter, newCounter, now())))
-        throw passkeyErrors.counterRollback()
+      const credential = await verifyAssertion(row, response)
       return auth.signInWithIdentity({
         provider: PROVIDER,
         subject: credential.userHandle,
         email: null,
-        ...asker,
+        deviceId: asker.deviceId,
+        projectId: asker.projectId,
       })
+    },
+
+    /** Whether the user has a passkey: then key export asks for it, not for a mailed code (behaviour.md §11.7). */
+    async hasPasskey(userId: string) {
+      return (await store.userCredentials(userId)).length > 0
+    },
+
+    /** The key export's ceremony: the signed-in user's own passkeys only. */
+    async startExport(request: AuthRequest, asker: Asker) {
+      const { userId } = await auth.authenticate(request)
+      const credentials = await store.userCredentials(userId)
+      if (credentials.length === 0) throw passkeyErrors.unknownPasskey()
+      const options = await generateAuthenticationOptions({
+        rpID: config.rpId,
+        challenge: randomBytes(32),
+        userVerification: 'preferred',
+        allowCredentials: credentials.map(({ id, transports }) => ({
+          id,
+          transports: transports as AuthenticatorTransport[],
+        })),
+        timeout: PASSKEY_CHALLENGE_TTL_MS,
+      })
+      await issue('export', options.challenge, asker, { id: userId, handle: '' })
+      return options
+    },
+
+    /** Resolves when `response` is a fresh assertion of one of the user's passkeys, for an export they asked for. */
+    async verifyExport(userId: string, asker: Asker, response: AuthenticationResponseJSON) {
+      const row = await take('export', response.response.clientDataJSON, asker)
+      if (row.userId !== userId) throw passkeyErrors.unknownChallenge()
+      const credential = await verifyAssertion(row, response)
+      if (credential.userId !== userId) throw passkeyErrors.unknownPasskey()
     },
 
     /** The user's passkeys (the Account view shows whether there is one). */
@@ -274,3 +318,13 @@ export function passkeysService({
 }
 
 export type PasskeysService = ReturnType<typeof passkeysService>
+
+declare module '../../platform/ServerModule' {
+  interface ModuleServices {
+    /** Passkeys, for the key export of a user who has one (modules/wallets). */
+    passkeys: PasskeysService & {
+      /** Resolves when the export request's body carries a fresh assertion of the user's passkey; throws otherwise. */
+      verifyExportRequest(userId: string, request: FastifyRequest): Promise<void>
+    }
+  }
+}

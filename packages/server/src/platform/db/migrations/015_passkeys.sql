@@ -5,9 +5,10 @@
 create table webauthn_challenges (
   -- base64url, 32 random bytes: what the authenticator signs inside its client data
   challenge text primary key,
-  -- 'register': a new visitor's passkey (a new user); 'add': a signed-in user's; 'login': any passkey of the RP
-  ceremony text not null check (ceremony in ('register', 'add', 'login')),
-  -- the user a passkey is added to ('add' only)
+  -- 'register': a new visitor's passkey (a new user); 'add': a signed-in user's; 'login': any passkey of the RP;
+  -- 'export': the signed-in user's own passkey, before their key is exported
+  ceremony text not null check (ceremony in ('register', 'add', 'login', 'export')),
+  -- the signed-in user ('add', 'export')
   user_id text references users (id) on delete cascade,
   -- the WebAuthn user handle the new credential gets ('register', 'add')
   user_handle text,
