@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { defineModule } from '../../platform/ServerModule'
 import { loadPasskeysConfig } from './passkeysConfig'
 import { passkeysRoutes, verifyExportRequest } from './routes'
@@ -21,6 +22,11 @@ export const passkeysModule = defineModule(
       provides: { passkeys: { ...service, verifyExportRequest: verifyExportRequest(service) } },
       routes: passkeysRoutes(service),
       async start() {
+        // Browsers refuse an IP address as a relying party (WebAuthn's RP ID is a domain): say so at start.
+        if (isIP(config.passkeys.rpId) !== 0)
+          log.warn(
+            `the passkeys' relying party is an IP address (${config.passkeys.rpId}), which browsers refuse: serve the secure site on a domain name (LATCH_SECURE_SITE_URL) for passkey login`,
+          )
         sweep = setInterval(() => {
           service
             .removeExpired()
