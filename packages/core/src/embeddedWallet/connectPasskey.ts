@@ -5,12 +5,7 @@ import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import { embeddedConnectorId } from './embeddedConnectorId'
 import { embeddedFrameOf } from './embeddedFrame'
-
-/** The frame's answer to a screen the visitor closed (EIP-1193 4001's text). */
-const rejectedByVisitor = (cause: unknown) => {
-  const { code, message } = (cause ?? {}) as { code?: unknown; message?: unknown }
-  return code === 'frame_error' && typeof message === 'string' && /rejected/i.test(message)
-}
+import { isVisitorRejection } from './isVisitorRejection'
 
 /**
  * "Continue with a passkey" (behaviour.md §11.7): the secure site shows its passkey screen over the modal, and the
@@ -26,7 +21,7 @@ export async function connectPasskey(
     const user = await frame.request('CONNECT_PASSKEY', { mode })
     latch.store.setState({ embeddedUser: { email: user.email ?? undefined } })
   } catch (cause) {
-    if (rejectedByVisitor(cause))
+    if (isVisitorRejection(cause))
       return {
         status: 'rejected',
         error: new LatchError('userRejected', errorTexts.userRejected, { cause }),
@@ -36,30 +31,4 @@ export async function connectPasskey(
     return { status: 'failed', error }
   }
   return connect(latch, { connectorId: embeddedConnectorId(latch), showConnecting: false })
-}
-
-/**
- * The Account view's "Add a passkey": the signed-in user (an e-mail or social login) adds a passkey on the secure
- * site's screen, to sign in with it alone later.
- */
-export async function addPasskey(
-  latch: Latch,
-  /** The success toast's text, in the view's language. */
-  { added }: { added: string },
-): Promise<ActionResult> {
-  try {
-    const frame = await embeddedFrameOf(latch).client()
-    await frame.request('ADD_PASSKEY')
-    latch.toasts.show('success', added)
-    return { status: 'success' }
-  } catch (cause) {
-    if (rejectedByVisitor(cause))
-      return {
-        status: 'rejected',
-        error: new LatchError('userRejected', errorTexts.userRejected, { cause }),
-      }
-    const error = new LatchError('somethingWentWrong', errorTexts.somethingWentWrong, { cause })
-    latch.toasts.show('error', error.message)
-    return { status: 'failed', error }
-  }
 }

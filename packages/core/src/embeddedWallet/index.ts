@@ -14,8 +14,9 @@ export {
   isSocialProvider,
   socialProviders,
 } from '../auth/socialProviders'
+export { addPasskey } from './addPasskey'
 export { connectEmail } from './connectEmail'
-export { addPasskey, connectPasskey } from './connectPasskey'
+export { connectPasskey } from './connectPasskey'
 export { connectSocial } from './connectSocial'
 export { isEmbeddedConnectorId } from './embeddedConnectorId'
 export type { EmailLogin, EmailUpdate, SocialLogin } from './embeddedWalletSlice'
