@@ -132,7 +132,9 @@ export function popupClosed(popup: Page): Promise<void> {
 
 /** The session token, read where only the secure site's origin can (its partitioned cookie or storage). */
 export async function secureSiteToken(page: Page): Promise<string> {
-  const secure = page.frames().find((frame) => frame.url().startsWith('http://127.0.0.1:8788'))
+  const secure = page
+    .frames()
+    .find((frame) => frame.url().startsWith('http://secure.localhost:8788'))
   const token = await secure?.evaluate(() => {
     const cookie = document.cookie.split('; ').find((part) => part.startsWith('latch.session='))
     if (cookie) return decodeURIComponent(cookie.slice('latch.session='.length))

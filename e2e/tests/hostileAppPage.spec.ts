@@ -17,7 +17,7 @@ import { connectButton, dialog, expect, secureSiteFrame, test } from './fixtures
  * frame's own request waits until the replay has been answered.
  */
 
-const secureSite = 'http://127.0.0.1:8788'
+const secureSite = 'http://secure.localhost:8788'
 const projectId = 'latch-demo'
 
 type Copy = { kind: 'message' | 'input'; value: unknown }

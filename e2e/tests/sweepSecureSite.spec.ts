@@ -11,9 +11,9 @@ const chain = createTestClient({
 })
 
 // The secure site's own screens after an e-mail login (behaviour.md §2.1, §11): the approval of a signature and of
-// a transaction, and key export over the Account view, each checked inside its frame at phone and desktop size in
+// a transaction, key export and the passkey screen over the Account view, each checked inside its frame at phone and desktop size in
 // both themes (sweepFixtures.ts). Escape answers each: a rejection, or back to Account.
-test("the secure site's approval and export screens, at phone and desktop size, light and dark", async ({
+test("the secure site's approval, export and passkey screens, at phone and desktop size, light and dark", async ({
   page,
 }, testInfo) => {
   await page.goto('/')
@@ -33,4 +33,8 @@ test("the secure site's approval and export screens, at phone and desktop size, 
   await page.getByRole('button', { name: /^0x/ }).first().click()
   await dialog(page, 'Account').getByRole('button', { name: 'Export private key' }).click()
   await sweep(page, testInfo, 'export-key', { screen: 'Export private key', escapeTo: 'Account' })
+
+  // The passkey screen (behaviour.md §11.7), as an e-mail user adding one meets it.
+  await dialog(page, 'Account').getByRole('button', { name: 'Add a passkey' }).click()
+  await sweep(page, testInfo, 'add-passkey', { screen: 'Add a passkey', escapeTo: 'Account' })
 })

@@ -92,12 +92,14 @@ export const latch = createLatch({
         },
       ],
     }),
-    // E-mail and social login through the dev stack's secure site (its own origin; "google" and "apple" are the dev
-    // OIDC provider); the smart account on the first dev chain only (docs/smart-accounts.md).
+    // E-mail, social and passkey login through the dev stack's secure site (its own origin, a domain as passkeys
+    // need; "google" and "apple" are the dev OIDC provider); the smart account on the first dev chain only
+    // (docs/smart-accounts.md).
     embeddedWallet({
-      secureSiteUrl: 'http://127.0.0.1:8788',
+      secureSiteUrl: 'http://secure.localhost:8788',
       socials: ['google', 'apple'],
       smartAccountNetworks: [31337],
+      passkeys: true,
     }),
     send(),
     swap(),

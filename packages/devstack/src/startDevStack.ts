@@ -53,8 +53,12 @@ export type DevStack = { info: DevStackInfo; stop(): Promise<void> }
 const serverUrl = 'http://localhost:8787'
 const demoUrl = 'http://localhost:5173'
 const sampleWalletUrl = 'http://localhost:5174/wc.html'
-// The secure site is on another host than the app and the server (cookies and storage split by host, not port).
-const secureSiteUrl = 'http://127.0.0.1:8788'
+// The secure site is on another host than the app and the server (cookies and storage split by host, not port), and
+// a domain name: WebAuthn refuses an IP address as the passkeys' relying party (behaviour.md §11.7). Browsers resolve
+// `*.localhost` to this machine themselves (and count it a secure context); Node's resolver does not, so the stack's
+// own probe goes to the address it is served on.
+const secureSiteUrl = 'http://secure.localhost:8788'
+const secureSiteProbeUrl = 'http://127.0.0.1:8788'
 const oidcPort = 8790
 /** Where solana-test-validator listens, so Solana tools' local defaults reach it. */
 const solanaPort = 8899
@@ -281,7 +285,7 @@ export async function startDevStack(
       // build on both cores that took over a minute.
       await waitForUrl(`${serverUrl}/health`, server, 120_000)
       info.serverUrl = serverUrl
-      await waitForUrl(`${secureSiteUrl}/social/callback`, server, 10_000)
+      await waitForUrl(`${secureSiteProbeUrl}/social/callback`, server, 10_000)
       info.secureSiteUrl = secureSiteUrl
       if (!process.env.SMTP_URL) info.inboxUrl = `${serverUrl}/dev/inbox`
     }

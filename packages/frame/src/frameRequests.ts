@@ -152,6 +152,22 @@ export const frameRequests = {
     ),
     success: none,
   },
+  /**
+   * Latch's own: the secure site shows its passkey screen (over the modal, like an approval), and its button runs
+   * the WebAuthn ceremony in the secure site's origin, the relying party (behaviour.md §11.7): `create` makes a
+   * new passkey and wallet, `get` signs in with one. Succeeds with the user, as CONNECT_SOCIAL does.
+   */
+  CONNECT_PASSKEY: {
+    payload: z.object({
+      mode: z.enum(['create', 'get']),
+      chainId: z.optional(frameChainId),
+    }),
+    success: frameUser,
+  },
+  /** Latch's own: the signed-in user adds a passkey, on the same secure-site screen. */
+  ADD_PASSKEY: { payload: none, success: none },
+  /** Latch's own: ends every session of the signed-in user, on every device (behaviour.md §11.8). */
+  SIGN_OUT_EVERYWHERE: { payload: none, success: none },
 } as const
 
 export type FrameRequests = typeof frameRequests

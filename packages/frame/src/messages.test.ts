@@ -49,6 +49,18 @@ const samples = {
   ],
   RELOAD: [undefined, undefined],
   EXPORT_PRIVATE_KEY: [{ chainNamespace: 'solana' }, undefined],
+  CONNECT_PASSKEY: [
+    { mode: 'get', chainId: 1 },
+    {
+      email: null,
+      address: '0xabc',
+      chainId: 1,
+      accounts: [{ address: '0xabc', type: 'eoa' }],
+      preferredAccountType: 'eoa',
+    },
+  ],
+  ADD_PASSKEY: [undefined, undefined],
+  SIGN_OUT_EVERYWHERE: [undefined, undefined],
 } satisfies Record<FrameRequestName, [unknown, unknown]>
 
 let warn: MockInstance<typeof console.warn>

@@ -8,8 +8,9 @@ import { identityModule } from './modules/identity/module'
 import { indexerModule } from './modules/indexer/module'
 import { namesModule } from './modules/names/module'
 import { nftsModule } from './modules/nfts/module'
-import { paymasterModule } from './modules/paymaster/module'
 import { onrampModule } from './modules/onramp/module'
+import { passkeysModule } from './modules/passkeys/module'
+import { paymasterModule } from './modules/paymaster/module'
 import { pricesModule } from './modules/prices/module'
 import { projectsModule } from './modules/projects/module'
 import { registryModule } from './modules/registry/module'
@@ -45,6 +46,7 @@ export const serverModules: readonly ModuleFactory[] = [
   socialModule,
   paymasterModule,
   smartAccountsModule,
+  passkeysModule,
   walletsModule,
   secureSiteModule,
   siwxModule,

@@ -37,20 +37,31 @@ export function ExportKey({ keyExport }: { keyExport: KeyExport }) {
     >
       {state.step === 'confirm' ? (
         <>
-          <p>{messages.exportWarning}</p>
+          <p>{state.passkey ? messages.exportWarningPasskey : messages.exportWarning}</p>
           {state.error ? <p role="alert">{state.error}</p> : null}
           <div className="approval-actions">
             <button type="button" ref={first} onClick={keyExport.cancel}>
               {messages.cancel}
             </button>
-            <button
-              type="button"
-              className="primary"
-              disabled={state.busy}
-              onClick={() => void keyExport.sendCode()}
-            >
-              {messages.sendCode}
-            </button>
+            {state.passkey ? (
+              <button
+                type="button"
+                className="primary"
+                disabled={state.busy}
+                onClick={() => void keyExport.proveWithPasskey()}
+              >
+                {messages.usePasskey}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="primary"
+                disabled={state.busy}
+                onClick={() => void keyExport.sendCode()}
+              >
+                {messages.sendCode}
+              </button>
+            )}
           </div>
         </>
       ) : state.step === 'code' ? (

@@ -1,7 +1,13 @@
 import type { LatchApi } from '../frame/latchApi'
 
 export type KeyExportStep =
-  | { step: 'confirm'; busy: boolean; error?: string | undefined }
+  | {
+      step: 'confirm'
+      busy: boolean
+      error?: string | undefined
+      /** The user has a passkey: the export asks for it instead of a mailed code (behaviour.md §11.7). */
+      passkey?: boolean | undefined
+    }
   | { step: 'code'; busy: boolean; error?: string | undefined }
   | { step: 'key'; privateKey: string; namespace: KeyNamespace }
 
@@ -16,7 +22,13 @@ export const exportCancelledText = 'User rejected the request.'
  * their address), types it, and sees the private key here, in the secure site's own page, and nowhere else:
  * the app is only told that the export ended. `onShow` / `onHide` make the frame visible and hidden.
  */
-export function createKeyExport(options: { api: LatchApi; onShow(): void; onHide(): void }) {
+export function createKeyExport(options: {
+  api: LatchApi
+  onShow(): void
+  onHide(): void
+  /** The frame's device id (a passkey's challenge is bound to it); absent: no passkey path. */
+  deviceId?: () => string
+}) {
   const listeners = new Set<() => void>()
   let state: KeyExportStep | undefined
   let finish: ((done: boolean) => void) | undefined
@@ -58,8 +70,31 @@ export function createKeyExport(options: { api: LatchApi; onShow(): void; onHide
         signal?.addEventListener('abort', () => end(false), { once: true })
         set({ step: 'confirm', busy: false })
         options.onShow()
+        // A user with a passkey exports with it: the server asks for it then, not for a code.
+        if (options.deviceId)
+          void options.api
+            .post<{ passkeys: unknown[] }>('/v1/passkeys/list')
+            .then(({ passkeys }) => {
+              if (state?.step === 'confirm' && passkeys.length > 0) set({ ...state, passkey: true })
+            })
+            .catch(() => undefined)
       })
     },
+    /** The passkey path: a fresh assertion of the user's own passkey, then the key. */
+    proveWithPasskey: () =>
+      step(async () => {
+        const deviceId = options.deviceId?.() ?? ''
+        const { startAuthentication } = await import('@simplewebauthn/browser')
+        const { options: optionsJSON } = await options.api.post<{
+          options: Parameters<typeof startAuthentication>[0]['optionsJSON']
+        }>('/v1/passkeys/export/options', { deviceId })
+        const passkey = await startAuthentication({ optionsJSON })
+        const { privateKey } = await options.api.post<{ privateKey: string }>(
+          '/v1/wallets/export',
+          { deviceId, passkey, namespace },
+        )
+        return { step: 'key', privateKey, namespace }
+      }, 'confirm'),
     sendCode: () =>
       step(async () => {
         await options.api.post('/v1/wallets/export/start')

@@ -233,6 +233,35 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     await expect(old.post('/v1/auth/session')).rejects.toMatchObject({ status: 401 })
   })
 
+  it('signs out everywhere: another device of the user is refused before any approval screen, and told', async () => {
+    const a = await signedInFrame()
+    // The same user on another device (a social login with the same verified e-mail).
+    const other = await authOf(t.app).signInWithIdentity({
+      provider: 'google',
+      subject: `everywhere-${a.email}`,
+      email: a.email,
+      deviceId: randomBytes(32).toString('base64url'),
+      projectId: 'latch-demo',
+    })
+    const b = frame()
+    b.session.setToken(other.token)
+    expect(await b.call('IS_CONNECTED', undefined)).toEqual({ isConnected: true })
+    const address = ((await b.call('GET_USER', { chainId: 31337 })) as { address: Hex }).address
+    expect(address).toBe(a.address)
+
+    expect(await a.call('SIGN_OUT_EVERYWHERE', undefined)).toBeUndefined()
+    expect(a.storage.items.has('latch.session')).toBe(false)
+    expect(await a.call('IS_CONNECTED', undefined)).toEqual({ isConnected: false })
+
+    await expect(
+      b.call('RPC_REQUEST', { method: 'personal_sign', params: [stringToHex('hi'), address] }),
+    ).rejects.toThrow('Session expired or signed out')
+    expect(b.approvals.current()).toBeUndefined()
+    expect(b.notices).toContainEqual(['SESSION_UPDATE', { status: 'expired' }])
+    expect(b.notices).not.toContainEqual(['SHOW_APPROVAL', undefined])
+    expect(b.storage.items.has('latch.session')).toBe(false)
+  })
+
   it('signs a message only once the user approves it, with the signed-in key', async () => {
     const f = await signedInFrame()
     const message = 'Sign in to Latch demo'

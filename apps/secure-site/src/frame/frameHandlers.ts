@@ -19,6 +19,11 @@ export type FrameHandlerDependencies = {
   onDappData(data: FrameRequestPayload<'SYNC_DAPP_DATA'>): void
   /** The visitor's language (a BCP 47 tag), which the login e-mails are written in (behaviour.md §20). */
   locale?: () => string | undefined
+  /**
+   * The passkey screen (passkey/createPasskeyCeremony.ts): shows, runs WebAuthn on the visitor's press, resolves with
+   * the new session's token (`create`, `get`) or nothing (`add`).
+   */
+  passkey?(mode: 'create' | 'get' | 'add', signal: AbortSignal): Promise<{ token?: string }>
   /** The device-approval poll's pause (tests pass a fake clock). */
   wait?: (ms: number, signal: AbortSignal) => Promise<void>
 }
@@ -129,6 +134,14 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
     }
   }
 
+  /**
+   * A session ended elsewhere (sign-out everywhere, behaviour.md §11.8) is found before an approval screen shows: the
+   * visitor is not asked to approve what the server would refuse, and the app hears SESSION_UPDATE at once.
+   */
+  async function liveSession(signal: AbortSignal) {
+    await signedIn(() => api.post('/v1/auth/session', undefined, signal))
+  }
+
   async function accountOf(namespace: Namespace = 'eip155'): Promise<Account> {
     const known = accounts[namespace]
     if (known) return known
@@ -217,6 +230,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       throw new Error('The request names another account than the signed-in one')
     const description = describeSolanaRequest({ method, params: rpcParams }, chainId, address)
     if (!description) throw new Error('The request is not valid')
+    await liveSession(signal)
     const approved = await approvals.request(description, signal)
     if (!approved) throw new Error(userRejectedMessage)
     const { result } = await signedIn(() =>
@@ -296,6 +310,21 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       return { ...(await user(chainOf(chainId), signed.user.email)), userName: signed.userName }
     },
 
+    async CONNECT_PASSKEY({ mode, chainId }, { signal }) {
+      if (!deps.passkey) throw new Error(errorTexts.failedToConnect)
+      const { token } = await deps.passkey(mode, signal)
+      if (!token) throw new Error(errorTexts.failedToConnect)
+      signIn(token)
+      return user(chainOf(chainId))
+    },
+
+    async ADD_PASSKEY(_payload, { signal }) {
+      if (!deps.passkey) throw new Error(errorTexts.failedToConnect)
+      // A session that ended elsewhere is told before the screen shows.
+      await signedIn(() => api.post('/v1/auth/session', undefined, signal))
+      await deps.passkey('add', signal)
+    },
+
     async GET_USER(payload) {
       return user(chainOf(payload?.chainId))
     },
@@ -320,6 +349,14 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       // Signed out here whatever the server says; the server forgets the session when it hears, so the request
       // carries the token just dropped (without it the server answers 401 and keeps the session).
       if (token) await api.signOut(token).catch(() => undefined)
+    },
+
+    async SIGN_OUT_EVERYWHERE() {
+      // behaviour.md §11.8: every session of the user ends on the server, this one too.
+      await signedIn(() => api.post('/v1/auth/sign-out/everywhere'))
+      session.setToken(undefined)
+      accounts = {}
+      pendingEmail = undefined
     },
 
     SWITCH_NETWORK({ chainId }) {
@@ -388,6 +425,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
           const runOn = requestChainId(request, chain)
           const description = describeRequest(request, runOn)
           if (!description) throw new Error('The request is not valid')
+          await liveSession(signal)
           const approved = await approvals.request(description, signal)
           if (!approved) throw new Error(userRejectedMessage)
           // Once approved it runs to the end: a transaction half-sent on abort would be worse.

@@ -8,6 +8,8 @@ import { createKeyExport } from '../export/createKeyExport'
 import { ExportKey } from '../export/ExportKey'
 import { SiteLocaleContext } from '../i18n/SiteLocaleContext'
 import { siteLocale } from '../i18n/siteMessages'
+import { createPasskeyCeremony } from '../passkey/createPasskeyCeremony'
+import { PasskeyScreen } from '../passkey/PasskeyScreen'
 import { applyTheme } from '../theme/applyTheme'
 import { createFrameHandlers } from './frameHandlers'
 import { readFrameParams } from './frameParams'
@@ -42,6 +44,13 @@ function start() {
   })
   const keyExport = createKeyExport({
     api,
+    deviceId: session.deviceId,
+    onShow: () => host.post('SHOW_APPROVAL'),
+    onHide: () => host.post('HIDE_APPROVAL'),
+  })
+  const passkeys = createPasskeyCeremony({
+    api,
+    deviceId: session.deviceId,
     onShow: () => host.post('SHOW_APPROVAL'),
     onHide: () => host.post('HIDE_APPROVAL'),
   })
@@ -65,6 +74,7 @@ function start() {
         document.documentElement.lang = locale.tag
         for (const listener of appNameListeners) listener()
       },
+      passkey: (mode, signal) => passkeys.run(mode, signal),
     }),
   )
   handlers.EXPORT_PRIVATE_KEY = (payload, { signal }) =>
@@ -95,6 +105,7 @@ function start() {
       <SiteLocaleContext.Provider value={shown}>
         <ApproveTransaction approvals={approvals} appName={name} />
         <ExportKey keyExport={keyExport} />
+        <PasskeyScreen ceremony={passkeys} />
       </SiteLocaleContext.Provider>
     )
   }

@@ -11,6 +11,9 @@ export type SiteMessages = {
   obscured: string
   exportTitle: string
   exportWarning: string
+  /** The warning for a user who proves it with a passkey instead of a mailed code (behaviour.md §11.7). */
+  exportWarningPasskey: string
+  usePasskey: string
   cancel: string
   sendCode: string
   codeLabel: string
@@ -37,6 +40,9 @@ export const en: SiteMessages = {
   exportTitle: 'Export private key',
   exportWarning:
     'Anyone with this key controls your wallet and its funds. Never share it, and never paste it into a website. We will send a code to your e-mail first.',
+  exportWarningPasskey:
+    'Anyone with this key controls your wallet and its funds. Never share it, and never paste it into a website. We will ask for your passkey first.',
+  usePasskey: 'Use passkey',
   cancel: 'Cancel',
   sendCode: 'Send code',
   codeLabel: 'Code from the e-mail',
@@ -63,6 +69,9 @@ const fr: SiteMessages = {
   exportTitle: 'Exporter la clé privée',
   exportWarning:
     "Quiconque possède cette clé contrôle votre portefeuille et ses fonds. Ne la partagez jamais et ne la collez jamais dans un site web. Nous enverrons d'abord un code à votre adresse e-mail.",
+  exportWarningPasskey:
+    "Quiconque possède cette clé contrôle votre portefeuille et ses fonds. Ne la partagez jamais et ne la collez jamais dans un site web. Nous vous demanderons d'abord votre clé d'accès.",
+  usePasskey: "Utiliser la clé d'accès",
   cancel: 'Annuler',
   sendCode: 'Envoyer le code',
   codeLabel: 'Code reçu par e-mail',
@@ -107,6 +116,9 @@ const de: SiteMessages = {
   exportTitle: 'Privaten Schlüssel exportieren',
   exportWarning:
     'Wer diesen Schlüssel hat, kontrolliert deine Wallet und ihr Guthaben. Gib ihn niemals weiter und füge ihn nie in eine Website ein. Wir senden dir zuerst einen Code per E-Mail.',
+  exportWarningPasskey:
+    'Wer diesen Schlüssel hat, kontrolliert dein Wallet und dein Guthaben. Teile ihn nie und füge ihn nie in eine Website ein. Wir fragen zuerst nach deinem Passkey.',
+  usePasskey: 'Passkey verwenden',
   cancel: 'Abbrechen',
   sendCode: 'Code senden',
   codeLabel: 'Code aus der E-Mail',
@@ -150,6 +162,9 @@ const ja: SiteMessages = {
   exportTitle: '秘密鍵をエクスポート',
   exportWarning:
     'この鍵を持つ人は誰でも、あなたのウォレットと資産を操作できます。決して他人に教えたり、ウェブサイトに貼り付けたりしないでください。まず、メールアドレスにコードを送信します。',
+  exportWarningPasskey:
+    'この鍵を持つ人は誰でも、あなたのウォレットと資産を操作できます。絶対に共有したり、ウェブサイトに貼り付けたりしないでください。まずパスキーの確認を行います。',
+  usePasskey: 'パスキーを使う',
   cancel: 'キャンセル',
   sendCode: 'コードを送信',
   codeLabel: 'メールに記載されたコード',
@@ -193,6 +208,9 @@ const ar: SiteMessages = {
   exportTitle: 'تصدير المفتاح الخاص',
   exportWarning:
     'أي شخص يملك هذا المفتاح يتحكم في محفظتك وأموالها. لا تشاركه أبدًا، ولا تلصقه في أي موقع ويب. سنرسل أولًا رمزًا إلى بريدك الإلكتروني.',
+  exportWarningPasskey:
+    'كل من يملك هذا المفتاح يتحكم في محفظتك وأموالها. لا تشاركه أبدًا ولا تلصقه في أي موقع ويب. سنطلب مفتاح المرور أولًا.',
+  usePasskey: 'استخدام مفتاح المرور',
   cancel: 'إلغاء',
   sendCode: 'إرسال الرمز',
   codeLabel: 'الرمز الوارد في البريد الإلكتروني',

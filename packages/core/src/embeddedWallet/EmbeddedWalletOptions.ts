@@ -23,6 +23,12 @@ export type EmbeddedWalletOptions = {
    * smart account (behaviour.md §6.1), among those the server offers one on. Default: all of the server's.
    */
   smartAccountNetworks?: readonly number[] | undefined
+  /**
+   * Passkey login (default off, behaviour.md §11.7): "Continue with a passkey" on the Connect view and "Add a
+   * passkey" on the Account view; the passkey's relying party is the secure site's host, which must be a domain
+   * (WebAuthn refuses an IP address).
+   */
+  passkeys?: boolean | undefined
 }
 
 declare module '../LatchOptions.js' {

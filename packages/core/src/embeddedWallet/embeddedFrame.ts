@@ -1,6 +1,7 @@
 import type { FrameClient } from '@latch/frame'
 import type { Latch } from '../createLatch'
 import { perInstance } from '../instance/perInstance'
+import { disconnectEmbedded } from './disconnectEmbedded'
 
 /** How the hidden iframe looks while the secure site only listens, and while it asks for an approval. */
 const hiddenStyle =
@@ -55,6 +56,10 @@ async function load(latch: Latch): Promise<FrameClient> {
   iframe.src = src.href
   iframe.setAttribute('style', hiddenStyle)
   iframe.setAttribute('aria-hidden', 'true')
+  // WebAuthn in a cross-origin frame needs the page's leave (Permissions Policy): for the secure site only, and only
+  // when the app turns passkeys on (behaviour.md §11.7).
+  if (options.passkeys)
+    iframe.allow = `publickey-credentials-get ${frameOrigin}; publickey-credentials-create ${frameOrigin}`
   iframe.tabIndex = -1
   document.body.append(iframe)
   const frameWindow = iframe.contentWindow
@@ -82,6 +87,11 @@ async function load(latch: Latch): Promise<FrameClient> {
     // The focus goes back where it was, as when a dialog closes (WAI-ARIA APG): left on the hidden frame, the
     // keyboard (Escape, Tab) would reach nothing.
     if (document.activeElement === iframe && returnFocus?.isConnected) returnFocus.focus()
+  })
+  // The session ended elsewhere (signed out everywhere from another device, or expired): this page shows
+  // disconnected (behaviour.md §11.8).
+  client.on('SESSION_UPDATE', ({ status }) => {
+    if (status !== 'active') void disconnectEmbedded(latch)
   })
   client.on('USER_UPDATE', (user) => {
     latch.store.setState({

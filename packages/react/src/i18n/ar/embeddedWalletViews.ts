@@ -40,6 +40,12 @@ export const embeddedWalletViews: typeof english = {
     switchToSmartAccount: 'التبديل إلى الحساب الذكي',
     switchToEoa: 'التبديل إلى حساب EOA',
   },
+  passkeysLabel: 'تسجيل الدخول بمفتاح المرور',
+  continueWithPasskey: 'المتابعة بمفتاح مرور',
+  createPasskey: 'إنشاء محفظة بمفتاح مرور',
+  addPasskey: 'إضافة مفتاح مرور',
+  passkeyAdded: 'تمت إضافة مفتاح المرور',
+  signOutEverywhere: 'تسجيل الخروج من كل الأجهزة',
   newEmailLabel: 'البريد الإلكتروني الجديد',
   providers: {
     google: 'Google',

@@ -41,6 +41,12 @@ export const embeddedWalletViews: typeof english = {
     switchToSmartAccount: 'Zum Smart Account wechseln',
     switchToEoa: 'Zum EOA wechseln',
   },
+  passkeysLabel: 'Anmeldung mit Passkey',
+  continueWithPasskey: 'Mit Passkey fortfahren',
+  createPasskey: 'Wallet mit Passkey erstellen',
+  addPasskey: 'Passkey hinzufügen',
+  passkeyAdded: 'Passkey hinzugefügt',
+  signOutEverywhere: 'Überall abmelden',
   newEmailLabel: 'Neue E-Mail',
   providers: {
     google: 'Google',

@@ -39,6 +39,12 @@ export const embeddedWalletViews = {
     switchToSmartAccount: 'Switch to smart account',
     switchToEoa: 'Switch to EOA',
   },
+  passkeysLabel: 'Passkey login',
+  continueWithPasskey: 'Continue with a passkey',
+  createPasskey: 'Create a wallet with a passkey',
+  addPasskey: 'Add a passkey',
+  passkeyAdded: 'Passkey added',
+  signOutEverywhere: 'Sign out everywhere',
   newEmailLabel: 'New e-mail',
   providers: {
     google: 'Google',

@@ -41,6 +41,12 @@ export const embeddedWalletViews: typeof english = {
     switchToSmartAccount: 'Passer au compte intelligent',
     switchToEoa: 'Passer au compte EOA',
   },
+  passkeysLabel: "Connexion par clé d'accès",
+  continueWithPasskey: "Continuer avec une clé d'accès",
+  createPasskey: "Créer un portefeuille avec une clé d'accès",
+  addPasskey: "Ajouter une clé d'accès",
+  passkeyAdded: "Clé d'accès ajoutée",
+  signOutEverywhere: 'Se déconnecter partout',
   newEmailLabel: 'Nouvel e-mail',
   providers: {
     google: 'Google',

@@ -41,6 +41,12 @@ export const embeddedWalletViews: typeof english = {
     switchToSmartAccount: 'スマートアカウントに切り替える',
     switchToEoa: 'EOAに切り替える',
   },
+  passkeysLabel: 'パスキーでログイン',
+  continueWithPasskey: 'パスキーで続ける',
+  createPasskey: 'パスキーでウォレットを作成',
+  addPasskey: 'パスキーを追加',
+  passkeyAdded: 'パスキーを追加しました',
+  signOutEverywhere: 'すべての端末からサインアウト',
   newEmailLabel: '新しいメールアドレス',
   providers: {
     google: 'Google',

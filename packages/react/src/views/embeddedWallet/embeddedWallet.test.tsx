@@ -92,6 +92,37 @@ describe('the embedded wallet, a feature an app lists', () => {
       expect(Boolean(dialog().queryByTitle('visitor@example.com'))).toBe(shown)
       expect(Boolean(dialog().queryByRole('button', { name: 'Change e-mail' }))).toBe(shown)
       expect(Boolean(dialog().queryByRole('button', { name: 'Export private key' }))).toBe(shown)
+      expect(Boolean(dialog().queryByRole('button', { name: 'Sign out everywhere' }))).toBe(shown)
+      // Passkeys are off unless the app turns them on.
+      expect(dialog().queryByRole('button', { name: 'Add a passkey' })).toBeNull()
     },
   )
+
+  it('passkeys on: the Connect view offers them after social, and a passkey user gets Add a passkey and Sign out everywhere', async () => {
+    const withPasskeys = { ...secureSite, passkeys: true }
+    const { latch, dialog } = await renderApp({ features: [embeddedWallet(withPasskeys)] })
+    await act(async () => openModal(latch))
+    await until(() => Boolean(dialog().queryByRole('button', { name: /^Red Wallet/ })))
+    const google = dialog().getByRole('button', { name: 'Continue with Google' })
+    const passkey = dialog().getByRole('button', { name: 'Continue with a passkey' })
+    const wallet = dialog().getByRole('button', { name: /^Red Wallet/ })
+    expect(dialog().getByRole('button', { name: 'Create a wallet with a passkey' })).toBeTruthy()
+    expect(google.compareDocumentPosition(passkey) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(passkey.compareDocumentPosition(wallet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+
+    act(() => root?.unmount())
+    document.body.innerHTML = ''
+    // A passkey user has no e-mail: no e-mail actions, but the passkey's and the session's.
+    const signedIn = await renderApp({
+      features: [embeddedWallet(withPasskeys)],
+      connectorId: 'embedded',
+    })
+    act(() => signedIn.latch.store.setState({ embeddedUser: { email: undefined } }))
+    await act(async () => openModal(signedIn.latch))
+    await until(() => Boolean(signedIn.dialog().queryByRole('button', { name: 'Disconnect' })))
+    expect(signedIn.dialog().queryByRole('button', { name: 'Change e-mail' })).toBeNull()
+    expect(signedIn.dialog().getByRole('button', { name: 'Add a passkey' })).toBeTruthy()
+    expect(signedIn.dialog().getByRole('button', { name: 'Export private key' })).toBeTruthy()
+    expect(signedIn.dialog().getByRole('button', { name: 'Sign out everywhere' })).toBeTruthy()
+  })
 })

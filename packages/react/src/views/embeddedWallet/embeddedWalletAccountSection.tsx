@@ -1,8 +1,10 @@
 import { truncateEmail } from '@latch/core'
 import {
+  addPasskey,
   exportPrivateKey,
   isEmbeddedConnectorId,
   setPreferredAccountType,
+  signOutEverywhere,
 } from '@latch/core/embeddedWallet'
 import { pushView } from '@latch/core/internal'
 import { useState } from 'react'
@@ -14,9 +16,10 @@ import type { AccountSection } from '../../modal/AccountSection'
 import { useLatchState } from '../../state/useLatchState'
 
 /**
- * Signed in by e-mail: the address (cut at 30 characters, behaviour.md §2), the account type in use and its switch
- * (behaviour.md §4, §6.1: a refusal is said under it), "Change e-mail" and "Export private key" (the secure site
- * shows the key over the modal; it never reaches this page).
+ * Any embedded-wallet user: the account type in use and its switch (behaviour.md §4, §6.1: a refusal is said under
+ * it), "Export private key" (the secure site shows the key over the modal; it never reaches this page), "Add a
+ * passkey" (when the app turns passkeys on, §11.7) and "Sign out everywhere" (§11.8). Signed in by e-mail, also the
+ * address (cut at 30 characters, behaviour.md §2) and "Change e-mail".
  */
 function EmbeddedWalletAccountSection() {
   const latch = useLatchInstance()
@@ -28,7 +31,8 @@ function EmbeddedWalletAccountSection() {
   const [refusal, setRefusal] = useState<string>()
   const { connectorId, namespace } = useLatchAccount()
   // Either side of the embedded wallet: `embedded` (EVM) or `embedded:solana`.
-  if (!email || !connectorId || !isEmbeddedConnectorId(connectorId)) return null
+  if (!connectorId || !isEmbeddedConnectorId(connectorId)) return null
+  const options = latch.options.embeddedWallet || undefined
   const other = accountType === 'smartAccount' ? 'eoa' : 'smartAccount'
   const switchType = async () => {
     setSwitching(true)
@@ -68,19 +72,36 @@ function EmbeddedWalletAccountSection() {
   )
   return (
     <>
-      <p className="muted" title={email}>
-        {truncateEmail(email)}
-      </p>
+      {email ? (
+        <p className="muted" title={email}>
+          {truncateEmail(email)}
+        </p>
+      ) : null}
       {smartAccountSection}
-      <button
-        type="button"
-        className="secondary"
-        onClick={() => pushView(latch, 'UpdateEmailWallet')}
-      >
-        {text.changeEmail}
-      </button>
+      {email ? (
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => pushView(latch, 'UpdateEmailWallet')}
+        >
+          {text.changeEmail}
+        </button>
+      ) : null}
+      {/* A passkey user exports with the passkey, an e-mail user with a mailed code (the secure site asks). */}
       <button type="button" className="secondary" onClick={() => void exportPrivateKey(latch)}>
         {text.exportKey}
+      </button>
+      {options?.passkeys ? (
+        <button
+          type="button"
+          className="secondary"
+          onClick={() => void addPasskey(latch, { added: text.passkeyAdded })}
+        >
+          {text.addPasskey}
+        </button>
+      ) : null}
+      <button type="button" className="secondary" onClick={() => void signOutEverywhere(latch)}>
+        {text.signOutEverywhere}
       </button>
     </>
   )

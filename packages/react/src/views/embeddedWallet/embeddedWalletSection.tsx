@@ -6,6 +6,7 @@ import { useLatchInstance } from '../../LatchContext'
 import type { ConnectSection } from '../../modal/ConnectSection'
 import { EmailForm } from './EmailForm'
 import { embeddedWalletCss } from './embeddedWalletCss'
+import { PasskeyButtons } from './PasskeyButtons'
 import { SocialButton } from './SocialButton'
 
 /** Social logins shown on the Connect view itself; the rest behind "More socials". */
@@ -13,7 +14,7 @@ const INLINE_SOCIALS = 3
 
 /**
  * Before the wallet list (behaviour.md §1's order: e-mail, social, wallet), when the app configures the embedded
- * wallet.
+ * wallet; the passkey rows after social, when the app turns them on (§11.7).
  */
 function EmbeddedWalletSection() {
   const latch = useLatchInstance()
@@ -46,6 +47,7 @@ function EmbeddedWalletSection() {
           ) : null}
         </ul>
       ) : null}
+      {options.passkeys ? <PasskeyButtons /> : null}
       {/* The e-mail and social rows are one way in, the wallets below another: a line between them. */}
       <hr className="wallets-divider" />
     </>

@@ -407,6 +407,34 @@ describe.each(testDatabases)('e-mail login on $name', ({ create }) => {
     expect((await t.post('/session', {}, { token: lasting })).statusCode).toBe(401)
   })
 
+  it("signs out everywhere: every session of the user ends, on every device, and no other user's", async () => {
+    const phone = await signIn('everywhere@example.com', device('p'))
+    // A second session of the same user (past the resend cooldown).
+    t.clock.now += 31_000
+    const laptop = await signIn('everywhere@example.com', device('p'))
+    const other = await signIn('bystander@example.com', device('b'))
+    const out = await t.post('/sign-out/everywhere', {}, { token: laptop })
+    expect(out.statusCode).toBe(200)
+    expect(out.json()).toEqual({ signedOut: true })
+    for (const token of [phone, laptop]) {
+      const after = await t.post('/session', {}, { token })
+      expect(after.statusCode).toBe(401)
+      expect(description(after)).toBe('Session expired or signed out')
+    }
+    expect((await t.post('/session', {}, { token: other })).statusCode).toBe(200)
+    // Only a live session may end them all: a revoked one, or none, is refused.
+    expect((await t.post('/sign-out/everywhere', {}, { token: phone })).statusCode).toBe(401)
+    expect((await t.post('/sign-out/everywhere', {})).statusCode).toBe(401)
+    // And only from the secure site's origin.
+    const fromApp = await t.post(
+      '/sign-out/everywhere',
+      {},
+      { token: other, origin: 'http://localhost:5173' },
+    )
+    expect(fromApp.statusCode).toBe(403)
+    expect((await t.post('/session', {}, { token: other })).statusCode).toBe(200)
+  })
+
   it('validates every body and limits starts per client', async () => {
     const ip = newIp()
     const bad = await t.post(

@@ -85,6 +85,11 @@ export function authRoutes(service: AuthService) {
       return { signedOut: true }
     })
 
+    app.post('/auth/sign-out/everywhere', secureSite, async (request) => {
+      await service.signOutEverywhere(request)
+      return { signedOut: true }
+    })
+
     app.post('/auth/email/update', secureSite, async (request, reply) => {
       const { newEmail } = parseRequest(withProject({ newEmail: email }), request.body)
       const action = await withRetryAfter(reply, () =>

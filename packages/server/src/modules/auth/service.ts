@@ -93,6 +93,22 @@ export function createAuthService({
       return { token: await openSession(user.id, deviceHash, identity.projectId), user }
     },
 
+    /**
+     * Links a verified external identity to an existing user (a passkey an e-mail user adds), so that
+     * `signInWithIdentity` with it finds that user. An identity already linked stays with its user.
+     */
+    async linkIdentity({
+      userId,
+      provider,
+      subject,
+    }: {
+      userId: string
+      provider: string
+      subject: string
+    }) {
+      await store.addIdentity(provider, subject, userId, now())
+    },
+
     /** Mails a code for `purpose` to the user's address (30-s cooldown per user and purpose). */
     async sendOtp({ userId, purpose }: { userId: string; purpose: Exclude<OtpPurpose, 'login'> }) {
       const user = await userWithEmail(userId)
@@ -124,6 +140,15 @@ export function createAuthService({
     async signOut(request: AuthRequest) {
       const { sessionId } = await authenticate(request)
       await store.revokeSession(sessionId, now())
+    },
+
+    /**
+     * Sign-out everywhere (behaviour.md §11.8): ends every session of the bearer's user, on every device and
+     * project, this one included; each of them answers 401 from its next request.
+     */
+    async signOutEverywhere(request: AuthRequest) {
+      const { userId } = await authenticate(request)
+      return { sessions: await store.revokeUserSessions(userId, now()) }
     },
 
     ...createEmailUpdate(parts),

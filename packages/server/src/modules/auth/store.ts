@@ -160,6 +160,14 @@ export function authStore(sql: Sql) {
         [id, now],
       )
     },
+    /** Every live session of the user, on every device and project (sign-out everywhere); how many. */
+    async revokeUserSessions(userId: string, now: number) {
+      const revoked = await sql.query(
+        'update auth_sessions set revoked_at = $2 where user_id = $1 and revoked_at is null returning id',
+        [userId, now],
+      )
+      return revoked.length
+    },
     /** Every live session of the user but `keptId`. */
     async revokeOtherSessions(userId: string, keptId: string, now: number) {
       await sql.query(

@@ -8,10 +8,10 @@ import { walletsService } from './service'
  */
 export const walletsModule = defineModule(
   'wallets',
-  (context, { auth, smartAccounts }) => {
+  (context, { auth, smartAccounts, passkeys }) => {
     const service = walletsService({ ...context, smartAccounts })
     return {
-      routes: walletsRoutes(service, auth),
+      routes: walletsRoutes(service, auth, passkeys),
       async start() {
         if (context.config.keks.length === 0)
           context.log.warn(
@@ -21,5 +21,5 @@ export const walletsModule = defineModule(
       stop: () => service.stop(),
     }
   },
-  { needs: ['auth', 'smartAccounts'] },
+  { needs: ['auth', 'smartAccounts', 'passkeys'] },
 )

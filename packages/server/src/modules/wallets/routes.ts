@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { parseRequest } from '../../platform/http/parseRequest'
 import { sdkQuery } from '../../platform/http/schemas'
+import type { ModuleServices } from '../../platform/ServerModule'
 import type { AuthService } from '../auth/service'
 import type { WalletsService } from './service'
 
@@ -33,6 +34,8 @@ const signBody = withProject({
 export function walletsRoutes(
   service: WalletsService,
   auth: Pick<AuthService, 'authenticate' | 'sendOtp' | 'verifyOtp'>,
+  /** A user with a passkey exports with it instead of a mailed code (behaviour.md §11.7). */
+  passkeys?: Pick<ModuleServices['passkeys'], 'hasPasskey' | 'verifyExportRequest'>,
 ) {
   return async (app: FastifyInstance) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -70,6 +73,13 @@ export function walletsRoutes(
     })
 
     app.post('/wallets/export', secureSite, async (request) => {
+      const { userId } = await auth.authenticate(request)
+      // Per user: one who has added a passkey proves it, the factor a phishing page cannot relay (§11.7).
+      if (passkeys && (await passkeys.hasPasskey(userId))) {
+        const body = parseRequest(withProject({ namespace }).passthrough(), request.body)
+        await passkeys.verifyExportRequest(userId, request)
+        return service.exportPrivateKey(userId, body.namespace)
+      }
       const body = parseRequest(
         withProject({
           otp: z.string().max(10).refine(isOtp, 'must be the code of digits from the e-mail'),
@@ -77,7 +87,6 @@ export function walletsRoutes(
         }),
         request.body,
       )
-      const { userId } = await auth.authenticate(request)
       await auth.verifyOtp({ userId, purpose: 'export-key', otp: body.otp })
       return service.exportPrivateKey(userId, body.namespace)
     })
