@@ -54,7 +54,7 @@ const sessionOf = (row: SessionRow): StoredOnRampSession => ({
   updatedAt: Number(row.updated_at),
 })
 
-/** The on-ramp's tables (015_onramp.sql). */
+/** The on-ramp's tables (017_onramp.sql). */
 export function onrampStore(sql: Sql) {
   return {
     async addQuote(quote: OnRampQuote, projectId: string, expiresAt: number) {

@@ -66,7 +66,7 @@ const credentialOf = (row: CredentialRow): PasskeyCredential => ({
   rpId: row.rp_id,
 })
 
-/** The passkey tables (015_passkeys.sql): ceremonies' challenges and users' credentials. */
+/** The passkey tables (018_passkeys.sql): ceremonies' challenges and users' credentials. */
 export function passkeysStore(sql: Sql) {
   return {
     async insertChallenge(challenge: Omit<PasskeyChallenge, 'usedAt'>) {
