@@ -13,6 +13,8 @@ export const views = {
   },
 } satisfies ViewRegistry<'RegisterAccountName' | 'RegisterAccountNameSuccess'>
 
+export { translations } from './locales'
+
 export const english = { names: namesViews }
 
 export const accountActions = [namesAccountAction]

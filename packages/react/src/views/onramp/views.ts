@@ -13,6 +13,8 @@ export const views = {
   BuyInProgress: { load: () => import('./BuyInProgressView'), title: title('BuyInProgress') },
 } satisfies ViewRegistry<'OnRampBuy' | 'OnRampProviders' | 'BuyInProgress'>
 
+export { translations } from './locales'
+
 export const english = { onramp: onrampViews }
 
 export const accountActions = [onrampAccountAction]

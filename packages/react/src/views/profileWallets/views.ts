@@ -9,6 +9,8 @@ export const views = {
   },
 } satisfies ViewRegistry<'ProfileWallets'>
 
+export { translations } from './locales'
+
 export const english = { profileWallets: profileWalletsViews }
 
 export const accountSections = [profileWalletsAccountSection]
