@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { installSimple7702Account } from './accountAbstraction/installSimple7702Account'
 import { compileContracts } from './compileContracts'
 import { type AmmContracts, deployAmm } from './deployAmm'
 import { deployTestContracts, type TestContracts } from './deployTestContracts'
@@ -49,6 +50,8 @@ export async function startDevChains(options: {
         const contracts = await deployTestContracts(rpcUrl, compiled)
         const amm = await deployAmm(rpcUrl, compiled, contracts)
         const ens = await deployEns(rpcUrl, compiledEns)
+        // EIP-7702 batches of the embedded wallet in `eoa` mode (docs/smart-accounts.md, "Batching").
+        await installSimple7702Account(rpcUrl)
         return { chainId: devChain.chainId, name: devChain.name, rpcUrl, contracts, amm, ens }
       }),
     )

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import { validateSendCalls } from '@latch/core'
 import {
+  type Address,
   BaseError,
   bytesToHex,
   defineChain,
+  encodeFunctionData,
   type Hex,
   HttpRequestError,
   isHex,
   TimeoutError,
   type TransactionReceipt,
+  toFunctionSelector,
   toHex,
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
@@ -18,11 +21,14 @@ import { sealKey } from '../../platform/crypto/keyEnvelope'
 import type { Database } from '../../platform/db/Database'
 import { HttpError, httpErrors } from '../../platform/http/HttpError'
 import { parseRequest } from '../../platform/http/parseRequest'
+import { atomicStatus } from './atomicStatus'
 import { callsStatusCode } from './callsStatusCode'
+import { delegationOf } from './delegationOf'
 import { defineNamespaceWallet, type SignRequest } from './NamespaceWallet'
 import { paramsOf } from './paramsOf'
 import {
   callsStatusParams,
+  capabilitiesParams,
   chainIdInput,
   personalSignParams,
   sendCallsParams,
@@ -30,6 +36,7 @@ import {
   signTypedDataParams,
   type transactionInput,
 } from './signRequest'
+import { simple7702AccountAbi, simple7702AccountAddress } from './simple7702Account'
 import type { CallBatch, WalletKeyRecord } from './store'
 import { walletsStore } from './store'
 import { walletErrors } from './walletErrors'
@@ -40,10 +47,16 @@ const BATCH_SENDING_STALE_MS = 10 * 60_000
 const RECEIPT_TIMEOUT_MS = 5 * 60_000
 const RECEIPT_POLL_MS = 250
 
+/** `executeBatch(Call[])`'s selector: a batch's one transaction is to the account itself with it. */
+const EXECUTE_BATCH_SELECTOR = toFunctionSelector('executeBatch((address,uint256,bytes)[])')
+
+type Calls = z.infer<typeof sendCallsParams>[0]['calls']
+
 /**
  * The embedded wallet on EVM chains: a secp256k1 key; personal_sign, eth_signTypedData_v4, eth_sendTransaction
- * (one sender per address, across instances on PostgreSQL), and EIP-5792's wallet_sendCalls, sent one call after
- * the other, with wallet_getCallsStatus.
+ * (one sender per address, across instances on PostgreSQL), and EIP-5792's wallet_sendCalls with
+ * wallet_getCallsStatus and wallet_getCapabilities: atomic through an EIP-7702 delegation to Simple7702Account
+ * where that contract is deployed, else one call after the other (behaviour.md §6.5).
  */
 export const evmWallet = defineNamespaceWallet(
   'eip155',
@@ -98,8 +111,13 @@ export const evmWallet = defineNamespaceWallet(
         )
       if (tx.gas !== undefined && tx.gas > BigInt(config.limits.rpcMaxGas))
         throw httpErrors.badRequest(`gas: more than ${config.limits.rpcMaxGas}`)
+      return inSendQueue(key, () => signAndSend(key, chain, tx))
+    }
+
+    /** Runs `send` after the address's earlier sends (each takes the nonce the previous one left). */
+    function inSendQueue(key: WalletKeyRecord, send: () => Promise<Hex>): Promise<Hex> {
       const queued = (sendQueues.get(key.address) ?? Promise.resolve()).then(() =>
-        exclusiveSender(key.address, () => signAndSend(key, chain, tx)),
+        exclusiveSender(key.address, send),
       )
       const settled = queued.catch(() => undefined)
       sendQueues.set(key.address, settled)
@@ -162,13 +180,99 @@ export const evmWallet = defineNamespaceWallet(
       }
     }
 
-    /** Sends the batch's calls one after the other, each once the previous one has its receipt. */
-    async function sendBatch(
+    /** The account's `atomic` capability on a chain (behaviour.md §6.5), read from the chain's code. */
+    async function atomicStatusOn(address: Address, chain: ServedChain) {
+      try {
+        const [contractCode, accountCode] = await Promise.all([
+          chain.client.getCode({ address: simple7702AccountAddress }),
+          chain.client.getCode({ address }),
+        ])
+        return atomicStatus({
+          contract: simple7702AccountAddress,
+          contractDeployed: contractCode !== undefined && contractCode !== '0x',
+          hasCode: accountCode !== undefined && accountCode !== '0x',
+          delegation: delegationOf(accountCode),
+        })
+      } catch (error) {
+        throw chainError(error)
+      }
+    }
+
+    /**
+     * behaviour.md §6.5: the whole batch as one transaction from the account to itself, `executeBatch(calls)` of
+     * Simple7702Account, with the EIP-7702 authorization that delegates the account to it when it does not yet
+     * (signed for the nonce after the transaction's own: the account sends it). The chain refusing it (a call
+     * that reverts fails the estimate) refuses the batch: nothing is sent.
+     */
+    function sendAtomicBatch(
       key: WalletKeyRecord,
       chain: ServedChain,
-      id: string,
-      calls: z.infer<typeof sendCallsParams>[0]['calls'],
-    ) {
+      calls: Calls,
+      delegate: boolean,
+    ): Promise<Hex> {
+      const account = key.address as Address
+      const data = encodeFunctionData({
+        abi: simple7702AccountAbi,
+        functionName: 'executeBatch',
+        args: [
+          calls.map((call) => ({
+            target: call.to,
+            value: call.value ?? 0n,
+            data: call.data ?? '0x',
+          })),
+        ],
+      })
+      return inSendQueue(key, async () => {
+        try {
+          const nonce = await chain.client.getTransactionCount({
+            address: account,
+            blockTag: 'pending',
+          })
+          const authorizationList = delegate
+            ? [
+                await withAccount(key, (signer) =>
+                  signer.signAuthorization({
+                    chainId: chain.chainId,
+                    address: simple7702AccountAddress,
+                    nonce: nonce + 1,
+                  }),
+                ),
+              ]
+            : undefined
+          const prepared = await chain.client.prepareTransactionRequest({
+            account,
+            chain: viemChain(chain),
+            to: account,
+            data,
+            nonce,
+            authorizationList,
+            parameters: ['fees', 'gas'],
+          })
+          const unsigned = {
+            chainId: chain.chainId,
+            nonce,
+            to: account,
+            data,
+            gas: prepared.gas,
+            maxFeePerGas: prepared.maxFeePerGas,
+            maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
+          }
+          const serializedTransaction = await withAccount(key, (signer) =>
+            signer.signTransaction(
+              authorizationList
+                ? { ...unsigned, type: 'eip7702', authorizationList }
+                : { ...unsigned, type: 'eip1559' },
+            ),
+          )
+          return await chain.client.sendRawTransaction({ serializedTransaction })
+        } catch (error) {
+          throw chainError(error)
+        }
+      })
+    }
+
+    /** Sends the batch's calls one after the other, each once the previous one has its receipt. */
+    async function sendBatch(key: WalletKeyRecord, chain: ServedChain, id: string, calls: Calls) {
       try {
         for (const call of calls) {
           if (stopping) throw new Error('the server stopped')
@@ -196,10 +300,22 @@ export const evmWallet = defineNamespaceWallet(
         version: '2.0.0',
         id: batch.id,
         chainId: toHex(chain.chainId),
-        atomic: false,
+        atomic: await isAtomicBatch(chain, batch),
         status: callsStatusCode({ state, receipts: receipts.map((receipt) => receipt?.status) }),
         receipts: receipts.filter((receipt) => receipt !== undefined).map(receiptJson),
       }
+    }
+
+    /** An atomic batch is one transaction from the account to itself running `executeBatch` (the chain says). */
+    async function isAtomicBatch(chain: ServedChain, batch: CallBatch) {
+      const [hash] = batch.txHashes
+      if (!hash || batch.txHashes.length !== 1) return false
+      const tx = await chain.client.getTransaction({ hash }).catch(() => undefined)
+      return (
+        tx !== undefined &&
+        tx.to?.toLowerCase() === tx.from.toLowerCase() &&
+        tx.input.startsWith(EXECUTE_BATCH_SELECTOR)
+      )
     }
 
     function servedChainId(chainId: unknown) {
@@ -277,6 +393,22 @@ export const evmWallet = defineNamespaceWallet(
             const chain = servedChain(chainId)
             return sendTransaction(await keys.keyFor(userId), chain, tx)
           }
+          case 'wallet_getCapabilities': {
+            const [address, chainIds] = body(capabilitiesParams)
+            const key = await keys.keyFor(userId)
+            sameAddress(key, address, 'params.0')
+            // EIP-5792: the chains asked for that this wallet serves, or all of them.
+            const served = chains
+              .list()
+              .filter((chain) => !chainIds || chainIds.includes(chain.chainId))
+            const entries = await Promise.all(
+              served.map(async (chain) => [
+                toHex(chain.chainId),
+                { atomic: { status: await atomicStatusOn(key.address as Address, chain) } },
+              ]),
+            )
+            return Object.fromEntries(entries)
+          }
           case 'wallet_sendCalls': {
             const problem = validateSendCalls(params)
             if (problem) throw httpErrors.badRequest(problem)
@@ -284,12 +416,21 @@ export const evmWallet = defineNamespaceWallet(
             const chain = servedChain(chainId ?? (request.chainId && toHex(request.chainId)))
             if (request.chainId !== undefined && Number(request.chainId) !== chain.chainId)
               throw httpErrors.badRequest('params.0.chainId: not the requested chain')
+            const key = await keys.keyFor(userId)
+            sameAddress(key, request.from, 'params.0.from')
+            const atomic = await atomicStatusOn(key.address as Address, chain)
+            if (atomic !== 'unsupported') {
+              const hash = await sendAtomicBatch(key, chain, request.calls, atomic === 'ready')
+              const id = bytesToHex(randomBytes(32))
+              await store.createBatch({ id, userId, caipNetworkId: chain.caipNetworkId })
+              await store.addBatchTransaction(id, hash)
+              await store.finishBatch(id, 'sent')
+              return { id }
+            }
             if (request.atomicRequired)
               throw httpErrors.badRequest(
                 'Atomic execution is not supported: the calls are sent one after the other',
               )
-            const key = await keys.keyFor(userId)
-            sameAddress(key, request.from, 'params.0.from')
             const id = bytesToHex(randomBytes(32))
             await store.createBatch({ id, userId, caipNetworkId: chain.caipNetworkId })
             const sending = sendBatch(key, chain, id, request.calls)
