@@ -1,5 +1,6 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
+import { evmBatch } from '@latch/evm/batch'
 import { evmEmbeddedWallet } from '@latch/evm/embeddedWallet'
 import { evmNames } from '@latch/evm/names'
 import { evmSend } from '@latch/evm/send'
@@ -7,6 +8,7 @@ import { evmSiwx } from '@latch/evm/siwx'
 import { evmSwap } from '@latch/evm/swap'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { ConnectButton, LatchProvider } from '@latch/react'
+import { useSendCalls } from '@latch/react/batch'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { send } from '@latch/react/send'
 import { siwx } from '@latch/react/siwx'
@@ -19,7 +21,15 @@ const latch = createLatch({
   adapters: [
     evmAdapter({
       networks: [mainnet],
-      capabilities: [evmWalletConnect, evmEmbeddedWallet, evmSend, evmNames, evmSwap, evmSiwx],
+      capabilities: [
+        evmWalletConnect,
+        evmEmbeddedWallet,
+        evmSend,
+        evmNames,
+        evmSwap,
+        evmSiwx,
+        evmBatch,
+      ],
     }),
   ],
   metadata: { name: 'Bench', description: 'Bench', url: 'http://localhost', icons: [] },
@@ -33,8 +43,24 @@ const latch = createLatch({
   ],
 })
 
+/** A batch (EIP-5792) from the app's own button. */
+function BatchButton() {
+  const { sendCalls } = useSendCalls()
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        void sendCalls({ calls: [{ to: '0x0000000000000000000000000000000000000001' }] })
+      }
+    >
+      Batch
+    </button>
+  )
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <LatchProvider latch={latch}>
     <ConnectButton />
+    <BatchButton />
   </LatchProvider>,
 )
