@@ -1,7 +1,7 @@
 import type { BatchCall } from '@latch/core'
-import { type SendCallsResult, sendCalls } from '@latch/core/batch'
+import type { SendCallsResult } from '@latch/core/batch'
 import { useCallback, useState } from 'react'
-import { useLatchInstance } from '../../LatchContext'
+import { useLatchInstance } from '../LatchContext'
 
 export type UseSendCallsReturn = {
   /** Asks the connected wallet to run the calls as one batch, one confirmation (behaviour.md §6.5). */
@@ -29,6 +29,8 @@ export function useSendCalls(): UseSendCallsReturn {
   const send = useCallback<UseSendCallsReturn['sendCalls']>(
     async (parameters) => {
       setState({ status: 'pending', id: undefined, error: undefined })
+      // The actions load with the first batch, not with the page (the app's first paint).
+      const { sendCalls } = await import('@latch/core/batch')
       const result = await sendCalls(latch, parameters)
       setState(
         result.status === 'success'

@@ -1,6 +1,6 @@
-import { type CallsStatus, getCallsStatus } from '@latch/core/batch'
+import type { CallsStatus } from '@latch/core/batch'
 import { useEffect, useState } from 'react'
-import { useLatchInstance } from '../../LatchContext'
+import { useLatchInstance } from '../LatchContext'
 
 /** How often a pending batch is asked about again. */
 const CALLS_STATUS_POLL_MS = 1_000
@@ -31,6 +31,7 @@ export function useCallsStatus(
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
     const ask = async () => {
+      const { getCallsStatus } = await import('@latch/core/batch')
       const result = await getCallsStatus(latch, { id })
       if (stopped) return
       if (result.status !== 'success') {

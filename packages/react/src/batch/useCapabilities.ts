@@ -1,8 +1,7 @@
 import type { WalletCapabilities } from '@latch/core'
-import { getCapabilities } from '@latch/core/batch'
 import { useEffect, useState } from 'react'
-import { useLatchAccount } from '../../hooks/useLatchAccount'
-import { useLatchInstance } from '../../LatchContext'
+import { useLatchAccount } from '../hooks/useLatchAccount'
+import { useLatchInstance } from '../LatchContext'
 
 /**
  * EIP-5792 `wallet_getCapabilities` of the connected wallet on its network (e.g. `atomic.status`), asked again when
@@ -16,10 +15,12 @@ export function useCapabilities(): WalletCapabilities | undefined {
   useEffect(() => {
     if (!key) return
     let stopped = false
-    void getCapabilities(latch).then((result) => {
-      if (!stopped && result.status === 'success')
-        setState({ of: key, capabilities: result.capabilities })
-    })
+    void import('@latch/core/batch')
+      .then(({ getCapabilities }) => getCapabilities(latch))
+      .then((result) => {
+        if (!stopped && result.status === 'success')
+          setState({ of: key, capabilities: result.capabilities })
+      })
     return () => {
       stopped = true
     }
