@@ -33,7 +33,13 @@ export default async function globalSetup() {
     built = join(dataDir, 'e2e-demo')
     await buildDemo(built, true)
   }
-  const stack = await startDevStack({ demo: { built }, server: true, quiet: true })
+  // The bundlers (Alto) start beside the server and the demo: only the smart-account spec waits for them.
+  const stack = await startDevStack({
+    demo: { built },
+    server: true,
+    quiet: true,
+    bundler: 'background',
+  })
   return async () => {
     await stack.stop()
   }

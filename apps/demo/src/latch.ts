@@ -3,7 +3,7 @@ import { bitcoinSend } from '@latch/bitcoin/send'
 import { bitcoinWalletConnect } from '@latch/bitcoin/walletConnect'
 import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
-import { evmEmbeddedWallet } from '@latch/evm/embeddedWallet'
+import { evmEmbeddedWallet, evmSmartAccount } from '@latch/evm/embeddedWallet'
 import { evmNames } from '@latch/evm/names'
 import { evmSend } from '@latch/evm/send'
 import { evmSiwx } from '@latch/evm/siwx'
@@ -27,7 +27,15 @@ const networks = [latchLocal, latchLocal2, solanaLocal, bitcoinRegtest] as const
 // Each adapter with what the demo's features need of its namespace (the features are listed below).
 export const evm = evmAdapter({
   networks: [latchLocal, latchLocal2],
-  capabilities: [evmWalletConnect, evmEmbeddedWallet, evmSend, evmNames, evmSwap, evmSiwx],
+  capabilities: [
+    evmWalletConnect,
+    evmEmbeddedWallet,
+    evmSmartAccount,
+    evmSend,
+    evmNames,
+    evmSwap,
+    evmSiwx,
+  ],
 })
 export const solana = solanaAdapter({
   networks: [solanaLocal],
@@ -73,8 +81,13 @@ export const latch = createLatch({
   ],
   // The features the demo turns on beyond connect, account, networks and WalletConnect.
   features: [
-    // E-mail and social login through the dev stack's secure site (its own origin; "google" is the dev OIDC provider).
-    embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google'] }),
+    // E-mail and social login through the dev stack's secure site (its own origin; "google" is the dev OIDC provider);
+    // the smart account on the first dev chain only (docs/smart-accounts.md).
+    embeddedWallet({
+      secureSiteUrl: 'http://127.0.0.1:8788',
+      socials: ['google'],
+      smartAccountNetworks: [31337],
+    }),
     send(),
     swap(),
     ...(siwxMode === 'required' || siwxMode === 'optional'

@@ -68,6 +68,7 @@ export type { EmbeddedWalletOptions } from './embeddedWallet/EmbeddedWalletOptio
 export type { EmbeddedWalletPort } from './embeddedWallet/EmbeddedWalletPort'
 export type { EmbeddedWalletViews } from './embeddedWallet/EmbeddedWalletViews'
 export type { EmbeddedWalletSlice } from './embeddedWallet/embeddedWalletSlice'
+export type { SmartAccountCapability } from './embeddedWallet/SmartAccountCapability'
 export type { ActionResult } from './errors/ActionResult'
 export {
   type Alert,

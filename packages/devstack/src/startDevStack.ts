@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path'
 import {
   type AccountAbstractionContracts,
   deployAccountAbstraction,
+  devPaymasterSignerKey,
 } from './accountAbstraction/deployAccountAbstraction'
 import { startBundler } from './accountAbstraction/startBundler'
 import { bitcoinRegtestCaipNetworkId, startBitcoinRegtest } from './bitcoin/startBitcoinRegtest'
@@ -122,6 +123,27 @@ export async function buildDemo(outDir: string, quiet?: boolean) {
 }
 
 /**
+ * The server paymaster's and smart accounts' settings when the stack runs ERC-4337 (docs/smart-accounts.md): the
+ * dev signer, each chain's VerifyingPaymaster and bundler. Without the bundler, none: the paymaster answers that it is off.
+ */
+function paymasterEnv(
+  accountAbstraction: DevStackInfo['accountAbstraction'],
+): Record<string, string> {
+  if (!accountAbstraction?.length) return {}
+  return {
+    LATCH_PAYMASTER_SIGNER_KEY: devPaymasterSignerKey,
+    LATCH_PAYMASTER_CONTRACTS: JSON.stringify(
+      Object.fromEntries(
+        accountAbstraction.map((entry) => [entry.chainId, entry.verifyingPaymaster]),
+      ),
+    ),
+    LATCH_BUNDLERS: JSON.stringify(
+      Object.fromEntries(accountAbstraction.map((entry) => [entry.chainId, entry.bundlerUrl])),
+    ),
+  }
+}
+
+/**
  * The whole local stack: both dev chains with the test contracts, the local Solana chain and the Bitcoin regtest,
  * then the server and the demo as child processes. Resolves when every part answers; `stop()` ends them all, in
  * reverse order.
@@ -132,8 +154,11 @@ export async function startDevStack(
     demo?: boolean | { built: string }
     server?: boolean
     sampleWallet?: boolean
-    /** ERC-4337 on the dev chains and a bundler for each (`npm start`); off unless the demo uses it. */
-    bundler?: boolean
+    /**
+     * ERC-4337 on the dev chains and a bundler for each (`npm start`); `'background'` does not wait for the
+     * bundlers to answer (the e2e's stack). Off unless asked.
+     */
+    bundler?: boolean | 'background'
     quiet?: boolean
   } = {},
 ): Promise<DevStack> {
@@ -160,12 +185,17 @@ export async function startDevStack(
       info.accountAbstraction = await Promise.all(
         info.chains.map(async (chain, index) => {
           const contracts = await deployAccountAbstraction(chain.rpcUrl)
-          const bundler = await startBundler({
-            rpcUrl: chain.rpcUrl,
-            port: bundlerPorts[index] ?? 4337 + index,
-          })
-          stops.push(bundler.stop)
-          return { ...contracts, chainId: chain.chainId, bundlerUrl: bundler.url }
+          const port = bundlerPorts[index] ?? 4337 + index
+          const starting = startBundler({ rpcUrl: chain.rpcUrl, port })
+          stops.push(async () => (await starting.catch(() => undefined))?.stop())
+          // 'background': Alto's start (some seconds) runs beside the server's and the demo's; whoever sends a
+          // user operation first waits for its URL to answer (the e2e: `bundlerReady`).
+          if (options.bundler === 'background')
+            starting.catch((error: unknown) =>
+              console.error(`the bundler on ${port} failed`, error),
+            )
+          else await starting
+          return { ...contracts, chainId: chain.chainId, bundlerUrl: `http://127.0.0.1:${port}` }
         }),
       )
     }
@@ -216,6 +246,7 @@ export async function startDevStack(
             OAUTH_GOOGLE_CLIENT_ID: oidcClient.clientId,
             OAUTH_GOOGLE_CLIENT_SECRET: oidcClient.clientSecret,
             OAUTH_GOOGLE_ISSUER: oidc.issuer,
+            ...paymasterEnv(info.accountAbstraction),
           },
           quiet: options.quiet,
         },

@@ -7,6 +7,7 @@ import { historyModule } from './modules/history/module'
 import { identityModule } from './modules/identity/module'
 import { indexerModule } from './modules/indexer/module'
 import { nftsModule } from './modules/nfts/module'
+import { paymasterModule } from './modules/paymaster/module'
 import { pricesModule } from './modules/prices/module'
 import { projectsModule } from './modules/projects/module'
 import { registryModule } from './modules/registry/module'
@@ -14,6 +15,7 @@ import { relayModule } from './modules/relay/module'
 import { rpcProxyModule } from './modules/rpcProxy/module'
 import { secureSiteModule } from './modules/secureSite/module'
 import { siwxModule } from './modules/siwx/module'
+import { smartAccountsModule } from './modules/smartAccounts/module'
 import { socialModule } from './modules/social/module'
 import { solanaModule } from './modules/solana/module'
 import { supportedChainsModule } from './modules/supportedChains/module'
@@ -39,6 +41,8 @@ export const serverModules: readonly ModuleFactory[] = [
   relayModule,
   authModule,
   socialModule,
+  paymasterModule,
+  smartAccountsModule,
   walletsModule,
   secureSiteModule,
   siwxModule,

@@ -1,3 +1,4 @@
+import { accountTypeSwitchRefusal } from '@latch/core/embeddedWallet'
 import * as errorTexts from '@latch/core/errorTexts'
 import type { FrameHandlers, FrameHost, FrameRequestPayload, FrameUser } from '@latch/frame'
 import type { Approvals } from '../approval/approvals'
@@ -33,6 +34,8 @@ const DEVICE_POLL_LIMIT = 120
 const FALLBACK_CHAIN_ID = 1
 
 type Account = { address: string; accounts: Array<{ address: string; type: 'eoa' }> }
+/** The user's smart account on a chain (docs/smart-accounts.md), as `/v1/wallets/smartAccount` answers. */
+type SmartAccount = { networks: number[]; address?: string; isDeployed?: boolean }
 /** The user's key per namespace: a `solana:` chain id asks for the Solana account (ed25519), any other for EVM. */
 type Namespace = 'eip155' | 'solana'
 const namespaceOf = (chainId: number | SolanaChainId): Namespace =>
@@ -136,7 +139,48 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
     return created
   }
 
+  /** The smart account on `chainId` if it is offered there (no chain: only where it is offered). */
+  function smartAccountOn(chainId?: number): Promise<SmartAccount> {
+    return signedIn(() =>
+      api.post<SmartAccount>('/v1/wallets/smartAccount', chainId === undefined ? {} : { chainId }),
+    )
+  }
+
+  /**
+   * The EVM account requests act for: the smart account when the visitor prefers it and it is offered on
+   * `chainId`, else the key's own (behaviour.md §6.1).
+   */
+  async function activeAccount(chainId: number) {
+    const own = await accountOf()
+    if (session.accountType() !== 'smartAccount') return { ...own, type: 'eoa' as const }
+    const smart = await smartAccountOn(chainId)
+    if (!smart.address) return { ...own, type: 'eoa' as const }
+    return {
+      address: smart.address,
+      accounts: [...own.accounts, { address: smart.address, type: 'smartAccount' as const }],
+      type: 'smartAccount' as const,
+      isDeployed: smart.isDeployed ?? false,
+    }
+  }
+
   async function user(chainId: number | SolanaChainId, email?: string | null): Promise<FrameUser> {
+    if (typeof chainId === 'number' && session.accountType() === 'smartAccount') {
+      const active = await activeAccount(chainId)
+      const known =
+        email !== undefined
+          ? email
+          : (await signedIn(() => api.post<{ user: { email: string | null } }>('/v1/auth/session')))
+              .user.email
+      session.setChainId(chainId)
+      return {
+        email: known,
+        address: active.address,
+        chainId,
+        accounts: active.accounts,
+        preferredAccountType: active.type,
+        ...('isDeployed' in active && { smartAccountDeployed: active.isDeployed }),
+      }
+    }
     const { address, accounts: list } = await accountOf(namespaceOf(chainId))
     const known =
       email !== undefined
@@ -269,6 +313,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
     async SIGN_OUT() {
       const token = session.token()
       session.setToken(undefined)
+      session.setAccountType('eoa')
       accounts = {}
       pendingEmail = undefined
       // Signed out here whatever the server says; the server forgets the session when it hears, so the request
@@ -286,12 +331,37 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       return { chainId: evmChainOf() }
     },
 
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      return { smartAccountEnabledNetworks: (await smartAccountOn()).networks }
+    },
+
+    async INIT_SMART_ACCOUNT() {
+      const smart = await smartAccountOn(evmChainOf())
+      if (!smart.address) throw new Error(errorTexts.smartAccountNotOnNetwork)
+      return { address: smart.address, isDeployed: smart.isDeployed ?? false }
+    },
+
+    // Behaviour.md §6.1: the smart account only where it is offered and from eoa; back to eoa always.
+    async SET_PREFERRED_ACCOUNT({ type }) {
+      const chainId = evmChainOf()
+      const refusal = accountTypeSwitchRefusal({
+        to: type,
+        current: session.accountType(),
+        chainId,
+        smartAccountNetworks: type === 'smartAccount' ? (await smartAccountOn()).networks : [],
+      })
+      if (refusal) throw new Error(refusal)
+      session.setAccountType(type)
+      const active = await activeAccount(chainId)
+      return { type: active.type, address: active.address }
+    },
+
     async RPC_REQUEST({ method, params: rpcParams, chainId }, { signal }) {
       const chain = chainOf(chainId)
       if (typeof chain === 'string') return solanaRequest(method, rpcParams, chain, signal)
       switch (rpcMethodRoute(method)) {
         case 'account':
-          return [(await accountOf()).address]
+          return [(await activeAccount(chain)).address]
         case 'read':
           // Frame protocol: eth_chainId is answered from the chain in use.
           if (method === 'eth_chainId') return `0x${chain.toString(16)}`
@@ -307,7 +377,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
               .then(({ result }) => result),
           )
         case 'approve': {
-          const { address } = await accountOf()
+          const { address, type } = await activeAccount(chain)
           const named = namedAddress(method, rpcParams)
           if (named && named.toLowerCase() !== address.toLowerCase())
             throw new Error('The request names another account than the signed-in one')
@@ -334,6 +404,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
               method,
               params: rpcParams,
               chainId: runOn,
+              ...(type === 'smartAccount' && { accountType: type }),
             }),
           )
           return result

@@ -7,6 +7,7 @@ const keys = {
   token: 'latch.session',
   deviceId: 'latch.device',
   chainId: 'latch.chainId',
+  accountType: 'latch.accountType',
 } as const
 
 /**
@@ -66,6 +67,8 @@ export function createSessionStore(storage: KeyValueStorage | undefined) {
   let deviceId = read(keys.deviceId)
   const storedChain = Number(read(keys.chainId))
   let chainId = Number.isSafeInteger(storedChain) && storedChain > 0 ? storedChain : undefined
+  let accountType: 'eoa' | 'smartAccount' =
+    read(keys.accountType) === 'smartAccount' ? 'smartAccount' : 'eoa'
 
   return {
     token: () => token,
@@ -84,6 +87,12 @@ export function createSessionStore(storage: KeyValueStorage | undefined) {
     setChainId(value: number) {
       chainId = value
       write(keys.chainId, String(value))
+    },
+    /** The EVM account the visitor prefers (spec §3's `preferredAccountType`), kept across reloads (§4). */
+    accountType: () => accountType,
+    setAccountType(value: 'eoa' | 'smartAccount') {
+      accountType = value
+      write(keys.accountType, value === 'eoa' ? undefined : value)
     },
   }
 }

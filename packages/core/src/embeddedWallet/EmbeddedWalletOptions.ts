@@ -17,6 +17,11 @@ export type EmbeddedWalletOptions = {
    * login completes).
    */
   socialLogin?: 'popup' | 'redirect' | undefined
+  /**
+   * Spec §9's smart-account networks: the chain numbers where the visitor may switch the embedded wallet to its
+   * smart account (behaviour.md §6.1), among those the server offers one on. Default: all of the server's.
+   */
+  smartAccountNetworks?: readonly number[] | undefined
 }
 
 declare module '../LatchOptions.js' {

@@ -31,7 +31,11 @@ export function createEmbeddedWalletPort(
     connectorId: EMBEDDED_WALLET_CONNECTOR_ID,
     async getUser({ chainId }) {
       const user = await (await frame()).request('GET_USER', { chainId })
-      latch.store.setState({ embeddedUser: { email: user.email ?? undefined } })
+      latch.store.setState({
+        embeddedUser: { email: user.email ?? undefined },
+        preferredAccountType: user.preferredAccountType ?? 'eoa',
+        smartAccountDeployed: user.smartAccountDeployed,
+      })
       rememberSignedIn(true)
       const namespace = namespaceOfChainId(
         user.chainId,
@@ -48,7 +52,12 @@ export function createEmbeddedWalletPort(
       return isConnected
     },
     async request({ method, params, chainId }) {
-      return (await frame()).request('RPC_REQUEST', { method, params, chainId })
+      const result = await (await frame()).request('RPC_REQUEST', { method, params, chainId })
+      // A smart account's first sent operation deploys it (spec §3 `smartAccountDeployed`): read it again then.
+      const state = latch.getState()
+      if (state.preferredAccountType === 'smartAccount' && state.smartAccountDeployed === false)
+        void this.getUser({ chainId }).catch(() => undefined)
+      return result
     },
     async switchNetwork(chainId) {
       await (await frame()).request('SWITCH_NETWORK', { chainId })
@@ -56,7 +65,11 @@ export function createEmbeddedWalletPort(
     async signOut({ namespace } = {}) {
       if (!holders.release(namespace)) return
       rememberSignedIn(false)
-      latch.store.setState({ embeddedUser: undefined })
+      latch.store.setState({
+        embeddedUser: undefined,
+        preferredAccountType: 'eoa',
+        smartAccountDeployed: undefined,
+      })
       await (await frame()).request('SIGN_OUT').catch(() => undefined)
     },
   }

@@ -22,6 +22,8 @@ export function embeddedWalletFeature(
       socialLogin: undefined,
       emailUpdate: undefined,
       embeddedUser: undefined,
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: undefined,
     }),
     setup(latch) {
       if (!latch.options.embeddedWallet) return () => {}

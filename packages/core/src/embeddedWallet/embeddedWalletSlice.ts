@@ -1,4 +1,5 @@
 import type { SocialProvider } from '../auth/socialProviders'
+import type { AccountType } from './accountTypeSwitchRefusal'
 
 /** An e-mail login under way: the address, the step the visitor is on, and the last refusal. */
 export type EmailLogin = {
@@ -30,6 +31,10 @@ export type EmbeddedWalletSlice = {
   emailUpdate: EmailUpdate | undefined
   /** Who is signed in to the embedded wallet, as the secure site says (the Account view shows the e-mail). */
   embeddedUser: { email?: string | undefined; userName?: string | undefined } | undefined
+  /** Spec §3: the embedded wallet's account type in use, as the secure site answers it (`eoa` until it says). */
+  preferredAccountType: AccountType
+  /** Spec §3: whether the smart account's first operation has deployed it; unknown outside smartAccount. */
+  smartAccountDeployed: boolean | undefined
 }
 
 declare module '../features.js' {

@@ -69,3 +69,7 @@ export const rateLimited = 'Rate Limited'
 /** An account's wrong-code budget is spent (NIST SP 800-63B §5.2.2; the spec names no text for it). */
 export const tooManyWrongCodes = (hours: number) =>
   `Too many wrong codes for this account: try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}`
+/** A switch to the smart account outside `smartAccountNetworks` (behaviour.md §6.1; the spec names no text). */
+export const smartAccountNotOnNetwork = 'Smart accounts are not available on this network'
+/** A switch to the smart account from the smart account (behaviour.md §6.1; the spec names no text). */
+export const alreadySmartAccount = 'The account is already a smart account'

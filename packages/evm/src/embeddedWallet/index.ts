@@ -13,3 +13,12 @@ export const evmEmbeddedWallet: CapabilityEntry<EvmAdapterContext, 'embeddedWall
   load: async (context) =>
     (await import('./evmEmbeddedWalletCapability')).evmEmbeddedWalletCapability(context),
 }
+
+/**
+ * The embedded wallet's smart account on EVM (docs/smart-accounts.md), listed beside it:
+ * `capabilities: [evmEmbeddedWallet, evmSmartAccount]` offers the switch in the Account view.
+ */
+export const evmSmartAccount: CapabilityEntry<EvmAdapterContext, 'smartAccount'> = {
+  name: 'smartAccount',
+  load: async () => ({ standard: 'erc4337' }),
+}

@@ -28,6 +28,14 @@ export const embeddedWalletViews = {
   working: 'Please wait…',
   changeEmail: 'Change e-mail',
   exportKey: 'Export private key',
+  accountType: {
+    eoa: 'Account type: EOA',
+    smartAccount: 'Account type: Smart account',
+    notDeployed: 'Not deployed yet: its first transaction deploys it',
+    deployed: 'Deployed',
+    switchToSmartAccount: 'Switch to smart account',
+    switchToEoa: 'Switch to EOA',
+  },
   newEmailLabel: 'New e-mail',
   providers: {
     google: 'Google',

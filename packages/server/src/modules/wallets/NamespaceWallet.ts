@@ -1,5 +1,6 @@
 import type { Kek } from '../../platform/crypto/kekList'
 import type { ModuleContext } from '../../platform/ServerModule'
+import type { SmartAccountsService } from '../smartAccounts/service'
 import type { Namespace, WalletKeyRecord, WalletsStore } from './store'
 
 export type SignRequest = {
@@ -11,6 +12,10 @@ export type SignRequest = {
    * (`solana:<32 base58>`), which makes it a request of the user's account there.
    */
   chainId?: unknown
+  /** Which of the user's EVM accounts sends (spec §3): the key's own (`eoa`, the default) or its smart account. */
+  accountType?: 'eoa' | 'smartAccount' | undefined
+  /** The project the request came through: its paymaster policy sponsors the smart account's operations. */
+  projectId?: string | undefined
 }
 
 /** The user's keys of one namespace, as the key vault hands them to the namespace's wallet. */
@@ -25,6 +30,8 @@ export type NamespaceKeys = {
 export type NamespaceWalletContext = Pick<ModuleContext, 'db' | 'config' | 'chains' | 'log'> & {
   store: WalletsStore
   keys: NamespaceKeys
+  /** The smart account's bundlers and paymaster (modules/smartAccounts); none: smart accounts are off. */
+  smartAccounts?: SmartAccountsService | undefined
 }
 
 /**

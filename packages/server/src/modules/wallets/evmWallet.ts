@@ -4,32 +4,35 @@ import {
   type Address,
   BaseError,
   bytesToHex,
+  decodeEventLog,
   defineChain,
   encodeFunctionData,
   type Hex,
   HttpRequestError,
   isHex,
+  parseAbi,
   TimeoutError,
   type TransactionReceipt,
   toFunctionSelector,
   toHex,
 } from 'viem'
+import { entryPoint07Address } from 'viem/account-abstraction'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { ServedChain } from '../../platform/chains/createChainRegistry'
 import { sealKey } from '../../platform/crypto/keyEnvelope'
 import type { Database } from '../../platform/db/Database'
 import { HttpError, httpErrors } from '../../platform/http/HttpError'
-import { parseRequest } from '../../platform/http/parseRequest'
 import { atomicStatus } from './atomicStatus'
+import { caipNetworkIdOf } from './caipNetworkIdOf'
 import { callsStatusCode } from './callsStatusCode'
 import { delegationOf } from './delegationOf'
+import { keyOwner } from './keyOwner'
 import { defineNamespaceWallet, type SignRequest } from './NamespaceWallet'
 import { paramsOf } from './paramsOf'
 import {
   callsStatusParams,
   capabilitiesParams,
-  chainIdInput,
   personalSignParams,
   sendCallsParams,
   sendTransactionParams,
@@ -60,7 +63,7 @@ type Calls = z.infer<typeof sendCallsParams>[0]['calls']
  */
 export const evmWallet = defineNamespaceWallet(
   'eip155',
-  ({ db, config, chains, log, store, keys }) => {
+  ({ db, config, chains, log, store, keys, smartAccounts }) => {
     const sendQueues = sendQueuesOf(db)
     /** Batches this process is sending (awaited by `stop`). */
     const sendingBatches = new Set<Promise<void>>()
@@ -271,6 +274,37 @@ export const evmWallet = defineNamespaceWallet(
       })
     }
 
+    /**
+     * Sends `calls` as one user operation of the user's smart account (docs/smart-accounts.md), sponsored by the
+     * server paymaster under the project's policy; its first operation deploys it. Resolves once it is mined,
+     * with the hash of the transaction that carried it: one call, or a batch that succeeds or fails whole.
+     */
+    async function sendUserOperation(
+      key: WalletKeyRecord,
+      chain: ServedChain,
+      calls: ReadonlyArray<{
+        to?: Hex | null | undefined
+        value?: bigint | undefined
+        data?: Hex | undefined
+      }>,
+      projectId: string | undefined,
+    ) {
+      if (!smartAccounts || !projectId)
+        throw httpErrors.badRequest('accountType: smart accounts are off on this server')
+      if (calls.some((call) => !call.to))
+        throw httpErrors.badRequest('to: a smart account cannot deploy a contract in a call')
+      try {
+        return await smartAccounts.sendCalls({
+          owner: keyOwner(key, keys),
+          chain,
+          calls: calls.map((call) => ({ to: call.to as Hex, value: call.value, data: call.data })),
+          projectId,
+        })
+      } catch (error) {
+        throw chainError(error)
+      }
+    }
+
     /** Sends the batch's calls one after the other, each once the previous one has its receipt. */
     async function sendBatch(key: WalletKeyRecord, chain: ServedChain, id: string, calls: Calls) {
       try {
@@ -294,16 +328,48 @@ export const evmWallet = defineNamespaceWallet(
       const receipts = await Promise.all(
         batch.txHashes.map((hash) => receiptOf(chain, hash, 0).catch(() => undefined)),
       )
+      // A smart account's batch is one user operation: atomic, and it succeeded only if the EntryPoint says so
+      // (the bundle's transaction succeeds either way).
+      const [first] = receipts
+      const operation =
+        batch.txHashes.length === 1 && first ? userOperationOutcome(first) : undefined
+      if (first && operation) receipts[0] = { ...first, status: operation }
       const stale = Date.now() - batch.createdAt.getTime() > BATCH_SENDING_STALE_MS
       const state = batch.state === 'sending' && stale ? 'stopped' : batch.state
       return {
         version: '2.0.0',
         id: batch.id,
         chainId: toHex(chain.chainId),
-        atomic: await isAtomicBatch(chain, batch),
+        atomic: operation !== undefined || (await isAtomicBatch(chain, batch)),
         status: callsStatusCode({ state, receipts: receipts.map((receipt) => receipt?.status) }),
         receipts: receipts.filter((receipt) => receipt !== undefined).map(receiptJson),
       }
+    }
+
+    /**
+     * The smart account's capabilities (behaviour.md §6.5): atomic on the chains where it is offered, each batch
+     * one user operation. An address that is neither the key's nor its smart account's is refused.
+     */
+    async function smartAccountCapabilities(
+      key: WalletKeyRecord,
+      address: string,
+      served: ServedChain[],
+    ) {
+      const offered = new Set(smartAccounts?.networks() ?? [])
+      const owner = keyOwner(key, keys)
+      const entries = await Promise.all(
+        served
+          .filter((chain) => offered.has(chain.chainId))
+          .map(async (chain) => {
+            const smart = await smartAccounts?.account(owner, chain)
+            return smart?.address.toLowerCase() === address
+              ? [[toHex(chain.chainId), { atomic: { status: 'supported' } }]]
+              : []
+          }),
+      )
+      if (entries.every((entry) => entry.length === 0))
+        throw httpErrors.badRequest("params.0: not this user's address")
+      return Object.fromEntries(entries.flat())
     }
 
     /** An atomic batch is one transaction from the account to itself running `executeBatch` (the chain says). */
@@ -351,9 +417,26 @@ export const evmWallet = defineNamespaceWallet(
        * approval), and `wallet_getCallsStatus` for the batches it sent. Anything else: 403 "Requested RPC call
        * is not allowed".
        */
-      async sign({ userId, method, params, chainId }: SignRequest): Promise<unknown> {
+      async sign({
+        userId,
+        method,
+        params,
+        chainId,
+        accountType,
+        projectId,
+      }: SignRequest): Promise<unknown> {
         const body = <Schema extends z.ZodType>(schema: Schema): z.infer<Schema> =>
           paramsOf(schema, params)
+        // The SimpleAccount signs no messages (no ERC-1271): the smart account only sends, as user operations
+        // (one call, or a batch: behaviour.md §6.5).
+        if (
+          accountType === 'smartAccount' &&
+          method !== 'eth_sendTransaction' &&
+          method !== 'wallet_sendCalls'
+        )
+          throw httpErrors.badRequest(
+            `accountType: the smart account does not answer ${method} here; switch to eoa`,
+          )
         switch (method) {
           case 'personal_sign': {
             const [message, address] = body(personalSignParams)
@@ -391,16 +474,32 @@ export const evmWallet = defineNamespaceWallet(
           case 'eth_sendTransaction': {
             const [tx] = body(sendTransactionParams)
             const chain = servedChain(chainId)
+            if (accountType === 'smartAccount') {
+              const key = await keys.keyFor(userId)
+              if (tx.from !== undefined && smartAccounts) {
+                const smart = await smartAccounts.account(keyOwner(key, keys), chain)
+                if (tx.from !== smart.address.toLowerCase())
+                  throw httpErrors.badRequest("from: not this user's smart account")
+              }
+              const sent = await sendUserOperation(
+                key,
+                chain,
+                [{ ...tx, data: tx.data ?? tx.input }],
+                projectId,
+              )
+              return sent.transactionHash
+            }
             return sendTransaction(await keys.keyFor(userId), chain, tx)
           }
           case 'wallet_getCapabilities': {
             const [address, chainIds] = body(capabilitiesParams)
             const key = await keys.keyFor(userId)
-            sameAddress(key, address, 'params.0')
             // EIP-5792: the chains asked for that this wallet serves, or all of them.
             const served = chains
               .list()
               .filter((chain) => !chainIds || chainIds.includes(chain.chainId))
+            if (address !== undefined && address !== key.address.toLowerCase())
+              return smartAccountCapabilities(key, address, served)
             const entries = await Promise.all(
               served.map(async (chain) => [
                 toHex(chain.chainId),
@@ -417,6 +516,20 @@ export const evmWallet = defineNamespaceWallet(
             if (request.chainId !== undefined && Number(request.chainId) !== chain.chainId)
               throw httpErrors.badRequest('params.0.chainId: not the requested chain')
             const key = await keys.keyFor(userId)
+            if (accountType === 'smartAccount') {
+              // behaviour.md §6.5: the smart account's batch is one user operation, atomic by the account.
+              if (request.from !== undefined && smartAccounts) {
+                const smart = await smartAccounts.account(keyOwner(key, keys), chain)
+                if (request.from !== smart.address.toLowerCase())
+                  throw httpErrors.badRequest("params.0.from: not this user's smart account")
+              }
+              const sent = await sendUserOperation(key, chain, request.calls, projectId)
+              const id = bytesToHex(randomBytes(32))
+              await store.createBatch({ id, userId, caipNetworkId: chain.caipNetworkId })
+              await store.addBatchTransaction(id, sent.transactionHash)
+              await store.finishBatch(id, 'sent')
+              return { id }
+            }
             sameAddress(key, request.from, 'params.0.from')
             const atomic = await atomicStatusOn(key.address as Address, chain)
             if (atomic !== 'unsupported') {
@@ -469,10 +582,6 @@ export const evmWallet = defineNamespaceWallet(
   },
 )
 
-function caipNetworkIdOf(chainId: unknown): string {
-  return parseRequest(z.object({ chainId: chainIdInput }), { chainId }).chainId
-}
-
 /** Sends of one address, one after the other (each takes the nonce the previous one left): one queue per database. */
 const sendQueueMaps = new WeakMap<Database, Map<string, Promise<unknown>>>()
 function sendQueuesOf(db: Database) {
@@ -519,6 +628,28 @@ async function receiptOf(
     if (receipt || Date.now() >= deadline || stopped()) return receipt
     await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
   }
+}
+
+const userOperationEventAbi = parseAbi([
+  'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
+])
+
+/** Whether the user operation a transaction carried succeeded (EntryPoint v0.7's event); undefined: none there. */
+function userOperationOutcome(receipt: TransactionReceipt): 'success' | 'reverted' | undefined {
+  for (const log of receipt.logs) {
+    if (log.address.toLowerCase() !== entryPoint07Address.toLowerCase()) continue
+    try {
+      const event = decodeEventLog({
+        abi: userOperationEventAbi,
+        data: log.data,
+        topics: log.topics,
+      })
+      return event.args.success ? 'success' : 'reverted'
+    } catch {
+      // Another EntryPoint event (BeforeExecution, AccountDeployed…).
+    }
+  }
+  return undefined
 }
 
 function receiptJson(receipt: TransactionReceipt) {

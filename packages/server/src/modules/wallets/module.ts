@@ -8,8 +8,8 @@ import { walletsService } from './service'
  */
 export const walletsModule = defineModule(
   'wallets',
-  (context, { auth }) => {
-    const service = walletsService(context)
+  (context, { auth, smartAccounts }) => {
+    const service = walletsService({ ...context, smartAccounts })
     return {
       routes: walletsRoutes(service, auth),
       async start() {
@@ -21,5 +21,5 @@ export const walletsModule = defineModule(
       stop: () => service.stop(),
     }
   },
-  { needs: ['auth'] },
+  { needs: ['auth', 'smartAccounts'] },
 )

@@ -21,6 +21,8 @@ const signBody = withProject({
   params: z.unknown().optional(),
   // EVM's spellings, or `solana:<32 base58>` for the Solana account (service.ts checks which).
   chainId: z.union([z.number(), z.string().max(64)]).optional(),
+  // Spec §3's account types: the smart account's sends go as user operations (docs/smart-accounts.md).
+  accountType: z.enum(['eoa', 'smartAccount']).optional(),
 })
 
 /**
@@ -47,7 +49,17 @@ export function walletsRoutes(
     app.post('/wallets/sign', secureSite, async (request) => {
       const body = parseRequest(signBody, request.body)
       const { userId } = await auth.authenticate(request)
-      return { result: await service.sign({ userId, ...body }) }
+      return { result: await service.sign({ userId, ...body, projectId: request.project?.id }) }
+    })
+
+    // Spec §7's smart-account frame events: where it is offered, and the user's on `chainId` if there.
+    app.post('/wallets/smartAccount', secureSite, async (request) => {
+      const body = parseRequest(
+        withProject({ chainId: z.union([z.number(), z.string().max(64)]).optional() }),
+        request.body ?? {},
+      )
+      const { userId } = await auth.authenticate(request)
+      return service.smartAccount(userId, body.chainId)
     })
 
     app.post('/wallets/export/start', secureSite, async (request) => {

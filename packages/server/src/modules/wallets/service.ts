@@ -1,6 +1,9 @@
 import type { ModuleContext } from '../../platform/ServerModule'
+import type { SmartAccountsService } from '../smartAccounts/service'
+import { caipNetworkIdOf } from './caipNetworkIdOf'
 import { createWalletKeyVault } from './createWalletKeyVault'
 import { evmWallet } from './evmWallet'
+import { keyOwner } from './keyOwner'
 import type { NamespaceWallet, SignRequest } from './NamespaceWallet'
 import { solanaWallet } from './solanaWallet'
 import { type Namespace, walletsStore } from './store'
@@ -9,7 +12,10 @@ import { walletErrors } from './walletErrors'
 export type { SignRequest } from './NamespaceWallet'
 
 /** What the wallets' service is built from (a module context has it all). */
-export type WalletsServiceContext = Pick<ModuleContext, 'db' | 'config' | 'chains' | 'log'>
+export type WalletsServiceContext = Pick<ModuleContext, 'db' | 'config' | 'chains' | 'log'> & {
+  /** The smart account's bundlers and paymaster (modules/smartAccounts); none: smart accounts are off. */
+  smartAccounts?: SmartAccountsService | undefined
+}
 
 /** The namespaces of the embedded wallet: one file each. */
 const namespaceWallets = [evmWallet, solanaWallet] as const
@@ -80,6 +86,21 @@ export function walletsService(context: WalletsServiceContext) {
     },
 
     exportPrivateKey,
+
+    /**
+     * The user's smart account (spec §7's smart-account frame events): the chains where it is offered, and on
+     * `chainId`, if it is one, its address and whether it is deployed.
+     */
+    async smartAccount(userId: string, chainId: unknown) {
+      const networks = context.smartAccounts?.networks() ?? []
+      if (chainId === undefined || !context.smartAccounts) return { networks }
+      const caipNetworkId = caipNetworkIdOf(chainId)
+      const chain = context.chains.get(caipNetworkId)
+      if (!chain || !networks.includes(chain.chainId)) return { networks }
+      const keys = vault.in('eip155')
+      const owner = keyOwner(await keys.keyFor(userId), keys)
+      return { networks, ...(await context.smartAccounts.account(owner, chain)) }
+    },
 
     /** Lets each namespace's work in flight end (EVM's batches), and waits for it. */
     async stop() {

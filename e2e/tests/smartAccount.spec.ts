@@ -1,0 +1,107 @@
+import { type Address, createPublicClient, createTestClient, http, parseEther } from 'viem'
+import { foundry } from 'viem/chains'
+import { server, signInByEmail } from './embeddedWalletFixtures'
+import { devStackInfo, dialog, expect, test } from './fixtures'
+
+const chain = createTestClient({
+  chain: foundry,
+  mode: 'anvil',
+  transport: http('http://127.0.0.1:8545'),
+})
+const reader = createPublicClient({ chain: foundry, transport: http('http://127.0.0.1:8545') })
+
+/** The e2e's stack starts Alto beside the server (startDevStack's `bundler: 'background'`): wait until it answers. */
+async function bundlerReady() {
+  const bundlerUrl = devStackInfo().accountAbstraction?.[0]?.bundlerUrl
+  expect(bundlerUrl, 'the e2e dev stack runs a bundler').toBeDefined()
+  await expect
+    .poll(
+      async () =>
+        fetch(bundlerUrl as string, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'eth_supportedEntryPoints',
+            params: [],
+          }),
+        })
+          .then((response) => response.ok)
+          .catch(() => false),
+      { timeout: 60_000 },
+    )
+    .toBe(true)
+}
+
+/** The address the demo shows for the connection (AccountDetails). */
+const shownAddress = (page: import('@playwright/test').Page) =>
+  page.locator('dd', { hasText: /^0x[0-9a-fA-F]{40}$/ })
+
+test('an e-mail user switches to the smart account: its first sponsored operation deploys it, nobody pays gas; back to EOA reconnects', async ({
+  page,
+}) => {
+  await bundlerReady()
+  await page.goto('/')
+  await signInByEmail(page, `smart-${Date.now()}@example.com`)
+  const owner = (await shownAddress(page).textContent()) as Address
+
+  await page.getByRole('button', { name: /^0x/ }).first().click()
+  const account = dialog(page, 'Account')
+  await expect(account.getByText('Account type: EOA')).toBeVisible()
+  await account.getByRole('button', { name: 'Switch to smart account' }).click()
+  await expect(account.getByText(/^Account type: Smart account · Not deployed yet/)).toBeVisible()
+  // Reconnected (behaviour.md §4): the app now holds the smart account's address.
+  await expect(shownAddress(page)).not.toHaveText(owner)
+  const smart = (await shownAddress(page).textContent()) as Address
+  expect(await reader.getCode({ address: smart })).toBeUndefined()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // Exactly what the demo sends: whatever gas the operation costs, the paymaster pays it.
+  await chain.setBalance({ address: smart, value: parseEther('0.001') })
+  await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+  const approval = page.frameLocator('iframe[title="Secure wallet"]')
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('transaction')).toHaveText(/^0x[0-9a-f]{64} \(block \d+\)$/, {
+    timeout: 30_000,
+  })
+  expect(await reader.getCode({ address: smart })).toMatch(/^0x.+/)
+  expect(await reader.getBalance({ address: smart })).toBe(0n)
+  expect(await reader.getBalance({ address: owner })).toBe(0n)
+  const record = (await (
+    await fetch(`${server}/v1/paymaster/sponsorships/${smart}?projectId=latch-demo`)
+  ).json()) as { sponsorships: Array<{ chainId: number; userOpHash: string }> }
+  expect(record.sponsorships).toEqual([
+    expect.objectContaining({
+      chainId: 31337,
+      userOpHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    }),
+  ])
+
+  await page.getByRole('button', { name: /^0x/ }).first().click()
+  await expect(account.getByText('Account type: Smart account · Deployed')).toBeVisible()
+  await account.getByRole('button', { name: 'Switch to EOA' }).click()
+  await expect(account.getByText('Account type: EOA')).toBeVisible()
+  await expect(shownAddress(page)).toHaveText(owner)
+})
+
+test('switching to the smart account is refused on a network outside smartAccountNetworks (behaviour.md §6.1)', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await signInByEmail(page, `smart-other-${Date.now()}@example.com`)
+  await page.getByRole('button', { name: 'Select network: Latch Local' }).click()
+  await dialog(page, 'Choose Network').getByRole('button', { name: 'Latch Local 2' }).click()
+  await expect(page.getByRole('button', { name: 'Select network: Latch Local 2' })).toBeVisible()
+  const owner = (await shownAddress(page).textContent()) as Address
+
+  await page.getByRole('button', { name: /^0x/ }).first().click()
+  const account = dialog(page, 'Account')
+  await account.getByRole('button', { name: 'Switch to smart account' }).click()
+  await expect(account.getByRole('alert')).toHaveText(
+    'Smart accounts are not available on this network',
+  )
+  await expect(account.getByText('Account type: EOA')).toBeVisible()
+  await expect(shownAddress(page)).toHaveText(owner)
+})

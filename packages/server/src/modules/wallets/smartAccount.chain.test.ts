@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto'
+import {
+  type Bundler,
+  type Chain,
+  deployAccountAbstraction,
+  devPaymasterSignerKey,
+  expectedAddresses,
+  startBundler,
+  startChain,
+} from '@latch/devstack/chain'
+import { createPublicClient, type Hex, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../../../scripts/test/startPostgres'
+import { generateKek, parseKekList } from '../../platform/crypto/kekList'
+import type { Database } from '../../platform/db/Database'
+import { authOf } from '../../testing/authOf'
+import { q, startTestApp, type TestApp } from '../../testing/startTestApp'
+import { testDatabases } from '../../testing/testDatabases'
+
+const recipient = '0x000000000000000000000000000000000000dEaD'
+
+/**
+ * The embedded wallet's smart account (docs/smart-accounts.md) through `/v1/wallets/*`, on an anvil of its own
+ * with EntryPoint v0.7, the SimpleAccountFactory, the VerifyingPaymaster and Alto: nothing faked.
+ */
+describe.each(testDatabases)("the embedded wallet's smart account on $name", ({ create }) => {
+  let chain: Chain
+  let bundler: Bundler
+  let db: Database
+  let t: TestApp
+  const client = () => createPublicClient({ chain: foundry, transport: http(chain.rpcUrl) })
+
+  beforeAll(async () => {
+    ;[chain, db] = await Promise.all([
+      startChain({ port: await freePort(), chainId: 31337 }),
+      create(),
+    ])
+    const { verifyingPaymaster } = await deployAccountAbstraction(chain.rpcUrl)
+    bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: await freePort() })
+    const parsed = parseKekList(generateKek('k1'))
+    if (!('keks' in parsed)) throw new Error(parsed.problem)
+    t = await startTestApp(
+      db,
+      { chain, contracts: expectedAddresses() },
+      {
+        config: (base) => ({
+          ...base,
+          keks: parsed.keks,
+          paymaster: {
+            signer: privateKeyToAccount(devPaymasterSignerKey),
+            contracts: { 31337: verifyingPaymaster },
+            validitySeconds: 600,
+            verificationGasLimit: 100_000n,
+          },
+          smartAccounts: { bundlers: { 31337: bundler.url } },
+        }),
+      },
+    )
+    await t.app.ready()
+  }, 90_000)
+  afterAll(async () => {
+    await t?.close()
+    await bundler?.stop()
+    await chain?.stop()
+    await db?.close()
+  })
+
+  async function post(path: string, token: string, payload: object = {}) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/v1/wallets${path}?${q}`,
+      headers: { origin: t.config.secureSiteOrigin, authorization: `Bearer ${token}` },
+      payload,
+    })
+  }
+
+  async function signIn() {
+    const subject = randomBytes(8).toString('hex')
+    const { token } = await authOf(t.app).signInWithIdentity({
+      provider: 'test',
+      subject,
+      email: `${subject}@example.com`,
+      deviceId: randomBytes(12).toString('hex'),
+      projectId: 'latch-demo',
+    })
+    return token
+  }
+
+  it('sends as a user operation: the first deploys the account, sponsored, and the record shows it', async () => {
+    const token = await signIn()
+    const owner = ((await post('/account', token)).json() as { address: Hex }).address
+    expect((await post('/smartAccount', token)).json()).toEqual({ networks: [31337] })
+    const before = (await post('/smartAccount', token, { chainId: 31337 })).json() as {
+      address: Hex
+      isDeployed: boolean
+    }
+    expect(before).toMatchObject({ networks: [31337], isDeployed: false })
+    expect(before.address.toLowerCase()).not.toBe(owner.toLowerCase())
+
+    const sent = await post('/sign', token, {
+      method: 'eth_sendTransaction',
+      params: [{ from: before.address.toLowerCase(), to: recipient, value: '0x0', data: '0x' }],
+      chainId: 31337,
+      accountType: 'smartAccount',
+    })
+    expect(sent.statusCode).toBe(200)
+    const { result: hash } = sent.json() as { result: Hex }
+    const receipt = await client().getTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect((await post('/smartAccount', token, { chainId: 31337 })).json()).toMatchObject({
+      address: before.address,
+      isDeployed: true,
+    })
+    // Nobody's balance paid: neither the key's address nor the smart account ever held ETH.
+    expect(await client().getBalance({ address: owner })).toBe(0n)
+    expect(await client().getBalance({ address: before.address })).toBe(0n)
+    const record = await t.get(`/v1/paymaster/sponsorships/${before.address}?projectId=latch-demo`)
+    expect(record.json().sponsorships).toHaveLength(1)
+  }, 60_000)
+
+  it("refuses a send from another address than the user's smart account, before any operation", async () => {
+    const token = await signIn()
+    const refused = await post('/sign', token, {
+      method: 'eth_sendTransaction',
+      params: [{ from: recipient.toLowerCase(), to: recipient, value: '0x0' }],
+      chainId: 31337,
+      accountType: 'smartAccount',
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().reasons[0].description).toBe("from: not this user's smart account")
+  }, 30_000)
+})
