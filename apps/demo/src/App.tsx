@@ -1,5 +1,6 @@
 import { ConnectButton, NetworkButton } from '@latch/react'
 import { AccountDetails } from './AccountDetails'
+import { BatchActions } from './BatchActions'
 import { DevPanel } from './DevPanel'
 import { theme } from './latch'
 import { SignInStatus } from './SignInStatus'
@@ -26,6 +27,7 @@ export function App() {
         <AccountDetails />
         <SignInStatus />
         <WalletActions />
+        <BatchActions />
         <SolanaActions />
         <ThemeSwitch theme={theme} />
         <DevPanel />
