@@ -70,10 +70,16 @@ test('a batch: approve and swap in one confirmation, atomic at the same address;
   // Every call in plain words, one confirmation, one transaction at the visitor's own address.
   await page.getByRole('button', { name: 'Approve and swap 10 LUSD' }).click()
   const screen = approval(page)
-  await expect(screen.getByText(`${router} may spend 10 LUSD`)).toBeVisible()
-  await expect(screen.getByText(/^10 LUSD for at least 0 ETH/)).toBeVisible()
-  await expect(screen.getByText('All together in one transaction, or none at all')).toBeVisible()
-  await expect(screen.getByText(/its address stays the same/)).toBeVisible()
+  await expect(screen.getByText('Approve 2 calls at once')).toBeVisible()
+  const rows = screen.getByRole('definition')
+  await expect(rows).toContainText([
+    '0 ETH',
+    'Latch Local',
+    `${router} may spend 10 LUSD`,
+    `10 LUSD for at least 0 ETH, to ${address}, through ${router}`,
+    'All together in one transaction, or none at all',
+    'Your account starts running batches (EIP-7702, Simple7702Account); its address stays the same',
+  ])
   await screen.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('batch-status')).toHaveText('success, atomic (1 transaction)')
   expect(await lusdOf(address)).toBe(parseUnits('90', 6))
