@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { balanceStore } from './modules/balance/store'
 import { historyStore } from './modules/history/store'
 import { nftStore } from './modules/nfts/store'
+import { paymasterStore } from './modules/paymaster/store'
 import type { Database, Sql } from './platform/db/Database'
 import { sqlTestDatabases } from './testing/testDatabases'
 
@@ -53,6 +54,9 @@ describe.each(sqlTestDatabases)('reads are index lookups on $name', ({ create })
         from generate_series(0, 19999) as i;
       insert into address_activity (chain_id, address, block_number, tx_index, tx_hash, tx_from, tx_to, nonce)
         select chain_id, to_address, block_number, tx_index, tx_hash, from_address, null, 0 from transfers;
+      insert into paymaster_spends (project_id, chain_id, sender, nonce, user_op_hash, max_cost_wei, created_at)
+        select 'p' || (i % 50), 31337, '0x' || lpad(to_hex(i % 3000), 40, '0'), i, 'h' || i, 1000, i
+        from generate_series(0, 19999) as i;
       analyze;
     `)
   })
@@ -63,6 +67,25 @@ describe.each(sqlTestDatabases)('reads are index lookups on $name', ({ create })
   it('NFT holdings', async () => {
     const plan = await nftStore(explaining(db)).holdings(chain, address(7), 0, 51)
     expect(scannedTables(plan[0])).not.toContain('transfers')
+  })
+
+  it("a project's sponsorships of an account, and its spending of the day", async () => {
+    // The plans the store's queries get; the store sees no rows.
+    const plans: unknown[] = []
+    const capturing: Sql = {
+      query: async (text, params) => {
+        plans.push((await explaining(db).query(text, params))[0])
+        return []
+      },
+      exec: (text) => db.exec(text),
+    }
+    await paymasterStore(capturing).spendsOf('p7', address(7))
+    await paymasterStore(capturing).spentSince('p7', address(7), 19_000, {
+      chainId: 31337,
+      nonce: 1n,
+    })
+    expect(plans).toHaveLength(2)
+    for (const plan of plans) expect(scannedTables(plan)).not.toContain('paymaster_spends')
   })
 
   it('held tokens for balances', async () => {

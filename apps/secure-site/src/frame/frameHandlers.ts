@@ -353,6 +353,8 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       if (refusal) throw new Error(refusal)
       session.setAccountType(type)
       const active = await activeAccount(chainId)
+      // The provider says its account changed (EIP-1193 accountsChanged's role): the app's connector takes it.
+      notify('USER_UPDATE', await user(chainId))
       return { type: active.type, address: active.address }
     },
 

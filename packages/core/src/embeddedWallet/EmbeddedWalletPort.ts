@@ -25,6 +25,11 @@ export type EmbeddedWalletPort = {
   }): Promise<unknown>
   switchNetwork(chainId: number | string): Promise<void>
   /**
+   * Listens to the account the secure site says it now acts for (its USER_UPDATE: the switch to or from the smart
+   * account, behaviour.md §4); returns the unsubscribe. The listener gets the address and chain as `getUser` does.
+   */
+  onUserUpdate(listener: (user: { address: string; chainId: number | string }) => void): () => void
+  /**
    * A namespace's side lets go of the embedded wallet; the session ends (within 3 s whatever the frame does,
    * behaviour.md §4) when no other namespace still holds it (one secure-site session serves them all). No namespace:
    * the session ends.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { alreadySmartAccount, smartAccountNotOnNetwork } from '../errors/errorTexts'
-import { accountTypeSwitchRefusal, smartAccountNetworksOf } from './accountTypeSwitchRefusal'
+import { accountTypeSwitchRefusal } from './accountTypeSwitchRefusal'
+import { smartAccountNetworksOf } from './smartAccountNetworksOf'
 
 describe('switching the account type (behaviour.md §6.1)', () => {
   const networks = [31337, 31338]

@@ -59,6 +59,23 @@ export function createEmbeddedWalletPort(
         void this.getUser({ chainId }).catch(() => undefined)
       return result
     },
+    onUserUpdate(listener) {
+      let stop: (() => void) | undefined
+      let stopped = false
+      // Listening needs the frame, which loads only once the embedded wallet is used: no frame, no update.
+      void frame()
+        .then((client) => {
+          if (stopped) return
+          stop = client.on('USER_UPDATE', (user) =>
+            listener({ address: user.address, chainId: user.chainId }),
+          )
+        })
+        .catch(() => undefined)
+      return () => {
+        stopped = true
+        stop?.()
+      }
+    },
     async switchNetwork(chainId) {
       await (await frame()).request('SWITCH_NETWORK', { chainId })
     },

@@ -84,7 +84,11 @@ async function load(latch: Latch): Promise<FrameClient> {
     if (document.activeElement === iframe && returnFocus?.isConnected) returnFocus.focus()
   })
   client.on('USER_UPDATE', (user) => {
-    latch.store.setState({ embeddedUser: { email: user.email ?? undefined } })
+    latch.store.setState({
+      embeddedUser: { email: user.email ?? undefined },
+      preferredAccountType: user.preferredAccountType ?? 'eoa',
+      smartAccountDeployed: user.smartAccountDeployed,
+    })
   })
   try {
     await client.ready

@@ -14,17 +14,14 @@ export {
   isSocialProvider,
   socialProviders,
 } from '../auth/socialProviders'
-export {
-  type AccountType,
-  accountTypeSwitchRefusal,
-  smartAccountNetworksOf,
-} from './accountTypeSwitchRefusal'
+export { type AccountType, accountTypeSwitchRefusal } from './accountTypeSwitchRefusal'
 export { connectEmail } from './connectEmail'
 export { connectSocial } from './connectSocial'
 export { isEmbeddedConnectorId } from './embeddedConnectorId'
 export type { EmailLogin, EmailUpdate, SocialLogin } from './embeddedWalletSlice'
 export { exportPrivateKey } from './exportPrivateKey'
 export { setPreferredAccountType } from './setPreferredAccountType'
+export { smartAccountNetworksOf } from './smartAccountNetworksOf'
 export { updateEmail } from './updateEmail'
 export { verifyEmailOtp } from './verifyEmailOtp'
 export { verifyEmailUpdate } from './verifyEmailUpdate'

@@ -4,13 +4,10 @@ import type { ActionResult } from '../errors/ActionResult'
 import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import { walletFailure } from '../errors/walletFailure'
-import {
-  type AccountType,
-  accountTypeSwitchRefusal,
-  smartAccountNetworksOf,
-} from './accountTypeSwitchRefusal'
+import { type AccountType, accountTypeSwitchRefusal } from './accountTypeSwitchRefusal'
 import { isEmbeddedConnectorId } from './embeddedConnectorId'
 import { embeddedFrameOf } from './embeddedFrame'
+import { smartAccountNetworksOf } from './smartAccountNetworksOf'
 
 /** Where the preferred account type is kept (behaviour.md §3's local storage). */
 export const PREFERRED_ACCOUNT_TYPE_KEY = 'latch.preferredAccountType'
@@ -18,7 +15,7 @@ export const PREFERRED_ACCOUNT_TYPE_KEY = 'latch.preferredAccountType'
 /**
  * Switches the embedded wallet between its key's account and its smart account (behaviour.md §4, §6.1): refused
  * outside `smartAccountNetworks` or from a smart account; else the provider (the secure site) is told, the choice
- * is stored, and the embedded connection reconnects, so the app sees the other address.
+ * is stored, and the embedded connector takes the other address (the secure site's USER_UPDATE).
  */
 export async function setPreferredAccountType(
   latch: Latch,
@@ -44,13 +41,11 @@ export async function setPreferredAccountType(
       ),
     })
     if (refusal) return failed(refusal)
+    // The secure site answers, then says the account it now acts for (USER_UPDATE): the embedded connector
+    // takes that address as its connection's, without going through disconnected (the Account view stays).
     await frame.request('SET_PREFERRED_ACCOUNT', { type })
     rememberPreferredAccountType(type)
     latch.store.setState({ preferredAccountType: type })
-    const adapter = latch.adapters.find(
-      (candidate) => candidate.getConnection().connectorId === connectorId,
-    )
-    await adapter?.reconnect([connectorId])
     return { status: 'success' }
   } catch (cause) {
     return walletFailure(cause, {

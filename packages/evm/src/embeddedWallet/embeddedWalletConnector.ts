@@ -25,6 +25,19 @@ export function embeddedWalletConnector(port: EmbeddedWalletPort): CreateConnect
     const chainIds = config.chains.map((chain) => chain.id)
     let account: Address | undefined
     let chainId = chainIds[0] ?? 1
+    /** Set while connected: the secure site's word that the account changed (smart account switch, §4). */
+    let stopUserUpdates: (() => void) | undefined
+    const followUserUpdates = () => {
+      stopUserUpdates?.()
+      stopUserUpdates = port.onUserUpdate((user) => {
+        // The EVM account's updates only (a number chain id); the connection takes the new address.
+        if (!account || typeof user.chainId !== 'number') return
+        const next = getAddress(user.address)
+        if (next === account) return
+        account = next
+        config.emitter.emit('change', { accounts: [next] })
+      })
+    }
 
     const provider = {
       async request({ method, params }: { method: string; params?: unknown }) {
@@ -62,10 +75,12 @@ export function embeddedWalletConnector(port: EmbeddedWalletPort): CreateConnect
           await port.switchNetwork(wanted)
           chainId = wanted
         }
+        followUserUpdates()
         return { accounts: [account], chainId } as never
       },
       async disconnect() {
         account = undefined
+        stopUserUpdates?.()
         // The session ends only when no other namespace (Solana) still uses the embedded wallet.
         await port.signOut({ namespace: 'eip155' })
       },

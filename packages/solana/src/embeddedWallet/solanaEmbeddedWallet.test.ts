@@ -56,6 +56,8 @@ function securePort(options: { signedIn?: boolean; reject?: boolean } = {}) {
     async switchNetwork(chainId) {
       calls.push({ name: 'switchNetwork', parameters: chainId })
     },
+    // The secure site says nothing unasked in these tests.
+    onUserUpdate: () => () => {},
     async signOut(parameters) {
       calls.push({ name: 'signOut', parameters })
     },

@@ -23,4 +23,4 @@ create table paymaster_spends (
   primary key (chain_id, sender, nonce)
 );
 create index paymaster_spends_project on paymaster_spends (project_id, created_at);
-create index paymaster_spends_sender on paymaster_spends (sender, created_at);
+create index paymaster_spends_sender on paymaster_spends (project_id, sender, created_at);
