@@ -1,5 +1,6 @@
 import { ConnectButton, NetworkButton } from '@latch/react'
 import { AccountDetails } from './AccountDetails'
+import { BatchActions } from './BatchActions'
 import { DevPanel } from './DevPanel'
 import { LanguagePicker } from './LanguagePicker'
 import { theme } from './latch'
@@ -27,6 +28,7 @@ export function App() {
         <AccountDetails />
         <SignInStatus />
         <WalletActions />
+        <BatchActions />
         <SolanaActions />
         <ThemeSwitch theme={theme} />
         <LanguagePicker />

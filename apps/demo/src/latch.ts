@@ -3,6 +3,7 @@ import { bitcoinSend } from '@latch/bitcoin/send'
 import { bitcoinWalletConnect } from '@latch/bitcoin/walletConnect'
 import { createLatch } from '@latch/core'
 import { evmAdapter } from '@latch/evm'
+import { evmBatch } from '@latch/evm/batch'
 import { evmEmbeddedWallet, evmSmartAccount } from '@latch/evm/embeddedWallet'
 import { evmNames } from '@latch/evm/names'
 import { evmProfileWallets } from '@latch/evm/profileWallets'
@@ -34,6 +35,7 @@ export const evm = evmAdapter({
   networks: [latchLocal, latchLocal2],
   capabilities: [
     evmWalletConnect,
+    evmBatch,
     evmEmbeddedWallet,
     evmSmartAccount,
     evmSend,

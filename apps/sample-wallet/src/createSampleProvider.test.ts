@@ -1,4 +1,8 @@
-import { startChain } from '@latch/devstack/chain'
+import {
+  installSimple7702Account,
+  simple7702AccountAddress,
+  startChain,
+} from '@latch/devstack/chain'
 import {
   createPublicClient,
   http,
@@ -254,5 +258,125 @@ describe('createSampleProvider', () => {
       code: 4901,
       message: 'The wallet cannot reach chain 31337',
     })
+  })
+
+  // behaviour.md §6.5: EIP-5792 through an EIP-7702 delegation where the chain has Simple7702Account (chain A
+  // here), one call after the other where it has not (chain B). Last: the account stays delegated on chain A.
+  it('answers EIP-5792: atomic through EIP-7702 on a chain with Simple7702Account, sequential elsewhere', async () => {
+    await installSimple7702Account(chains[0]?.rpcUrl as string)
+    const { provider } = wallet()
+    await provider.request({ method: 'eth_requestAccounts' })
+    const client = createPublicClient({ transport: http(chains[0]?.rpcUrl) })
+    const [dead, beef] = [
+      '0x000000000000000000000000000000000000dEaD',
+      '0x000000000000000000000000000000000000bEEF',
+    ] as const
+    expect(
+      await provider.request({ method: 'wallet_getCapabilities', params: [account, ['0x7a69']] }),
+    ).toEqual({ '0x7a69': { atomic: { status: 'ready' } } })
+
+    const balances = () =>
+      Promise.all([dead, beef].map((address) => client.getBalance({ address })))
+    const before = await balances()
+    // One call reverts (more than the account holds): nothing happens, not even the delegation.
+    await expect(
+      provider.request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            atomicRequired: true,
+            calls: [
+              { to: dead, value: '0x1' },
+              { to: beef, value: numberToHex(parseEther('20000')) },
+            ],
+          },
+        ],
+      }),
+    ).rejects.toBeInstanceOf(Error)
+    expect(await balances()).toEqual(before)
+    expect(await client.getCode({ address: account })).toBeUndefined()
+
+    const { id } = (await provider.request({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          from: account,
+          atomicRequired: true,
+          calls: [
+            { to: dead, value: '0x1' },
+            { to: beef, value: '0x2', data: '0x' },
+          ],
+        },
+      ],
+    })) as { id: string }
+    let status: { status: number; atomic: boolean; receipts: unknown[] }
+    do
+      status = (await provider.request({
+        method: 'wallet_getCallsStatus',
+        params: [id],
+      })) as typeof status
+    while (status.status === 100)
+    expect(status).toMatchObject({ status: 200, atomic: true })
+    expect(status.receipts).toHaveLength(1)
+    expect(await balances()).toEqual([(before[0] ?? 0n) + 1n, (before[1] ?? 0n) + 2n])
+    expect(await client.getCode({ address: account })).toBe(
+      `0xef0100${simple7702AccountAddress.slice(2).toLowerCase()}`,
+    )
+    expect(
+      await provider.request({ method: 'wallet_getCapabilities', params: [account, ['0x7a69']] }),
+    ).toEqual({ '0x7a69': { atomic: { status: 'supported' } } })
+
+    // The EIP's errors: an unknown capability, an unknown batch; a target without 0x is invalid params.
+    await expect(
+      provider.request({
+        method: 'wallet_sendCalls',
+        params: [{ calls: [{ to: dead }], capabilities: { paymasterService: { url: 'x' } } }],
+      }),
+    ).rejects.toMatchObject({
+      code: 5700,
+      message: 'Unsupported non-optional capability: paymasterService',
+    })
+    await expect(
+      provider.request({
+        method: 'wallet_sendCalls',
+        params: [{ calls: [{ to: dead.slice(2) }] }],
+      }),
+    ).rejects.toMatchObject({ code: -32602 })
+    await expect(
+      provider.request({ method: 'wallet_getCallsStatus', params: ['0x01'] }),
+    ).rejects.toMatchObject({ code: 5730 })
+
+    // Chain B has no Simple7702Account: the calls go one after the other, and atomicity is refused.
+    await provider.request({
+      method: 'wallet_addEthereumChain',
+      params: [{ chainId: '0x7a6a', chainName: 'B', rpcUrls: [chains[1]?.rpcUrl] }],
+    })
+    await expect(
+      provider.request({
+        method: 'wallet_sendCalls',
+        params: [{ atomicRequired: true, calls: [{ to: dead, value: '0x1' }] }],
+      }),
+    ).rejects.toMatchObject({ code: 5760 })
+    const sequential = (await provider.request({
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          calls: [
+            { to: dead, value: '0x1' },
+            { to: beef, value: '0x1' },
+          ],
+        },
+      ],
+    })) as { id: string }
+    do
+      status = (await provider.request({
+        method: 'wallet_getCallsStatus',
+        params: [sequential.id],
+      })) as typeof status
+    while (status.status === 100)
+    expect(status).toMatchObject({ status: 200, atomic: false })
+    expect(status.receipts).toHaveLength(2)
   })
 })

@@ -1,16 +1,30 @@
 import { testSeed } from '@latch/devstack/testSeed'
-import { type Chain, defineChain, type Hex, isHex, numberToHex } from 'viem'
+import {
+  bytesToHex,
+  type Chain,
+  createPublicClient,
+  defineChain,
+  type Hex,
+  http,
+  isHex,
+  numberToHex,
+  type TransactionReceipt,
+} from 'viem'
 import { HDKey, hdKeyToAccount } from 'viem/accounts'
 import { asProviderError } from './asProviderError'
 import { ProviderRpcError, providerErrorCodes } from './providerError'
 import {
   addChainParams,
+  getCallsStatusParams,
+  getCapabilitiesParams,
   parseParams,
   personalSignParams,
+  sendCallsParams,
   sendTransactionParams,
   signTypedDataParams,
   switchChainParams,
 } from './requestParams'
+import { atomicStatusOn, batchErrorCodes, sendLocalCalls } from './sendLocalCalls'
 import { sendLocalTransaction } from './sendLocalTransaction'
 import {
   initialWalletState,
@@ -51,6 +65,7 @@ const methodsNeedingApproval = new Set([
   'eth_sendTransaction',
   'personal_sign',
   'eth_signTypedData_v4',
+  'wallet_sendCalls',
 ])
 
 /**
@@ -70,6 +85,8 @@ export function createSampleProvider(options: SampleProviderOptions = {}) {
   const storageKey = options.storageKey ?? 'latch-sample-wallet'
   let state = loadWalletState(storage, storageKey, homeChainId)
   const listeners = new Map<string, Set<Listener>>()
+  /** The batches sent for dapps (EIP-5792), by id: in memory, like an extension's until it restarts. */
+  const batches = new Map<string, { chainId: number; atomic: boolean; hashes: Hex[] }>()
   const stateListeners = new Set<(state: WalletState) => void>()
 
   function setState(next: Partial<WalletState>) {
@@ -227,6 +244,62 @@ export function createSampleProvider(options: SampleProviderOptions = {}) {
         if (transaction.from) requireOwnAddress(transaction.from)
         return sendLocalTransaction(account, viemChain(state.chainId), transaction)
       }
+      case 'wallet_getCapabilities': {
+        requireAuthorized()
+        const [address, asked] = parseParams(method, getCapabilitiesParams, params)
+        requireOwnAddress(address)
+        const known = asked ?? chains.map((c) => c.chainId).filter((id) => knows(id))
+        const answers = await Promise.all(
+          known
+            .filter((id) => rpcUrlOf(id))
+            .map(async (id) => {
+              const status = await atomicStatusOn(account.address, viemChain(id)).catch(
+                () => undefined,
+              )
+              return status ? [[numberToHex(id), { atomic: { status } }]] : []
+            }),
+        )
+        return Object.fromEntries(answers.flat())
+      }
+      case 'wallet_sendCalls': {
+        requireAuthorized()
+        const [batch] = parseParams(method, sendCallsParams, params)
+        if (batch.from) requireOwnAddress(batch.from)
+        if (batch.chainId !== undefined && batch.chainId !== state.chainId)
+          throw new ProviderRpcError(5710, 'Unsupported chain id')
+        const chainId = state.chainId
+        const sent = await sendLocalCalls(account, viemChain(chainId), batch)
+        const id = bytesToHex(crypto.getRandomValues(new Uint8Array(32)))
+        batches.set(id, { chainId, ...sent })
+        return { id }
+      }
+      case 'wallet_getCallsStatus': {
+        requireAuthorized()
+        const [id] = parseParams(method, getCallsStatusParams, params)
+        const batch = batches.get(id)
+        if (!batch) throw new ProviderRpcError(batchErrorCodes.unknownBundle, 'Unknown bundle id')
+        const client = createPublicClient({ chain: viemChain(batch.chainId), transport: http() })
+        const receipts = await Promise.all(
+          batch.hashes.map((hash) => client.getTransactionReceipt({ hash }).catch(() => undefined)),
+        )
+        return {
+          version: '2.0.0',
+          id,
+          chainId: numberToHex(batch.chainId),
+          atomic: batch.atomic,
+          status: callsStatusCode(receipts),
+          receipts: receipts
+            .filter((receipt) => receipt !== undefined)
+            .map((receipt) => ({
+              status: receipt.status === 'success' ? '0x1' : '0x0',
+              transactionHash: receipt.transactionHash,
+              blockHash: receipt.blockHash,
+              blockNumber: numberToHex(receipt.blockNumber),
+              gasUsed: numberToHex(receipt.gasUsed),
+              logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics })),
+            })),
+        }
+      }
       case 'eth_sign':
       case 'eth_signTransaction':
         throw new ProviderRpcError(
@@ -282,3 +355,11 @@ export function createSampleProvider(options: SampleProviderOptions = {}) {
 }
 
 export type SampleProvider = ReturnType<typeof createSampleProvider>
+
+/** EIP-5792's status of a batch from its receipts: 100 while one is missing, 200 all succeeded, 500 all reverted, 600 some. */
+function callsStatusCode(receipts: readonly (TransactionReceipt | undefined)[]) {
+  if (receipts.some((receipt) => receipt === undefined)) return 100
+  if (receipts.every((receipt) => receipt?.status === 'success')) return 200
+  if (receipts.every((receipt) => receipt?.status === 'reverted')) return 500
+  return 600
+}

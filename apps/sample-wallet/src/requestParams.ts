@@ -88,3 +88,36 @@ export function parseParams<T extends z.ZodMiniType>(
     throw new ProviderRpcError(providerErrorCodes.invalidParams, `Invalid params for ${method}`)
   return result.data
 }
+
+/** EIP-5792 capabilities a dapp names; each must be supported or marked `{ optional: true }`. */
+const capabilities = z.optional(z.record(z.string(), z.unknown()))
+
+/** `wallet_sendCalls` (EIP-5792): every target and data starts with 0x (behaviour.md §5.11). */
+export const sendCallsParams = z.tuple(
+  [
+    z.object({
+      version: z.optional(z.string()),
+      chainId: z.optional(chainId),
+      from: z.optional(address),
+      atomicRequired: z.optional(z.boolean()),
+      capabilities,
+      calls: z
+        .array(
+          z.object({
+            to: address,
+            value: z.optional(quantity),
+            data: z.optional(hex),
+            capabilities,
+          }),
+        )
+        .check(z.minLength(1), z.maxLength(32)),
+    }),
+  ],
+  z.unknown(),
+)
+
+/** `wallet_getCapabilities`: the address, then the chains asked about (all the wallet knows when absent). */
+export const getCapabilitiesParams = z.tuple([address, z.optional(z.array(chainId))], z.unknown())
+
+/** `wallet_getCallsStatus`: a batch id. */
+export const getCallsStatusParams = z.tuple([z.string()], z.unknown())

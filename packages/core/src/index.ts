@@ -28,6 +28,13 @@ export { shortenAddress } from './addresses/shortenAddress'
 export { isSolanaAddress } from './addresses/solanaAddress'
 export type { DataApiClient, DataApiClientOptions } from './api/createDataApiClient'
 export type { ConnectMethod, SocialProvider, TelegramPlatform } from './auth/socialProviders'
+export type {
+  BatchCall,
+  BatchCapability,
+  CallsStatus,
+  SendCallsParameters,
+  WalletCapabilities,
+} from './batch/BatchCapability'
 export {
   type CaipAddress,
   formatCaipAddress,

@@ -7,6 +7,10 @@ export {
   devPaymasterSignerKey,
   simpleAccountFactory07Address,
 } from './accountAbstraction/deployAccountAbstraction'
+export {
+  installSimple7702Account,
+  simple7702AccountAddress,
+} from './accountAbstraction/installSimple7702Account'
 export { type Bundler, startBundler } from './accountAbstraction/startBundler'
 export { type CompiledContracts, compileContracts } from './compileContracts'
 export {

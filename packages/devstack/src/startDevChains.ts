@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { privateKeyToAddress } from 'viem/accounts'
+import { installSimple7702Account } from './accountAbstraction/installSimple7702Account'
 import { compileContracts } from './compileContracts'
 import { type AmmContracts, deployAmm } from './deployAmm'
 import { deployTestContracts, type TestContracts } from './deployTestContracts'
@@ -61,6 +62,8 @@ export async function startDevChains(options: {
           gatewayUrl: options.namesGatewayUrl ?? 'http://localhost:8787/names/gateway',
           signers: [privateKeyToAddress(devNamesGatewayKey)],
         })
+        // EIP-7702 batches of the embedded wallet in `eoa` mode (docs/smart-accounts.md, "Batching").
+        await installSimple7702Account(rpcUrl)
         return { chainId: devChain.chainId, name: devChain.name, rpcUrl, contracts, amm, ens }
       }),
     )

@@ -1,5 +1,6 @@
 import { createLatch } from '@latch/core'
 import { evmAdapter, mainnet } from '@latch/evm'
+import { evmBatch } from '@latch/evm/batch'
 import { evmEmbeddedWallet } from '@latch/evm/embeddedWallet'
 import { evmNames } from '@latch/evm/names'
 import { evmProfileWallets } from '@latch/evm/profileWallets'
@@ -8,6 +9,7 @@ import { evmSiwx } from '@latch/evm/siwx'
 import { evmSwap } from '@latch/evm/swap'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { ConnectButton, LatchProvider } from '@latch/react'
+import { useSendCalls } from '@latch/react/batch'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { names } from '@latch/react/names'
 import { onramp } from '@latch/react/onramp'
@@ -32,6 +34,7 @@ const latch = createLatch({
         evmSwap,
         evmSiwx,
         evmProfileWallets,
+        evmBatch,
       ],
     }),
   ],
@@ -50,8 +53,24 @@ const latch = createLatch({
   ],
 })
 
+/** A batch (EIP-5792) from the app's own button. */
+function BatchButton() {
+  const { sendCalls } = useSendCalls()
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        void sendCalls({ calls: [{ to: '0x0000000000000000000000000000000000000001' }] })
+      }
+    >
+      Batch
+    </button>
+  )
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <LatchProvider latch={latch}>
     <ConnectButton />
+    <BatchButton />
   </LatchProvider>,
 )

@@ -33,7 +33,16 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { getTransferSolInstruction } from '@solana-program/system'
-import { type Hex, parseEther, stringToHex, verifyMessage, verifyTypedData } from 'viem'
+import {
+  encodeFunctionData,
+  erc20Abi,
+  getAddress,
+  type Hex,
+  parseEther,
+  stringToHex,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSocialConfig } from '../../../../packages/server/src/modules/social/socialConfig'
 import { socialStore } from '../../../../packages/server/src/modules/social/store'
@@ -336,6 +345,40 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
     const receipt = await t.wallet(0).waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(f.address.toLowerCase())
+  })
+
+  // behaviour.md §6.5: the screen reads the token through the RPC proxy and names it; a batch answers with its id.
+  it('shows a batch in plain words, with the token it names, and sends it', async () => {
+    const f = await signedInFrame()
+    await t.testClient.setBalance({ address: f.address, value: parseEther('1') })
+    const sending = f.call('RPC_REQUEST', {
+      method: 'wallet_sendCalls',
+      params: [
+        {
+          version: '2.0.0',
+          from: f.address,
+          calls: [
+            {
+              to: t.contracts.lusd,
+              data: encodeFunctionData({
+                abi: erc20Abi,
+                functionName: 'approve',
+                args: [bob, 5_000_000n],
+              }),
+            },
+            { to: bob, value: '0x1' },
+          ],
+        },
+      ],
+      chainId: 31337,
+    })
+    await expect.poll(() => f.approvals.current()).toBeDefined()
+    expect(f.approvals.current()?.description.rows.slice(2, 4)).toEqual([
+      { label: '1. Allow spending', value: `${getAddress(bob)} may spend 5 LUSD` },
+      { label: '2. Send', value: `0.000000000000000001 ETH to ${bob}` },
+    ])
+    f.approvals.answer(f.approvals.current()?.id ?? 0, true)
+    expect(await sending).toEqual({ id: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
   })
 
   it('answers a rejection with 4001’s text, an abort by closing the approval, and refuses other methods', async () => {

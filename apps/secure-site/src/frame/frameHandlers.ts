@@ -2,6 +2,7 @@ import { accountTypeSwitchRefusal } from '@latch/core/embeddedWallet'
 import * as errorTexts from '@latch/core/errorTexts'
 import type { FrameHandlers, FrameHost, FrameRequestPayload, FrameUser } from '@latch/frame'
 import type { Approvals } from '../approval/approvals'
+import { batchFacts } from '../rpc/batchFacts'
 import { describeRequest, requestChainId } from '../rpc/describeRequest'
 import { rpcMethodRoute, userRejectedMessage } from '../rpc/rpcMethodRoute'
 import { isSolanaChainId, namesSolana, type SolanaChainId } from '../rpc/solana/solanaChainId'
@@ -423,7 +424,18 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
             throw new Error('The request names another account than the signed-in one')
           const request = { method, params: rpcParams }
           const runOn = requestChainId(request, chain)
-          const description = describeRequest(request, runOn)
+          const facts = await batchFacts(request, runOn, {
+            call: (on, to, data) => api.rpc(on, 'eth_call', [{ to, data }, 'latest'], signal),
+            capabilities: (on) =>
+              signedIn(() =>
+                api.post<{ result: unknown }>('/v1/wallets/sign', {
+                  method: 'wallet_getCapabilities',
+                  params: [address, [`0x${on.toString(16)}`]],
+                  chainId: on,
+                }),
+              ).then(({ result }) => result),
+          })
+          const description = describeRequest(request, runOn, facts)
           if (!description) throw new Error('The request is not valid')
           await liveSession(signal)
           const approved = await approvals.request(description, signal)

@@ -1,4 +1,4 @@
-import { stringToHex } from 'viem'
+import { encodeFunctionData, erc20Abi, getAddress, stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { describeRequest } from './describeRequest'
 
@@ -115,7 +115,8 @@ describe('describeRequest: eth_sendTransaction', () => {
 })
 
 describe('describeRequest: wallet_sendCalls', () => {
-  it('lists each call and the total', () => {
+  it('lists each call in words and the total; says how the batch runs (behaviour.md §6.5)', () => {
+    const lusd = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
     const described = describeRequest(
       {
         method: 'wallet_sendCalls',
@@ -125,26 +126,51 @@ describe('describeRequest: wallet_sendCalls', () => {
             chainId: '0x7a69',
             calls: [
               { to: bob, value: '0xde0b6b3a7640000' },
+              {
+                to: lusd,
+                data: encodeFunctionData({
+                  abi: erc20Abi,
+                  functionName: 'approve',
+                  args: [bob, 10n ** 19n],
+                }),
+              },
               { to: account, data: '0x12345678' },
             ],
           },
         ],
       },
       1,
+      {
+        tokens: new Map([[lusd.toLowerCase(), { symbol: 'LUSD', decimals: 18 }]]),
+        atomic: 'ready',
+      },
     )
     expect(described).toEqual({
-      title: 'Send 2 transactions',
+      title: 'Approve 3 calls at once',
       rows: [
         { label: 'Total amount', value: '1 ETH' },
         { label: 'Network', value: 'Latch Local' },
-        { label: '1. To', value: bob },
-        { label: '1. Amount', value: '1 ETH' },
-        { label: '1. Data', value: 'none' },
-        { label: '2. To', value: account },
-        { label: '2. Amount', value: '0 ETH' },
-        { label: '2. Data', value: '4 bytes' },
+        { label: '1. Send', value: `1 ETH to ${bob}` },
+        { label: '2. Allow spending', value: `${getAddress(bob)} may spend 10 LUSD` },
+        { label: '3. Unknown call', value: `to ${account}, 0 ETH, data 4 bytes` },
+        { label: 'Runs', value: 'All together in one transaction, or none at all' },
+        {
+          label: 'Account upgrade',
+          value:
+            'Your account starts running batches (EIP-7702, Simple7702Account); its address stays the same',
+        },
       ],
     })
+  })
+
+  it('says when the calls run one after the other', () => {
+    const described = describeRequest(
+      { method: 'wallet_sendCalls', params: [{ calls: [{ to: bob }, { to: account }] }] },
+      31337,
+      { atomic: 'unsupported' },
+    )
+    expect(described?.rows).toContainEqual({ label: 'Runs', value: 'One call after the other' })
+    expect(described?.rows.map((row) => row.label)).not.toContain('Account upgrade')
   })
 })
 

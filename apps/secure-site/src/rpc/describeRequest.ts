@@ -1,6 +1,7 @@
 import { formatUnits, isAddress, isHex } from 'viem'
 import * as z from 'zod/mini'
 import { chainInfo } from './chainInfo'
+import { type BatchCall, describeCall, type TokenFacts } from './describeCall'
 import { type DescribedMessage, describeMessage } from './describeMessage'
 import { describeTypedData } from './describeTypedData'
 
@@ -72,6 +73,14 @@ export function requestChainId(request: { method: string; params?: unknown }, ch
   return Number(BigInt(named))
 }
 
+/** What the screen read before it shows a batch (behaviour.md §6.5). */
+export type BatchFacts = {
+  /** The tokens the calls name, by lower-case address. */
+  tokens?: ReadonlyMap<string, TokenFacts>
+  /** The account's EIP-5792 `atomic` capability on the batch's chain, as the server answered. */
+  atomic?: 'supported' | 'ready' | 'unsupported'
+}
+
 /**
  * The approval screen's content for a request that needs the user's consent (behaviour.md §6's unsafe methods that
  * Latch serves), or undefined when its parameters are not what the method takes (the request fails).
@@ -80,6 +89,7 @@ export function requestChainId(request: { method: string; params?: unknown }, ch
 export function describeRequest(
   request: { method: string; params?: unknown },
   chainId: number,
+  facts: BatchFacts = {},
 ): ApprovalDescription | undefined {
   switch (request.method) {
     case 'personal_sign': {
@@ -125,19 +135,40 @@ export function describeRequest(
       const [{ calls, from }] = parsed.data
       const chain = requestChainId(request, chainId)
       const total = calls.reduce((sum, call) => sum + BigInt(call.value ?? '0x0'), 0n)
+      const tokens = facts.tokens ?? new Map()
+      // behaviour.md §6.5: every call in words, and how the batch runs.
       return {
-        title: calls.length === 1 ? 'Send a transaction' : `Send ${calls.length} transactions`,
+        title: calls.length === 1 ? 'Send a transaction' : `Approve ${calls.length} calls at once`,
         rows: [
           { label: 'Total amount', value: coinAmount(total, chain) },
           networkRow(chain),
-          ...calls.flatMap((call, index) => {
-            const prefix = calls.length === 1 ? '' : `${index + 1}. `
-            return [
-              { label: `${prefix}To`, value: call.to },
-              { label: `${prefix}Amount`, value: coinAmount(BigInt(call.value ?? '0x0'), chain) },
-              { label: `${prefix}Data`, value: dataSize(call.data) },
-            ]
+          ...calls.map((call, index) => {
+            const { action, details } = describeCall(call as BatchCall, chain, tokens)
+            return {
+              label: calls.length === 1 ? action : `${index + 1}. ${action}`,
+              value: details,
+            }
           }),
+          ...(facts.atomic && calls.length > 1
+            ? [
+                {
+                  label: 'Runs',
+                  value:
+                    facts.atomic === 'unsupported'
+                      ? 'One call after the other'
+                      : 'All together in one transaction, or none at all',
+                },
+              ]
+            : []),
+          ...(facts.atomic === 'ready'
+            ? [
+                {
+                  label: 'Account upgrade',
+                  value:
+                    'Your account starts running batches (EIP-7702, Simple7702Account); its address stays the same',
+                },
+              ]
+            : []),
           ...(from ? [{ label: 'From', value: from }] : []),
         ],
       }

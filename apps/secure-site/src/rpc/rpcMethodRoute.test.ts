@@ -35,6 +35,7 @@ describe('rpcMethodRoute', () => {
     ])
       expect(rpcMethodRoute(method), method).toBe('approve')
     expect(rpcMethodRoute('wallet_getCallsStatus')).toBe('status')
+    expect(rpcMethodRoute('wallet_getCapabilities')).toBe('status')
   })
 
   it('refuses everything else, look-alikes included', () => {

@@ -28,7 +28,8 @@ const approvalMethods = new Set([
  * - `account`: the user's own address, known here (`eth_accounts`, `eth_requestAccounts`);
  * - `read`: the chain, through the server's RPC proxy;
  * - `approve`: the approval screen, then `/v1/wallets/sign`;
- * - `status`: `/v1/wallets/sign` without approval (a batch's status reveals nothing new and signs nothing);
+ * - `status`: `/v1/wallets/sign` without approval (a batch's status, the account's capabilities: they reveal
+ *   nothing new and sign nothing);
  * - `refused`: anything else (core's `errorTexts.rpcCallNotAllowed`).
  */
 export type RpcMethodRoute = 'account' | 'read' | 'approve' | 'status' | 'refused'
@@ -37,7 +38,7 @@ export function rpcMethodRoute(method: string): RpcMethodRoute {
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') return 'account'
   if (readMethods.has(method)) return 'read'
   if (approvalMethods.has(method)) return 'approve'
-  if (method === 'wallet_getCallsStatus') return 'status'
+  if (method === 'wallet_getCallsStatus' || method === 'wallet_getCapabilities') return 'status'
   return 'refused'
 }
 

@@ -30,6 +30,30 @@ describe('validateSendCalls', () => {
     expect(validateSendCalls(params)).toContain(problem)
   })
 
+  it('refuses a capability the wallet does not support unless it is optional (EIP-5792)', () => {
+    const calls = [{ to: '0x1' }]
+    expect(validateSendCalls([{ calls, capabilities: { paymasterService: {} } }])).toBe(
+      'Unsupported non-optional capability: paymasterService',
+    )
+    expect(
+      validateSendCalls([
+        { calls: [{ to: '0x1', capabilities: { auxiliaryFunds: { optional: false } } }] },
+      ]),
+    ).toBe('Unsupported non-optional capability: auxiliaryFunds')
+    expect(validateSendCalls([{ calls, capabilities: 'all' }])).toBe(
+      'Unsupported non-optional capability: capabilities',
+    )
+    expect(
+      validateSendCalls([{ calls, capabilities: { paymasterService: { optional: true } } }]),
+    ).toBeUndefined()
+    expect(
+      validateSendCalls(
+        [{ calls, capabilities: { paymasterService: { url: 'x' } } }],
+        ['paymasterService'],
+      ),
+    ).toBeUndefined()
+  })
+
   it('refuses any target that does not start with 0x', () => {
     fc.assert(
       fc.property(fc.string(), (to) => {

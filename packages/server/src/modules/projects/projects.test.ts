@@ -46,6 +46,14 @@ describe.each(testDatabases)('project guard on $name', ({ create }) => {
     })
     expect(preflight.statusCode).toBe(204)
     expect(preflight.headers['access-control-allow-methods']).toContain('POST')
+    // The RPC proxy is `/v1` itself: its preflight is answered too (the secure site reads tokens through it).
+    const rpcPreflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: `/v1?${q}&chainId=eip155:31337`,
+      headers: { origin: t.config.secureSiteOrigin, 'access-control-request-method': 'POST' },
+    })
+    expect(rpcPreflight.statusCode).toBe(204)
+    expect(rpcPreflight.headers['access-control-allow-origin']).toBe(t.config.secureSiteOrigin)
   })
 
   it.each([

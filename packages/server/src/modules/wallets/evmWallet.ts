@@ -1,35 +1,45 @@
 import { randomBytes } from 'node:crypto'
 import { validateSendCalls } from '@latch/core'
 import {
+  type Address,
   BaseError,
   bytesToHex,
+  decodeEventLog,
   defineChain,
+  encodeFunctionData,
   type Hex,
   HttpRequestError,
   isHex,
+  parseAbi,
   TimeoutError,
   type TransactionReceipt,
+  toFunctionSelector,
   toHex,
 } from 'viem'
+import { entryPoint07Address } from 'viem/account-abstraction'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { z } from 'zod'
 import type { ServedChain } from '../../platform/chains/createChainRegistry'
 import { sealKey } from '../../platform/crypto/keyEnvelope'
 import type { Database } from '../../platform/db/Database'
 import { HttpError, httpErrors } from '../../platform/http/HttpError'
+import { atomicStatus } from './atomicStatus'
 import { caipNetworkIdOf } from './caipNetworkIdOf'
 import { callsStatusCode } from './callsStatusCode'
+import { delegationOf } from './delegationOf'
 import { keyOwner } from './keyOwner'
 import { defineNamespaceWallet, type SignRequest } from './NamespaceWallet'
 import { paramsOf } from './paramsOf'
 import {
   callsStatusParams,
+  capabilitiesParams,
   personalSignParams,
   sendCallsParams,
   sendTransactionParams,
   signTypedDataParams,
   type transactionInput,
 } from './signRequest'
+import { simple7702AccountAbi, simple7702AccountAddress } from './simple7702Account'
 import type { CallBatch, WalletKeyRecord } from './store'
 import { walletsStore } from './store'
 import { walletErrors } from './walletErrors'
@@ -40,10 +50,16 @@ const BATCH_SENDING_STALE_MS = 10 * 60_000
 const RECEIPT_TIMEOUT_MS = 5 * 60_000
 const RECEIPT_POLL_MS = 250
 
+/** `executeBatch(Call[])`'s selector: a batch's one transaction is to the account itself with it. */
+const EXECUTE_BATCH_SELECTOR = toFunctionSelector('executeBatch((address,uint256,bytes)[])')
+
+type Calls = z.infer<typeof sendCallsParams>[0]['calls']
+
 /**
  * The embedded wallet on EVM chains: a secp256k1 key; personal_sign, eth_signTypedData_v4, eth_sendTransaction
- * (one sender per address, across instances on PostgreSQL), and EIP-5792's wallet_sendCalls, sent one call after
- * the other, with wallet_getCallsStatus.
+ * (one sender per address, across instances on PostgreSQL), and EIP-5792's wallet_sendCalls with
+ * wallet_getCallsStatus and wallet_getCapabilities: atomic through an EIP-7702 delegation to Simple7702Account
+ * where that contract is deployed, else one call after the other (behaviour.md §6.5).
  */
 export const evmWallet = defineNamespaceWallet(
   'eip155',
@@ -98,8 +114,13 @@ export const evmWallet = defineNamespaceWallet(
         )
       if (tx.gas !== undefined && tx.gas > BigInt(config.limits.rpcMaxGas))
         throw httpErrors.badRequest(`gas: more than ${config.limits.rpcMaxGas}`)
+      return inSendQueue(key, () => signAndSend(key, chain, tx))
+    }
+
+    /** Runs `send` after the address's earlier sends (each takes the nonce the previous one left). */
+    function inSendQueue(key: WalletKeyRecord, send: () => Promise<Hex>): Promise<Hex> {
       const queued = (sendQueues.get(key.address) ?? Promise.resolve()).then(() =>
-        exclusiveSender(key.address, () => signAndSend(key, chain, tx)),
+        exclusiveSender(key.address, send),
       )
       const settled = queued.catch(() => undefined)
       sendQueues.set(key.address, settled)
@@ -162,6 +183,97 @@ export const evmWallet = defineNamespaceWallet(
       }
     }
 
+    /** The account's `atomic` capability on a chain (behaviour.md §6.5), read from the chain's code. */
+    async function atomicStatusOn(address: Address, chain: ServedChain) {
+      try {
+        const [contractCode, accountCode] = await Promise.all([
+          chain.client.getCode({ address: simple7702AccountAddress }),
+          chain.client.getCode({ address }),
+        ])
+        return atomicStatus({
+          contract: simple7702AccountAddress,
+          contractDeployed: contractCode !== undefined && contractCode !== '0x',
+          hasCode: accountCode !== undefined && accountCode !== '0x',
+          delegation: delegationOf(accountCode),
+        })
+      } catch (error) {
+        throw chainError(error)
+      }
+    }
+
+    /**
+     * behaviour.md §6.5: the whole batch as one transaction from the account to itself, `executeBatch(calls)` of
+     * Simple7702Account, with the EIP-7702 authorization that delegates the account to it when it does not yet
+     * (signed for the nonce after the transaction's own: the account sends it). The chain refusing it (a call
+     * that reverts fails the estimate) refuses the batch: nothing is sent.
+     */
+    function sendAtomicBatch(
+      key: WalletKeyRecord,
+      chain: ServedChain,
+      calls: Calls,
+      delegate: boolean,
+    ): Promise<Hex> {
+      const account = key.address as Address
+      const data = encodeFunctionData({
+        abi: simple7702AccountAbi,
+        functionName: 'executeBatch',
+        args: [
+          calls.map((call) => ({
+            target: call.to,
+            value: call.value ?? 0n,
+            data: call.data ?? '0x',
+          })),
+        ],
+      })
+      return inSendQueue(key, async () => {
+        try {
+          const nonce = await chain.client.getTransactionCount({
+            address: account,
+            blockTag: 'pending',
+          })
+          const authorizationList = delegate
+            ? [
+                await withAccount(key, (signer) =>
+                  signer.signAuthorization({
+                    chainId: chain.chainId,
+                    address: simple7702AccountAddress,
+                    nonce: nonce + 1,
+                  }),
+                ),
+              ]
+            : undefined
+          const prepared = await chain.client.prepareTransactionRequest({
+            account,
+            chain: viemChain(chain),
+            to: account,
+            data,
+            nonce,
+            authorizationList,
+            parameters: ['fees', 'gas'],
+          })
+          const unsigned = {
+            chainId: chain.chainId,
+            nonce,
+            to: account,
+            data,
+            gas: prepared.gas,
+            maxFeePerGas: prepared.maxFeePerGas,
+            maxPriorityFeePerGas: prepared.maxPriorityFeePerGas,
+          }
+          const serializedTransaction = await withAccount(key, (signer) =>
+            signer.signTransaction(
+              authorizationList
+                ? { ...unsigned, type: 'eip7702', authorizationList }
+                : { ...unsigned, type: 'eip1559' },
+            ),
+          )
+          return await chain.client.sendRawTransaction({ serializedTransaction })
+        } catch (error) {
+          throw chainError(error)
+        }
+      })
+    }
+
     /**
      * Sends `calls` as one user operation of the user's smart account (docs/smart-accounts.md), sponsored by the
      * server paymaster under the project's policy; its first operation deploys it. Resolves once it is mined,
@@ -194,12 +306,7 @@ export const evmWallet = defineNamespaceWallet(
     }
 
     /** Sends the batch's calls one after the other, each once the previous one has its receipt. */
-    async function sendBatch(
-      key: WalletKeyRecord,
-      chain: ServedChain,
-      id: string,
-      calls: z.infer<typeof sendCallsParams>[0]['calls'],
-    ) {
+    async function sendBatch(key: WalletKeyRecord, chain: ServedChain, id: string, calls: Calls) {
       try {
         for (const call of calls) {
           if (stopping) throw new Error('the server stopped')
@@ -221,16 +328,60 @@ export const evmWallet = defineNamespaceWallet(
       const receipts = await Promise.all(
         batch.txHashes.map((hash) => receiptOf(chain, hash, 0).catch(() => undefined)),
       )
+      // A smart account's batch is one user operation: atomic, and it succeeded only if the EntryPoint says so
+      // (the bundle's transaction succeeds either way).
+      const [first] = receipts
+      const operation =
+        batch.txHashes.length === 1 && first ? userOperationOutcome(first) : undefined
+      if (first && operation) receipts[0] = { ...first, status: operation }
       const stale = Date.now() - batch.createdAt.getTime() > BATCH_SENDING_STALE_MS
       const state = batch.state === 'sending' && stale ? 'stopped' : batch.state
       return {
         version: '2.0.0',
         id: batch.id,
         chainId: toHex(chain.chainId),
-        atomic: false,
+        atomic: operation !== undefined || (await isAtomicBatch(chain, batch)),
         status: callsStatusCode({ state, receipts: receipts.map((receipt) => receipt?.status) }),
         receipts: receipts.filter((receipt) => receipt !== undefined).map(receiptJson),
       }
+    }
+
+    /**
+     * The smart account's capabilities (behaviour.md §6.5): atomic on the chains where it is offered, each batch
+     * one user operation. An address that is neither the key's nor its smart account's is refused.
+     */
+    async function smartAccountCapabilities(
+      key: WalletKeyRecord,
+      address: string,
+      served: ServedChain[],
+    ) {
+      const offered = new Set(smartAccounts?.networks() ?? [])
+      const owner = keyOwner(key, keys)
+      const entries = await Promise.all(
+        served
+          .filter((chain) => offered.has(chain.chainId))
+          .map(async (chain) => {
+            const smart = await smartAccounts?.account(owner, chain)
+            return smart?.address.toLowerCase() === address
+              ? [[toHex(chain.chainId), { atomic: { status: 'supported' } }]]
+              : []
+          }),
+      )
+      if (entries.every((entry) => entry.length === 0))
+        throw httpErrors.badRequest("params.0: not this user's address")
+      return Object.fromEntries(entries.flat())
+    }
+
+    /** An atomic batch is one transaction from the account to itself running `executeBatch` (the chain says). */
+    async function isAtomicBatch(chain: ServedChain, batch: CallBatch) {
+      const [hash] = batch.txHashes
+      if (!hash || batch.txHashes.length !== 1) return false
+      const tx = await chain.client.getTransaction({ hash }).catch(() => undefined)
+      return (
+        tx !== undefined &&
+        tx.to?.toLowerCase() === tx.from.toLowerCase() &&
+        tx.input.startsWith(EXECUTE_BATCH_SELECTOR)
+      )
     }
 
     function servedChainId(chainId: unknown) {
@@ -276,8 +427,13 @@ export const evmWallet = defineNamespaceWallet(
       }: SignRequest): Promise<unknown> {
         const body = <Schema extends z.ZodType>(schema: Schema): z.infer<Schema> =>
           paramsOf(schema, params)
-        // The SimpleAccount signs no messages (no ERC-1271): the smart account only sends, as user operations.
-        if (accountType === 'smartAccount' && method !== 'eth_sendTransaction')
+        // The SimpleAccount signs no messages (no ERC-1271): the smart account only sends, as user operations
+        // (one call, or a batch: behaviour.md §6.5).
+        if (
+          accountType === 'smartAccount' &&
+          method !== 'eth_sendTransaction' &&
+          method !== 'wallet_sendCalls'
+        )
           throw httpErrors.badRequest(
             `accountType: the smart account does not answer ${method} here; switch to eoa`,
           )
@@ -335,6 +491,23 @@ export const evmWallet = defineNamespaceWallet(
             }
             return sendTransaction(await keys.keyFor(userId), chain, tx)
           }
+          case 'wallet_getCapabilities': {
+            const [address, chainIds] = body(capabilitiesParams)
+            const key = await keys.keyFor(userId)
+            // EIP-5792: the chains asked for that this wallet serves, or all of them.
+            const served = chains
+              .list()
+              .filter((chain) => !chainIds || chainIds.includes(chain.chainId))
+            if (address !== undefined && address !== key.address.toLowerCase())
+              return smartAccountCapabilities(key, address, served)
+            const entries = await Promise.all(
+              served.map(async (chain) => [
+                toHex(chain.chainId),
+                { atomic: { status: await atomicStatusOn(key.address as Address, chain) } },
+              ]),
+            )
+            return Object.fromEntries(entries)
+          }
           case 'wallet_sendCalls': {
             const problem = validateSendCalls(params)
             if (problem) throw httpErrors.badRequest(problem)
@@ -342,12 +515,35 @@ export const evmWallet = defineNamespaceWallet(
             const chain = servedChain(chainId ?? (request.chainId && toHex(request.chainId)))
             if (request.chainId !== undefined && Number(request.chainId) !== chain.chainId)
               throw httpErrors.badRequest('params.0.chainId: not the requested chain')
+            const key = await keys.keyFor(userId)
+            if (accountType === 'smartAccount') {
+              // behaviour.md §6.5: the smart account's batch is one user operation, atomic by the account.
+              if (request.from !== undefined && smartAccounts) {
+                const smart = await smartAccounts.account(keyOwner(key, keys), chain)
+                if (request.from !== smart.address.toLowerCase())
+                  throw httpErrors.badRequest("params.0.from: not this user's smart account")
+              }
+              const sent = await sendUserOperation(key, chain, request.calls, projectId)
+              const id = bytesToHex(randomBytes(32))
+              await store.createBatch({ id, userId, caipNetworkId: chain.caipNetworkId })
+              await store.addBatchTransaction(id, sent.transactionHash)
+              await store.finishBatch(id, 'sent')
+              return { id }
+            }
+            sameAddress(key, request.from, 'params.0.from')
+            const atomic = await atomicStatusOn(key.address as Address, chain)
+            if (atomic !== 'unsupported') {
+              const hash = await sendAtomicBatch(key, chain, request.calls, atomic === 'ready')
+              const id = bytesToHex(randomBytes(32))
+              await store.createBatch({ id, userId, caipNetworkId: chain.caipNetworkId })
+              await store.addBatchTransaction(id, hash)
+              await store.finishBatch(id, 'sent')
+              return { id }
+            }
             if (request.atomicRequired)
               throw httpErrors.badRequest(
                 'Atomic execution is not supported: the calls are sent one after the other',
               )
-            const key = await keys.keyFor(userId)
-            sameAddress(key, request.from, 'params.0.from')
             const id = bytesToHex(randomBytes(32))
             await store.createBatch({ id, userId, caipNetworkId: chain.caipNetworkId })
             const sending = sendBatch(key, chain, id, request.calls)
@@ -432,6 +628,28 @@ async function receiptOf(
     if (receipt || Date.now() >= deadline || stopped()) return receipt
     await new Promise((resolve) => setTimeout(resolve, RECEIPT_POLL_MS))
   }
+}
+
+const userOperationEventAbi = parseAbi([
+  'event UserOperationEvent(bytes32 indexed userOpHash, address indexed sender, address indexed paymaster, uint256 nonce, bool success, uint256 actualGasCost, uint256 actualGasUsed)',
+])
+
+/** Whether the user operation a transaction carried succeeded (EntryPoint v0.7's event); undefined: none there. */
+function userOperationOutcome(receipt: TransactionReceipt): 'success' | 'reverted' | undefined {
+  for (const log of receipt.logs) {
+    if (log.address.toLowerCase() !== entryPoint07Address.toLowerCase()) continue
+    try {
+      const event = decodeEventLog({
+        abi: userOperationEventAbi,
+        data: log.data,
+        topics: log.topics,
+      })
+      return event.args.success ? 'success' : 'reverted'
+    } catch {
+      // Another EntryPoint event (BeforeExecution, AccountDeployed…).
+    }
+  }
+  return undefined
 }
 
 function receiptJson(receipt: TransactionReceipt) {

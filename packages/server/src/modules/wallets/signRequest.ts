@@ -73,19 +73,42 @@ export const transactionInput = z.object({
 
 export const sendTransactionParams = z.tuple([transactionInput]).rest(z.unknown())
 
-/** `wallet_sendCalls` (EIP-5792); the service runs core's rule (behaviour.md §5) first, for its texts. */
+/** EIP-5792 capabilities as a request names them; core's rule refuses those not supported nor optional. */
+const capabilities = z.record(z.string().max(64), z.unknown()).optional()
+
+/** `wallet_sendCalls` (EIP-5792); the service runs core's rule (behaviour.md §5.11) first, for its texts. */
 export const sendCallsParams = z
   .tuple([
     z.object({
       version: z.string().max(16).optional(),
+      id: z.string().max(4096).optional(),
       chainId: quantity.optional(),
       from: address.optional(),
       atomicRequired: z.boolean().optional(),
+      capabilities,
       calls: z
-        .array(z.object({ to: address, data: hex.optional(), value: quantity.optional() }))
+        .array(
+          z.object({
+            to: address,
+            data: hex.optional(),
+            value: quantity.optional(),
+            capabilities,
+          }),
+        )
         .min(1)
         .max(32),
     }),
+  ])
+  .rest(z.unknown())
+
+/** `wallet_getCapabilities` (EIP-5792): [address, chain ids as hex quantities?]. */
+export const capabilitiesParams = z
+  .tuple([
+    address,
+    z
+      .array(quantity.transform((value) => Number(value)))
+      .max(64)
+      .optional(),
   ])
   .rest(z.unknown())
 

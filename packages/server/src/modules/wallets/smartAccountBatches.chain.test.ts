@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto'
+import {
+  type Bundler,
+  type Chain,
+  deployAccountAbstraction,
+  devPaymasterSignerKey,
+  expectedAddresses,
+  startBundler,
+  startChain,
+} from '@latch/devstack/chain'
+import { createPublicClient, type Hex, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../../../../../scripts/test/startPostgres'
+import { generateKek, parseKekList } from '../../platform/crypto/kekList'
+import type { Database } from '../../platform/db/Database'
+import { authOf } from '../../testing/authOf'
+import { q, startTestApp, type TestApp } from '../../testing/startTestApp'
+import { testDatabases } from '../../testing/testDatabases'
+
+const recipient = '0x000000000000000000000000000000000000dEaD'
+
+/**
+ * behaviour.md §6.5: in `smartAccount` mode a batch (EIP-5792) is one user operation of the smart account, on an
+ * anvil of its own with EntryPoint v0.7, the SimpleAccountFactory, the VerifyingPaymaster and Alto.
+ */
+describe.each(testDatabases)("the smart account's batches on $name", ({ create }) => {
+  let paymaster: Hex
+  let chain: Chain
+  let bundler: Bundler
+  let db: Database
+  let t: TestApp
+  const client = () => createPublicClient({ chain: foundry, transport: http(chain.rpcUrl) })
+
+  beforeAll(async () => {
+    ;[chain, db] = await Promise.all([
+      startChain({ port: await freePort(), chainId: 31337 }),
+      create(),
+    ])
+    const { verifyingPaymaster } = await deployAccountAbstraction(chain.rpcUrl)
+    paymaster = verifyingPaymaster
+    bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: await freePort() })
+    const parsed = parseKekList(generateKek('k1'))
+    if (!('keks' in parsed)) throw new Error(parsed.problem)
+    t = await startTestApp(
+      db,
+      { chain, contracts: expectedAddresses() },
+      {
+        config: (base) => ({
+          ...base,
+          keks: parsed.keks,
+          paymaster: {
+            signer: privateKeyToAccount(devPaymasterSignerKey),
+            contracts: { 31337: verifyingPaymaster },
+            validitySeconds: 600,
+            verificationGasLimit: 100_000n,
+          },
+          smartAccounts: { bundlers: { 31337: bundler.url } },
+        }),
+      },
+    )
+    await t.app.ready()
+  }, 90_000)
+  afterAll(async () => {
+    await t?.close()
+    await bundler?.stop()
+    await chain?.stop()
+    await db?.close()
+  })
+
+  async function post(path: string, token: string, payload: object = {}) {
+    return t.app.inject({
+      method: 'POST',
+      url: `/v1/wallets${path}?${q}`,
+      headers: { origin: t.config.secureSiteOrigin, authorization: `Bearer ${token}` },
+      payload,
+    })
+  }
+
+  async function signIn() {
+    const subject = randomBytes(8).toString('hex')
+    const { token } = await authOf(t.app).signInWithIdentity({
+      provider: 'test',
+      subject,
+      email: `${subject}@example.com`,
+      deviceId: randomBytes(12).toString('hex'),
+      projectId: 'latch-demo',
+    })
+    return token
+  }
+
+  const smartCall = (token: string, method: string, params: unknown) =>
+    post('/sign', token, { method, params, chainId: 31337, accountType: 'smartAccount' })
+
+  it('a two-call batch is one user operation; with a call that reverts nothing happens', async () => {
+    const token = await signIn()
+    const { address } = (await post('/smartAccount', token, { chainId: 31337 })).json() as {
+      address: Hex
+    }
+    const from = address.toLowerCase()
+    expect(
+      (
+        await post('/sign', token, {
+          method: 'wallet_getCapabilities',
+          params: [from, ['0x7a69']],
+          chainId: 31337,
+        })
+      ).json(),
+    ).toEqual({ result: { '0x7a69': { atomic: { status: 'supported' } } } })
+
+    // The paymaster has no function 0xdeadbeef: that call reverts, so the operation is refused whole.
+    const refused = await smartCall(token, 'wallet_sendCalls', [
+      {
+        from,
+        atomicRequired: true,
+        calls: [{ to: recipient }, { to: paymaster, data: '0xdeadbeef' }],
+      },
+    ])
+    expect(refused.statusCode).toBe(400)
+    expect(await client().getCode({ address })).toBeUndefined()
+
+    const sent = await smartCall(token, 'wallet_sendCalls', [
+      { from, atomicRequired: true, calls: [{ to: recipient }, { to: recipient, data: '0x' }] },
+    ])
+    expect(sent.statusCode).toBe(200)
+    const { id } = (sent.json() as { result: { id: Hex } }).result
+    const status = (
+      await post('/sign', token, { method: 'wallet_getCallsStatus', params: [id], chainId: 31337 })
+    ).json() as { result: { status: number; atomic: boolean; receipts: unknown[] } }
+    expect(status.result).toMatchObject({ status: 200, atomic: true })
+    expect(status.result.receipts).toHaveLength(1)
+    expect(await client().getCode({ address })).toMatch(/^0x[0-9a-f]{10,}/)
+  }, 60_000)
+})
