@@ -1,36 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import { translations as embeddedWallet } from '../views/embeddedWallet/locales'
-import { translations as send } from '../views/send/locales'
-import { translations as siwx } from '../views/siwx/locales'
-import { translations as swap } from '../views/swap/locales'
-import { translations as walletConnect } from '../views/walletConnect/locales'
 import { allowedEnglish } from './allowedEnglish'
 import { en } from './en'
-import { embeddedWalletViews } from './en/embeddedWalletViews'
-import { sendViews } from './en/sendViews'
-import { siwxViews } from './en/siwxViews'
-import { swapViews } from './en/swapViews'
-import { walletConnectViews } from './en/walletConnectViews'
 import type { LocaleCatalogue } from './LocaleCatalogue'
 import { locales } from './locales'
 
-/** Each listed feature's strings by locale (`views/<feature>/locales.ts`). */
-const features: Record<string, Record<string, () => Promise<object>>> = {
-  send,
-  swap,
-  siwx,
-  embeddedWallet,
-  walletConnect,
-}
+/** Every feature folder's English (`views/<feature>/views.ts` exports `english`, keyed by feature). */
+const viewModules = import.meta.glob<{ english?: Record<string, object> }>('../views/*/views.ts', {
+  eager: true,
+})
+/** Every feature folder's strings by locale (`views/<feature>/locales.ts`). */
+const localeModules = import.meta.glob<{
+  translations?: Record<string, () => Promise<object>>
+}>('../views/*/locales.ts', { eager: true })
+
+const folderOf = (path: string) => path.split('/')[2] ?? path
+
+/**
+ * The features an app lists, found by themselves: each feature whose English is not in `en` (the strings every
+ * app has, which each locale's own catalogue holds), with its folder and its `locales.ts` lines.
+ */
+const listed = Object.entries(viewModules).flatMap(([path, module]) =>
+  Object.entries(module.english ?? {})
+    .filter(([feature]) => !(feature in en))
+    .map(([feature, strings]) => ({
+      feature,
+      folder: folderOf(path),
+      strings,
+      byTag: localeModules[path.replace(/views\.ts$/, 'locales.ts')]?.translations ?? {},
+    })),
+)
+
+/** Each listed feature's strings by locale. */
+const features: Record<string, Record<string, () => Promise<object>>> = Object.fromEntries(
+  listed.map(({ feature, byTag }) => [feature, byTag]),
+)
 
 /** Every string of every feature, in English: what each locale must translate. */
 const english: Record<string, unknown> = {
   ...en,
-  send: sendViews,
-  swap: swapViews,
-  siwx: siwxViews,
-  embeddedWallet: embeddedWalletViews,
-  walletConnect: walletConnectViews,
+  ...Object.fromEntries(listed.map(({ feature, strings }) => [feature, strings])),
 }
 
 /** A string function's arguments, marked so the check sees where each lands in the text. */
@@ -80,8 +88,23 @@ async function complete(tag: string, catalogue: LocaleCatalogue): Promise<Record
 
 // A listed feature has a line for each locale, and none for a locale that does not exist.
 it('every listed feature has the strings of every locale', () => {
-  for (const byTag of Object.values(features))
-    expect(Object.keys(byTag).sort()).toEqual(Object.keys(locales).sort())
+  // The check would hold vacuously if it found no feature: the glob must see the views folders.
+  expect(listed.map(({ feature }) => feature)).toContain('send')
+  const tags = Object.keys(locales)
+  const missing = listed.flatMap(({ feature, folder, byTag }) =>
+    tags
+      .filter((tag) => !(tag in byTag))
+      .map((tag) => `${feature} has no ${tag} strings in views/${folder}/locales.ts`),
+  )
+  const unknown = listed.flatMap(({ feature, folder, byTag }) =>
+    Object.keys(byTag)
+      .filter((tag) => !tags.includes(tag))
+      .map(
+        (tag) =>
+          `${feature} has ${tag} strings in views/${folder}/locales.ts, not a locale of i18n/locales.ts`,
+      ),
+  )
+  expect([...missing, ...unknown]).toEqual([])
 })
 
 const englishLeaves = leaves(english)

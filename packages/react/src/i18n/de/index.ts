@@ -23,5 +23,7 @@ export const catalogue: LocaleCatalogue = {
     'send.feeSpeed.normal',
     'swap.max',
     'embeddedWallet.codeLabel',
+    'names.label',
+    'profileWallets.titles.ProfileWallets',
   ],
 }

@@ -21,5 +21,6 @@ export const catalogue: LocaleCatalogue = {
     'swap.max',
     'embeddedWallet.codeLabel',
     'embeddedWallet.emailLabel',
+    'onramp.total',
   ],
 }

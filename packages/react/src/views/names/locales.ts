@@ -5,4 +5,9 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  * that lists the feature has them, and a visitor fetches only the one of the locale shown (behaviour.md §20). One
  * line per locale, in alphabetical order.
  */
-export const translations: FeatureTranslations<'names'> = {}
+export const translations: FeatureTranslations<'names'> = {
+  ar: () => import('../../i18n/ar/namesViews').then((strings) => strings.namesViews),
+  de: () => import('../../i18n/de/namesViews').then((strings) => strings.namesViews),
+  fr: () => import('../../i18n/fr/namesViews').then((strings) => strings.namesViews),
+  ja: () => import('../../i18n/ja/namesViews').then((strings) => strings.namesViews),
+}

@@ -5,4 +5,9 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  * that lists the feature has them, and a visitor fetches only the one of the locale shown (behaviour.md §20). One
  * line per locale, in alphabetical order.
  */
-export const translations: FeatureTranslations<'onramp'> = {}
+export const translations: FeatureTranslations<'onramp'> = {
+  ar: () => import('../../i18n/ar/onrampViews').then((strings) => strings.onrampViews),
+  de: () => import('../../i18n/de/onrampViews').then((strings) => strings.onrampViews),
+  fr: () => import('../../i18n/fr/onrampViews').then((strings) => strings.onrampViews),
+  ja: () => import('../../i18n/ja/onrampViews').then((strings) => strings.onrampViews),
+}

@@ -5,4 +5,13 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  * that lists the feature has them, and a visitor fetches only the one of the locale shown (behaviour.md §20). One
  * line per locale, in alphabetical order.
  */
-export const translations: FeatureTranslations<'profileWallets'> = {}
+export const translations: FeatureTranslations<'profileWallets'> = {
+  ar: () =>
+    import('../../i18n/ar/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  de: () =>
+    import('../../i18n/de/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  fr: () =>
+    import('../../i18n/fr/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  ja: () =>
+    import('../../i18n/ja/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+}

@@ -1,0 +1,45 @@
+import type { onrampViews as english } from '../en/onrampViews'
+
+/** Inside the on-ramp views and the Account view's Buy button. */
+export const onrampViews: typeof english = {
+  titles: { OnRampBuy: 'شراء', OnRampProviders: 'اختر مزوّدًا', BuyInProgress: 'جارٍ الشراء' },
+  buyButton: 'شراء',
+  loading: 'جارٍ تحميل ما يمكنك شراؤه…',
+  currency: 'العملة المراد شراؤها',
+  paymentCurrency: 'الدفع بـ',
+  paymentMethod: 'طريقة الدفع',
+  methods: { card: 'بطاقة', bank_account: 'حساب مصرفي' },
+  amount: 'المبلغ',
+  limits: (method, min, max, currency) => `${method}: من ${min} إلى ${max} ${currency}`,
+  defaultsNote: 'تعذّر تحميل خيارات المزوّدين: هذه هي الخيارات القياسية.',
+  problems: {
+    empty: 'أدخل مبلغًا.',
+    invalid: 'أدخل المبلغ كرقم بمنزلتين عشريتين على الأكثر، مثل 50 أو 49.99.',
+    noMethod: 'طريقة الدفع هذه غير متاحة بهذه العملة.',
+    belowMin: (min, currency, method) => `أقل مبلغ يمكنك دفعه عبر ${method} هو ${min} ${currency}.`,
+    aboveMax: (max, currency, method) =>
+      `أكبر مبلغ يمكنك دفعه عبر ${method} هو ${max} ${currency}.`,
+  },
+  noProviders: 'لا يتوفر حاليًا أي مزوّد للشراء منه.',
+  nothingOnThisNetwork: 'لا يمكن شراء أي شيء هنا لحساب على هذه الشبكة.',
+  seeQuotes: 'عرض الأسعار',
+  quoting: 'جارٍ طلب عروض الأسعار من المزوّدين…',
+  youGet: 'ستحصل على',
+  total: 'الإجمالي',
+  fees: 'الرسوم',
+  networkFee: 'رسوم الشبكة',
+  sandbox: 'بيئة تجريبية',
+  sandboxNote: 'مدفوعات تجريبية فقط: تُصرف على سلسلة التطوير.',
+  estimate: 'تقدير',
+  estimateNote: (reason) =>
+    `لم يقدّم هذا المزوّد عرض سعر${reason ? ` (${reason})` : ''}: المبالغ تقديرية ولا يمكن دفعها.`,
+  buyWith: (provider, amount, currency) => `شراء ${amount} ${currency} عبر ${provider}`,
+  notPayable: 'تقدير فقط: غير قابل للدفع',
+  opening: 'جارٍ فتح صفحة الدفع…',
+  waiting: (provider) => `أكمل الدفع في نافذة ${provider}. يتم التحديث تلقائيًا.`,
+  success: (amount, currency) => `تم شراء ${amount} ${currency}. تم تحديث رصيدك.`,
+  failed: 'لم تكتمل عملية الشراء: لم يُخصم أي مبلغ.',
+  blocked: 'تعذّر فتح نافذة الدفع. اسمح بالنوافذ المنبثقة لهذا الموقع ثم حاول مرة أخرى.',
+  retry: 'حاول مرة أخرى',
+  done: 'تم',
+}
