@@ -14,4 +14,6 @@ export const translations: FeatureTranslations<'embeddedWallet'> = {
     import('../../i18n/fr/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   ja: () =>
     import('../../i18n/ja/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  ru: () =>
+    import('../../i18n/ru/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
 }

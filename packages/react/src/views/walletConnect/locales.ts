@@ -14,4 +14,6 @@ export const translations: FeatureTranslations<'walletConnect'> = {
     import('../../i18n/fr/walletConnectViews').then((strings) => strings.walletConnectViews),
   ja: () =>
     import('../../i18n/ja/walletConnectViews').then((strings) => strings.walletConnectViews),
+  ru: () =>
+    import('../../i18n/ru/walletConnectViews').then((strings) => strings.walletConnectViews),
 }
