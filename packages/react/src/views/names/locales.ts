@@ -7,4 +7,5 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'names'> = {
   ru: () => import('../../i18n/ru/namesViews').then((strings) => strings.namesViews),
+  uk: () => import('../../i18n/uk/namesViews').then((strings) => strings.namesViews),
 }

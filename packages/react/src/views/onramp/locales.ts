@@ -7,4 +7,5 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'onramp'> = {
   ru: () => import('../../i18n/ru/onrampViews').then((strings) => strings.onrampViews),
+  uk: () => import('../../i18n/uk/onrampViews').then((strings) => strings.onrampViews),
 }

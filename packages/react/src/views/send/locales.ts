@@ -11,4 +11,5 @@ export const translations: FeatureTranslations<'send'> = {
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
   ru: () => import('../../i18n/ru/sendViews').then((strings) => strings.sendViews),
+  uk: () => import('../../i18n/uk/sendViews').then((strings) => strings.sendViews),
 }

@@ -11,4 +11,5 @@ export const translations: FeatureTranslations<'siwx'> = {
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
   ru: () => import('../../i18n/ru/siwxViews').then((strings) => strings.siwxViews),
+  uk: () => import('../../i18n/uk/siwxViews').then((strings) => strings.siwxViews),
 }

@@ -16,4 +16,6 @@ export const translations: FeatureTranslations<'walletConnect'> = {
     import('../../i18n/ja/walletConnectViews').then((strings) => strings.walletConnectViews),
   ru: () =>
     import('../../i18n/ru/walletConnectViews').then((strings) => strings.walletConnectViews),
+  uk: () =>
+    import('../../i18n/uk/walletConnectViews').then((strings) => strings.walletConnectViews),
 }
