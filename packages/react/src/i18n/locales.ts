@@ -11,5 +11,6 @@ export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
   ru: () => import('./ru/index').then((locale) => locale.catalogue),
+  tr: () => import('./tr/index').then((locale) => locale.catalogue),
   uk: () => import('./uk/index').then((locale) => locale.catalogue),
 }

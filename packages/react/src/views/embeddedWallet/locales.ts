@@ -16,6 +16,8 @@ export const translations: FeatureTranslations<'embeddedWallet'> = {
     import('../../i18n/ja/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   ru: () =>
     import('../../i18n/ru/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  tr: () =>
+    import('../../i18n/tr/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   uk: () =>
     import('../../i18n/uk/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
 }

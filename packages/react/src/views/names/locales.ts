@@ -7,5 +7,6 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'names'> = {
   ru: () => import('../../i18n/ru/namesViews').then((strings) => strings.namesViews),
+  tr: () => import('../../i18n/tr/namesViews').then((strings) => strings.namesViews),
   uk: () => import('../../i18n/uk/namesViews').then((strings) => strings.namesViews),
 }

@@ -7,5 +7,6 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'onramp'> = {
   ru: () => import('../../i18n/ru/onrampViews').then((strings) => strings.onrampViews),
+  tr: () => import('../../i18n/tr/onrampViews').then((strings) => strings.onrampViews),
   uk: () => import('../../i18n/uk/onrampViews').then((strings) => strings.onrampViews),
 }

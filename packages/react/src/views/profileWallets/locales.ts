@@ -8,6 +8,8 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
 export const translations: FeatureTranslations<'profileWallets'> = {
   ru: () =>
     import('../../i18n/ru/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  tr: () =>
+    import('../../i18n/tr/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   uk: () =>
     import('../../i18n/uk/profileWalletsViews').then((strings) => strings.profileWalletsViews),
 }

@@ -11,5 +11,6 @@ export const translations: FeatureTranslations<'siwx'> = {
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
   ru: () => import('../../i18n/ru/siwxViews').then((strings) => strings.siwxViews),
+  tr: () => import('../../i18n/tr/siwxViews').then((strings) => strings.siwxViews),
   uk: () => import('../../i18n/uk/siwxViews').then((strings) => strings.siwxViews),
 }

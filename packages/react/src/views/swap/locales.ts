@@ -11,5 +11,6 @@ export const translations: FeatureTranslations<'swap'> = {
   fr: () => import('../../i18n/fr/swapViews').then((strings) => strings.swapViews),
   ja: () => import('../../i18n/ja/swapViews').then((strings) => strings.swapViews),
   ru: () => import('../../i18n/ru/swapViews').then((strings) => strings.swapViews),
+  tr: () => import('../../i18n/tr/swapViews').then((strings) => strings.swapViews),
   uk: () => import('../../i18n/uk/swapViews').then((strings) => strings.swapViews),
 }

@@ -16,6 +16,8 @@ export const translations: FeatureTranslations<'walletConnect'> = {
     import('../../i18n/ja/walletConnectViews').then((strings) => strings.walletConnectViews),
   ru: () =>
     import('../../i18n/ru/walletConnectViews').then((strings) => strings.walletConnectViews),
+  tr: () =>
+    import('../../i18n/tr/walletConnectViews').then((strings) => strings.walletConnectViews),
   uk: () =>
     import('../../i18n/uk/walletConnectViews').then((strings) => strings.walletConnectViews),
 }
