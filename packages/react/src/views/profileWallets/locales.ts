@@ -6,6 +6,8 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  * line per locale, in alphabetical order.
  */
 export const translations: FeatureTranslations<'profileWallets'> = {
+  id: () =>
+    import('../../i18n/id/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   ru: () =>
     import('../../i18n/ru/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   tr: () =>
