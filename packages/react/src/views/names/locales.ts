@@ -7,6 +7,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'names'> = {
   id: () => import('../../i18n/id/namesViews').then((strings) => strings.namesViews),
+  ms: () => import('../../i18n/ms/namesViews').then((strings) => strings.namesViews),
   ru: () => import('../../i18n/ru/namesViews').then((strings) => strings.namesViews),
   tr: () => import('../../i18n/tr/namesViews').then((strings) => strings.namesViews),
   uk: () => import('../../i18n/uk/namesViews').then((strings) => strings.namesViews),

@@ -7,6 +7,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'onramp'> = {
   id: () => import('../../i18n/id/onrampViews').then((strings) => strings.onrampViews),
+  ms: () => import('../../i18n/ms/onrampViews').then((strings) => strings.onrampViews),
   ru: () => import('../../i18n/ru/onrampViews').then((strings) => strings.onrampViews),
   tr: () => import('../../i18n/tr/onrampViews').then((strings) => strings.onrampViews),
   uk: () => import('../../i18n/uk/onrampViews').then((strings) => strings.onrampViews),

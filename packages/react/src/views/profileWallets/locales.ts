@@ -8,6 +8,8 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
 export const translations: FeatureTranslations<'profileWallets'> = {
   id: () =>
     import('../../i18n/id/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  ms: () =>
+    import('../../i18n/ms/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   ru: () =>
     import('../../i18n/ru/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   tr: () =>

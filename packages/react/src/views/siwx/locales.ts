@@ -11,6 +11,7 @@ export const translations: FeatureTranslations<'siwx'> = {
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
   id: () => import('../../i18n/id/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
+  ms: () => import('../../i18n/ms/siwxViews').then((strings) => strings.siwxViews),
   ru: () => import('../../i18n/ru/siwxViews').then((strings) => strings.siwxViews),
   tr: () => import('../../i18n/tr/siwxViews').then((strings) => strings.siwxViews),
   uk: () => import('../../i18n/uk/siwxViews').then((strings) => strings.siwxViews),
