@@ -9,5 +9,10 @@ export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   ar: () => import('./ar/index').then((locale) => locale.catalogue),
   de: () => import('./de/index').then((locale) => locale.catalogue),
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
+  id: () => import('./id/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
+  ms: () => import('./ms/index').then((locale) => locale.catalogue),
+  ru: () => import('./ru/index').then((locale) => locale.catalogue),
+  tr: () => import('./tr/index').then((locale) => locale.catalogue),
+  uk: () => import('./uk/index').then((locale) => locale.catalogue),
 }

@@ -12,6 +12,16 @@ export const translations: FeatureTranslations<'embeddedWallet'> = {
     import('../../i18n/de/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   fr: () =>
     import('../../i18n/fr/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  id: () =>
+    import('../../i18n/id/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   ja: () =>
     import('../../i18n/ja/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  ms: () =>
+    import('../../i18n/ms/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  ru: () =>
+    import('../../i18n/ru/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  tr: () =>
+    import('../../i18n/tr/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  uk: () =>
+    import('../../i18n/uk/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
 }

@@ -9,5 +9,10 @@ export const translations: FeatureTranslations<'names'> = {
   ar: () => import('../../i18n/ar/namesViews').then((strings) => strings.namesViews),
   de: () => import('../../i18n/de/namesViews').then((strings) => strings.namesViews),
   fr: () => import('../../i18n/fr/namesViews').then((strings) => strings.namesViews),
+  id: () => import('../../i18n/id/namesViews').then((strings) => strings.namesViews),
   ja: () => import('../../i18n/ja/namesViews').then((strings) => strings.namesViews),
+  ms: () => import('../../i18n/ms/namesViews').then((strings) => strings.namesViews),
+  ru: () => import('../../i18n/ru/namesViews').then((strings) => strings.namesViews),
+  tr: () => import('../../i18n/tr/namesViews').then((strings) => strings.namesViews),
+  uk: () => import('../../i18n/uk/namesViews').then((strings) => strings.namesViews),
 }

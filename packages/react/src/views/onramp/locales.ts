@@ -9,5 +9,10 @@ export const translations: FeatureTranslations<'onramp'> = {
   ar: () => import('../../i18n/ar/onrampViews').then((strings) => strings.onrampViews),
   de: () => import('../../i18n/de/onrampViews').then((strings) => strings.onrampViews),
   fr: () => import('../../i18n/fr/onrampViews').then((strings) => strings.onrampViews),
+  id: () => import('../../i18n/id/onrampViews').then((strings) => strings.onrampViews),
   ja: () => import('../../i18n/ja/onrampViews').then((strings) => strings.onrampViews),
+  ms: () => import('../../i18n/ms/onrampViews').then((strings) => strings.onrampViews),
+  ru: () => import('../../i18n/ru/onrampViews').then((strings) => strings.onrampViews),
+  tr: () => import('../../i18n/tr/onrampViews').then((strings) => strings.onrampViews),
+  uk: () => import('../../i18n/uk/onrampViews').then((strings) => strings.onrampViews),
 }

@@ -7,11 +7,21 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'profileWallets'> = {
   ar: () =>
-    import('../../i18n/ar/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   de: () =>
-    import('../../i18n/de/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   fr: () =>
+  id: () =>
+    import('../../i18n/ar/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+    import('../../i18n/de/profileWalletsViews').then((strings) => strings.profileWalletsViews),
     import('../../i18n/fr/profileWalletsViews').then((strings) => strings.profileWalletsViews),
-  ja: () =>
+    import('../../i18n/id/profileWalletsViews').then((strings) => strings.profileWalletsViews),
     import('../../i18n/ja/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+    import('../../i18n/ms/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+    import('../../i18n/ru/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+    import('../../i18n/tr/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+    import('../../i18n/uk/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  ja: () =>
+  ms: () =>
+  ru: () =>
+  tr: () =>
+  uk: () =>
 }

@@ -9,5 +9,10 @@ export const translations: FeatureTranslations<'send'> = {
   ar: () => import('../../i18n/ar/sendViews').then((strings) => strings.sendViews),
   de: () => import('../../i18n/de/sendViews').then((strings) => strings.sendViews),
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
+  id: () => import('../../i18n/id/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
+  ms: () => import('../../i18n/ms/sendViews').then((strings) => strings.sendViews),
+  ru: () => import('../../i18n/ru/sendViews').then((strings) => strings.sendViews),
+  tr: () => import('../../i18n/tr/sendViews').then((strings) => strings.sendViews),
+  uk: () => import('../../i18n/uk/sendViews').then((strings) => strings.sendViews),
 }

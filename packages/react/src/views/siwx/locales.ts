@@ -9,5 +9,10 @@ export const translations: FeatureTranslations<'siwx'> = {
   ar: () => import('../../i18n/ar/siwxViews').then((strings) => strings.siwxViews),
   de: () => import('../../i18n/de/siwxViews').then((strings) => strings.siwxViews),
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
+  id: () => import('../../i18n/id/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
+  ms: () => import('../../i18n/ms/siwxViews').then((strings) => strings.siwxViews),
+  ru: () => import('../../i18n/ru/siwxViews').then((strings) => strings.siwxViews),
+  tr: () => import('../../i18n/tr/siwxViews').then((strings) => strings.siwxViews),
+  uk: () => import('../../i18n/uk/siwxViews').then((strings) => strings.siwxViews),
 }

@@ -9,5 +9,10 @@ export const translations: FeatureTranslations<'swap'> = {
   ar: () => import('../../i18n/ar/swapViews').then((strings) => strings.swapViews),
   de: () => import('../../i18n/de/swapViews').then((strings) => strings.swapViews),
   fr: () => import('../../i18n/fr/swapViews').then((strings) => strings.swapViews),
+  id: () => import('../../i18n/id/swapViews').then((strings) => strings.swapViews),
   ja: () => import('../../i18n/ja/swapViews').then((strings) => strings.swapViews),
+  ms: () => import('../../i18n/ms/swapViews').then((strings) => strings.swapViews),
+  ru: () => import('../../i18n/ru/swapViews').then((strings) => strings.swapViews),
+  tr: () => import('../../i18n/tr/swapViews').then((strings) => strings.swapViews),
+  uk: () => import('../../i18n/uk/swapViews').then((strings) => strings.swapViews),
 }

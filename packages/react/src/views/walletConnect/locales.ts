@@ -12,6 +12,16 @@ export const translations: FeatureTranslations<'walletConnect'> = {
     import('../../i18n/de/walletConnectViews').then((strings) => strings.walletConnectViews),
   fr: () =>
     import('../../i18n/fr/walletConnectViews').then((strings) => strings.walletConnectViews),
+  id: () =>
+    import('../../i18n/id/walletConnectViews').then((strings) => strings.walletConnectViews),
   ja: () =>
     import('../../i18n/ja/walletConnectViews').then((strings) => strings.walletConnectViews),
+  ms: () =>
+    import('../../i18n/ms/walletConnectViews').then((strings) => strings.walletConnectViews),
+  ru: () =>
+    import('../../i18n/ru/walletConnectViews').then((strings) => strings.walletConnectViews),
+  tr: () =>
+    import('../../i18n/tr/walletConnectViews').then((strings) => strings.walletConnectViews),
+  uk: () =>
+    import('../../i18n/uk/walletConnectViews').then((strings) => strings.walletConnectViews),
 }

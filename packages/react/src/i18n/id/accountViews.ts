@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Akun' },
+  copyAddress: 'Salin alamat',
+  addressCopied: 'Alamat disalin',
+  copyFailed: 'Tidak dapat menyalin alamat',
+  otherAccounts: 'Akun lain',
+  accountPurposes: { payment: 'Pembayaran', ordinal: 'Ordinals' },
+  balance: 'Saldo',
+  balanceUnavailable: 'Saldo tidak tersedia',
+  network: 'Jaringan',
+  viewOnExplorer: 'Lihat di explorer',
+  disconnect: 'Putuskan',
+  tabsLabel: 'Detail akun',
+  tabs: { tokens: 'Token', nfts: 'NFT', activity: 'Aktivitas' },
+  totalValue: 'Nilai total',
+  noTokens: 'Belum ada token.',
+  tokensUnavailable: 'Saldo token tidak tersedia',
+  noNfts: 'Belum ada NFT.',
+  nftsUnavailable: 'NFT tidak tersedia',
+  noActivity: 'Belum ada aktivitas.',
+  activityUnavailable: 'Gagal memuat transaksi',
+  loadingMore: 'Memuat lainnya',
+  activityTitle: { in: 'Diterima', out: 'Dikirim', self: 'Transfer ke diri sendiri' },
+  failed: 'Gagal',
+  pending: 'Tertunda',
+  confirmations: { other: '{count} konfirmasi' },
+  from: 'Dari',
+  to: 'Ke',
+}

@@ -1,0 +1,10 @@
+import type { selectTokenList as english } from '../en/selectTokenList'
+
+/** The "Select token" list's strings, in the views of Swap and Send. */
+export const selectTokenList: typeof english = {
+  search: 'Cari token',
+  searchPlaceholder: 'Nama, simbol, atau alamat',
+  yourTokens: 'Token Anda',
+  none: 'Tidak ada token yang cocok dengan pencarian Anda.',
+  balance: (amount) => `Saldo ${amount}`,
+}

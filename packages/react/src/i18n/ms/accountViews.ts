@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Akaun' },
+  copyAddress: 'Salin alamat',
+  addressCopied: 'Alamat disalin',
+  copyFailed: 'Tidak dapat menyalin alamat',
+  otherAccounts: 'Akaun lain',
+  accountPurposes: { payment: 'Pembayaran', ordinal: 'Ordinals' },
+  balance: 'Baki',
+  balanceUnavailable: 'Baki tidak tersedia',
+  network: 'Rangkaian',
+  viewOnExplorer: 'Lihat dalam explorer',
+  disconnect: 'Putuskan sambungan',
+  tabsLabel: 'Butiran akaun',
+  tabs: { tokens: 'Token', nfts: 'NFT', activity: 'Aktiviti' },
+  totalValue: 'Jumlah nilai',
+  noTokens: 'Belum ada token.',
+  tokensUnavailable: 'Baki token tidak tersedia',
+  noNfts: 'Belum ada NFT.',
+  nftsUnavailable: 'NFT tidak tersedia',
+  noActivity: 'Belum ada aktiviti.',
+  activityUnavailable: 'Gagal memuatkan transaksi',
+  loadingMore: 'Memuatkan lagi',
+  activityTitle: { in: 'Diterima', out: 'Dihantar', self: 'Pindahan kepada diri sendiri' },
+  failed: 'Gagal',
+  pending: 'Belum selesai',
+  confirmations: { other: '{count} pengesahan' },
+  from: 'Daripada',
+  to: 'Kepada',
+}

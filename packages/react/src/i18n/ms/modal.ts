@@ -1,0 +1,11 @@
+import type { modal as english } from '../en/modal'
+
+/** The dialog's own strings, shared by every view. */
+export const modal: typeof english = {
+  close: 'Tutup',
+  back: 'Kembali',
+  loading: 'Memuatkan',
+  tryAgain: 'Cuba lagi',
+  walletFallback: 'Dompet',
+  somethingWentWrong: 'Berlaku masalah',
+}

@@ -1,0 +1,37 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Аккаунт' },
+  copyAddress: 'Скопировать адрес',
+  addressCopied: 'Адрес скопирован',
+  copyFailed: 'Не удалось скопировать адрес',
+  otherAccounts: 'Другие аккаунты',
+  accountPurposes: { payment: 'Платежи', ordinal: 'Ordinals' },
+  balance: 'Баланс',
+  balanceUnavailable: 'Баланс недоступен',
+  network: 'Сеть',
+  viewOnExplorer: 'Открыть в обозревателе',
+  disconnect: 'Отключить',
+  tabsLabel: 'Сведения об аккаунте',
+  tabs: { tokens: 'Токены', nfts: 'NFT', activity: 'Активность' },
+  totalValue: 'Общая стоимость',
+  noTokens: 'Токенов пока нет.',
+  tokensUnavailable: 'Балансы токенов недоступны',
+  noNfts: 'NFT пока нет.',
+  nftsUnavailable: 'NFT недоступны',
+  noActivity: 'Активности пока нет.',
+  activityUnavailable: 'Не удалось загрузить транзакции',
+  loadingMore: 'Загрузка',
+  activityTitle: { in: 'Получено', out: 'Отправлено', self: 'Перевод самому себе' },
+  failed: 'Ошибка',
+  pending: 'В обработке',
+  confirmations: {
+    one: '{count} подтверждение',
+    few: '{count} подтверждения',
+    many: '{count} подтверждений',
+    other: '{count} подтверждения',
+  },
+  from: 'От',
+  to: 'Кому',
+}

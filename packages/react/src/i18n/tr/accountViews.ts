@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Hesap' },
+  copyAddress: 'Adresi kopyala',
+  addressCopied: 'Adres kopyalandı',
+  copyFailed: 'Adres kopyalanamadı',
+  otherAccounts: 'Diğer hesaplar',
+  accountPurposes: { payment: 'Ödeme', ordinal: 'Ordinals' },
+  balance: 'Bakiye',
+  balanceUnavailable: 'Bakiye kullanılamıyor',
+  network: 'Ağ',
+  viewOnExplorer: 'Gezginde görüntüle',
+  disconnect: 'Bağlantıyı kes',
+  tabsLabel: 'Hesap ayrıntıları',
+  tabs: { tokens: 'Tokenlar', nfts: 'NFT’ler', activity: 'Etkinlik' },
+  totalValue: 'Toplam değer',
+  noTokens: 'Henüz token yok.',
+  tokensUnavailable: 'Token bakiyeleri kullanılamıyor',
+  noNfts: 'Henüz NFT yok.',
+  nftsUnavailable: 'NFT’ler kullanılamıyor',
+  noActivity: 'Henüz etkinlik yok.',
+  activityUnavailable: 'İşlemler yüklenemedi',
+  loadingMore: 'Daha fazlası yükleniyor',
+  activityTitle: { in: 'Alındı', out: 'Gönderildi', self: 'Kendine transfer' },
+  failed: 'Başarısız',
+  pending: 'Beklemede',
+  confirmations: { one: '{count} onay', other: '{count} onay' },
+  from: 'Gönderen',
+  to: 'Alıcı',
+}

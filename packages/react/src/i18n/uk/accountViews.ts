@@ -1,0 +1,37 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Акаунт' },
+  copyAddress: 'Скопіювати адресу',
+  addressCopied: 'Адресу скопійовано',
+  copyFailed: 'Не вдалося скопіювати адресу',
+  otherAccounts: 'Інші акаунти',
+  accountPurposes: { payment: 'Платежі', ordinal: 'Ordinals' },
+  balance: 'Баланс',
+  balanceUnavailable: 'Баланс недоступний',
+  network: 'Мережа',
+  viewOnExplorer: 'Переглянути в оглядачі',
+  disconnect: 'Відключити',
+  tabsLabel: 'Відомості про акаунт',
+  tabs: { tokens: 'Токени', nfts: 'NFT', activity: 'Активність' },
+  totalValue: 'Загальна вартість',
+  noTokens: 'Токенів поки немає.',
+  tokensUnavailable: 'Баланси токенів недоступні',
+  noNfts: 'NFT поки немає.',
+  nftsUnavailable: 'NFT недоступні',
+  noActivity: 'Активності поки немає.',
+  activityUnavailable: 'Не вдалося завантажити транзакції',
+  loadingMore: 'Завантаження',
+  activityTitle: { in: 'Отримано', out: 'Надіслано', self: 'Переказ самому собі' },
+  failed: 'Помилка',
+  pending: 'В обробці',
+  confirmations: {
+    one: '{count} підтвердження',
+    few: '{count} підтвердження',
+    many: '{count} підтверджень',
+    other: '{count} підтвердження',
+  },
+  from: 'Від',
+  to: 'Кому',
+}

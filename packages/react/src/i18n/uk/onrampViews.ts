@@ -1,0 +1,45 @@
+import type { onrampViews as english } from '../en/onrampViews'
+
+/** Inside the on-ramp views and the Account view's Buy button. */
+export const onrampViews: typeof english = {
+  titles: { OnRampBuy: 'Купити', OnRampProviders: 'Виберіть провайдера', BuyInProgress: 'Купівля' },
+  buyButton: 'Купити',
+  loading: 'Завантаження доступних для купівлі активів…',
+  currency: 'Що купити',
+  paymentCurrency: 'Валюта оплати',
+  paymentMethod: 'Спосіб оплати',
+  methods: { card: 'Картка', bank_account: 'Банківський рахунок' },
+  amount: 'Сума',
+  limits: (method, min, max, currency) => `${method}: від ${min} до ${max} ${currency}`,
+  defaultsNote: 'Не вдалося завантажити умови провайдерів: показано стандартні.',
+  problems: {
+    empty: 'Введіть суму.',
+    invalid: 'Введіть суму числом, не більше двох знаків після коми, наприклад 50 або 49.99.',
+    noMethod: 'Цей спосіб оплати недоступний для цієї валюти.',
+    belowMin: (min, currency, method) => `Мінімальна сума оплати (${method}): ${min} ${currency}.`,
+    aboveMax: (max, currency, method) => `Максимальна сума оплати (${method}): ${max} ${currency}.`,
+  },
+  noProviders: 'Зараз немає провайдерів, доступних для купівлі.',
+  nothingOnThisNetwork: 'Тут не можна нічого купити для акаунта в цій мережі.',
+  seeQuotes: 'Переглянути пропозиції',
+  quoting: 'Запитуємо пропозиції в провайдерів…',
+  youGet: 'Ви отримаєте',
+  total: 'Разом',
+  fees: 'Комісії',
+  networkFee: 'Комісія мережі',
+  sandbox: 'Тестовий режим',
+  sandboxNote: 'Лише тестові платежі: зарахування в мережі розробки.',
+  estimate: 'Оцінка',
+  estimateNote: (reason) =>
+    `Цей провайдер не надав пропозиції${reason ? ` (${reason})` : ''}: суми приблизні, їх не можна оплатити.`,
+  buyWith: (provider, amount, currency) => `Купити ${amount} ${currency} через ${provider}`,
+  notPayable: 'Лише оцінка: оплата недоступна',
+  opening: 'Відкриваємо сторінку оплати…',
+  waiting: (provider) => `Завершіть оплату у вікні ${provider}. Статус оновиться автоматично.`,
+  success: (amount, currency) => `Куплено ${amount} ${currency}. Баланс оновлено.`,
+  failed: 'Купівля не вдалася: кошти не списано.',
+  blocked:
+    'Не вдалося відкрити вікно оплати. Дозвольте спливні вікна для цього сайту й спробуйте ще раз.',
+  retry: 'Спробувати ще раз',
+  done: 'Готово',
+}
