@@ -10,4 +10,5 @@ export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   de: () => import('./de/index').then((locale) => locale.catalogue),
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
+  'zh-CN': () => import('./zh-CN/index').then((locale) => locale.catalogue),
 }

@@ -14,4 +14,6 @@ export const translations: FeatureTranslations<'embeddedWallet'> = {
     import('../../i18n/fr/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   ja: () =>
     import('../../i18n/ja/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  'zh-CN': () =>
+    import('../../i18n/zh-CN/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
 }

@@ -10,4 +10,5 @@ export const translations: FeatureTranslations<'send'> = {
   de: () => import('../../i18n/de/sendViews').then((strings) => strings.sendViews),
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
+  'zh-CN': () => import('../../i18n/zh-CN/sendViews').then((strings) => strings.sendViews),
 }

@@ -10,4 +10,5 @@ export const translations: FeatureTranslations<'siwx'> = {
   de: () => import('../../i18n/de/siwxViews').then((strings) => strings.siwxViews),
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
+  'zh-CN': () => import('../../i18n/zh-CN/siwxViews').then((strings) => strings.siwxViews),
 }

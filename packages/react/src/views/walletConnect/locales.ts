@@ -14,4 +14,6 @@ export const translations: FeatureTranslations<'walletConnect'> = {
     import('../../i18n/fr/walletConnectViews').then((strings) => strings.walletConnectViews),
   ja: () =>
     import('../../i18n/ja/walletConnectViews').then((strings) => strings.walletConnectViews),
+  'zh-CN': () =>
+    import('../../i18n/zh-CN/walletConnectViews').then((strings) => strings.walletConnectViews),
 }
