@@ -11,5 +11,6 @@ export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
   'zh-CN': () => import('./zh-CN/index').then((locale) => locale.catalogue),
+  'zh-HK': () => import('./zh-HK/index').then((locale) => locale.catalogue),
   'zh-TW': () => import('./zh-TW/index').then((locale) => locale.catalogue),
 }

@@ -16,6 +16,8 @@ export const translations: FeatureTranslations<'embeddedWallet'> = {
     import('../../i18n/ja/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   'zh-CN': () =>
     import('../../i18n/zh-CN/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  'zh-HK': () =>
+    import('../../i18n/zh-HK/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   'zh-TW': () =>
     import('../../i18n/zh-TW/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
 }

@@ -7,5 +7,6 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'names'> = {
   'zh-CN': () => import('../../i18n/zh-CN/namesViews').then((strings) => strings.namesViews),
+  'zh-HK': () => import('../../i18n/zh-HK/namesViews').then((strings) => strings.namesViews),
   'zh-TW': () => import('../../i18n/zh-TW/namesViews').then((strings) => strings.namesViews),
 }

@@ -7,5 +7,6 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'onramp'> = {
   'zh-CN': () => import('../../i18n/zh-CN/onrampViews').then((strings) => strings.onrampViews),
+  'zh-HK': () => import('../../i18n/zh-HK/onrampViews').then((strings) => strings.onrampViews),
   'zh-TW': () => import('../../i18n/zh-TW/onrampViews').then((strings) => strings.onrampViews),
 }

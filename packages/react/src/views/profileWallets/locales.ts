@@ -8,6 +8,8 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
 export const translations: FeatureTranslations<'profileWallets'> = {
   'zh-CN': () =>
     import('../../i18n/zh-CN/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  'zh-HK': () =>
+    import('../../i18n/zh-HK/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   'zh-TW': () =>
     import('../../i18n/zh-TW/profileWalletsViews').then((strings) => strings.profileWalletsViews),
 }

@@ -11,5 +11,6 @@ export const translations: FeatureTranslations<'send'> = {
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
   'zh-CN': () => import('../../i18n/zh-CN/sendViews').then((strings) => strings.sendViews),
+  'zh-HK': () => import('../../i18n/zh-HK/sendViews').then((strings) => strings.sendViews),
   'zh-TW': () => import('../../i18n/zh-TW/sendViews').then((strings) => strings.sendViews),
 }

@@ -11,5 +11,6 @@ export const translations: FeatureTranslations<'siwx'> = {
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
   'zh-CN': () => import('../../i18n/zh-CN/siwxViews').then((strings) => strings.siwxViews),
+  'zh-HK': () => import('../../i18n/zh-HK/siwxViews').then((strings) => strings.siwxViews),
   'zh-TW': () => import('../../i18n/zh-TW/siwxViews').then((strings) => strings.siwxViews),
 }

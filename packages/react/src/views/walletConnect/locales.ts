@@ -16,6 +16,8 @@ export const translations: FeatureTranslations<'walletConnect'> = {
     import('../../i18n/ja/walletConnectViews').then((strings) => strings.walletConnectViews),
   'zh-CN': () =>
     import('../../i18n/zh-CN/walletConnectViews').then((strings) => strings.walletConnectViews),
+  'zh-HK': () =>
+    import('../../i18n/zh-HK/walletConnectViews').then((strings) => strings.walletConnectViews),
   'zh-TW': () =>
     import('../../i18n/zh-TW/walletConnectViews').then((strings) => strings.walletConnectViews),
 }
