@@ -6,6 +6,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  * line per locale, in alphabetical order.
  */
 export const translations: FeatureTranslations<'names'> = {
+  ko: () => import('../../i18n/ko/namesViews').then((strings) => strings.namesViews),
   'zh-CN': () => import('../../i18n/zh-CN/namesViews').then((strings) => strings.namesViews),
   'zh-HK': () => import('../../i18n/zh-HK/namesViews').then((strings) => strings.namesViews),
   'zh-TW': () => import('../../i18n/zh-TW/namesViews').then((strings) => strings.namesViews),

@@ -6,6 +6,8 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  * line per locale, in alphabetical order.
  */
 export const translations: FeatureTranslations<'profileWallets'> = {
+  ko: () =>
+    import('../../i18n/ko/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   'zh-CN': () =>
     import('../../i18n/zh-CN/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   'zh-HK': () =>

@@ -10,6 +10,7 @@ export const translations: FeatureTranslations<'send'> = {
   de: () => import('../../i18n/de/sendViews').then((strings) => strings.sendViews),
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
+  ko: () => import('../../i18n/ko/sendViews').then((strings) => strings.sendViews),
   'zh-CN': () => import('../../i18n/zh-CN/sendViews').then((strings) => strings.sendViews),
   'zh-HK': () => import('../../i18n/zh-HK/sendViews').then((strings) => strings.sendViews),
   'zh-TW': () => import('../../i18n/zh-TW/sendViews').then((strings) => strings.sendViews),
