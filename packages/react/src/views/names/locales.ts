@@ -7,6 +7,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'names'> = {
   ko: () => import('../../i18n/ko/namesViews').then((strings) => strings.namesViews),
+  vi: () => import('../../i18n/vi/namesViews').then((strings) => strings.namesViews),
   'zh-CN': () => import('../../i18n/zh-CN/namesViews').then((strings) => strings.namesViews),
   'zh-HK': () => import('../../i18n/zh-HK/namesViews').then((strings) => strings.namesViews),
   'zh-TW': () => import('../../i18n/zh-TW/namesViews').then((strings) => strings.namesViews),

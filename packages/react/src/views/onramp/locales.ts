@@ -7,6 +7,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'onramp'> = {
   ko: () => import('../../i18n/ko/onrampViews').then((strings) => strings.onrampViews),
+  vi: () => import('../../i18n/vi/onrampViews').then((strings) => strings.onrampViews),
   'zh-CN': () => import('../../i18n/zh-CN/onrampViews').then((strings) => strings.onrampViews),
   'zh-HK': () => import('../../i18n/zh-HK/onrampViews').then((strings) => strings.onrampViews),
   'zh-TW': () => import('../../i18n/zh-TW/onrampViews').then((strings) => strings.onrampViews),

@@ -8,6 +8,8 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
 export const translations: FeatureTranslations<'profileWallets'> = {
   ko: () =>
     import('../../i18n/ko/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  vi: () =>
+    import('../../i18n/vi/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   'zh-CN': () =>
     import('../../i18n/zh-CN/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   'zh-HK': () =>

@@ -11,6 +11,7 @@ export const translations: FeatureTranslations<'send'> = {
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
   ko: () => import('../../i18n/ko/sendViews').then((strings) => strings.sendViews),
+  vi: () => import('../../i18n/vi/sendViews').then((strings) => strings.sendViews),
   'zh-CN': () => import('../../i18n/zh-CN/sendViews').then((strings) => strings.sendViews),
   'zh-HK': () => import('../../i18n/zh-HK/sendViews').then((strings) => strings.sendViews),
   'zh-TW': () => import('../../i18n/zh-TW/sendViews').then((strings) => strings.sendViews),

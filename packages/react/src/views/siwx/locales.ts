@@ -11,6 +11,7 @@ export const translations: FeatureTranslations<'siwx'> = {
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
   ko: () => import('../../i18n/ko/siwxViews').then((strings) => strings.siwxViews),
+  vi: () => import('../../i18n/vi/siwxViews').then((strings) => strings.siwxViews),
   'zh-CN': () => import('../../i18n/zh-CN/siwxViews').then((strings) => strings.siwxViews),
   'zh-HK': () => import('../../i18n/zh-HK/siwxViews').then((strings) => strings.siwxViews),
   'zh-TW': () => import('../../i18n/zh-TW/siwxViews').then((strings) => strings.siwxViews),

@@ -11,6 +11,7 @@ export const translations: FeatureTranslations<'swap'> = {
   fr: () => import('../../i18n/fr/swapViews').then((strings) => strings.swapViews),
   ja: () => import('../../i18n/ja/swapViews').then((strings) => strings.swapViews),
   ko: () => import('../../i18n/ko/swapViews').then((strings) => strings.swapViews),
+  vi: () => import('../../i18n/vi/swapViews').then((strings) => strings.swapViews),
   'zh-CN': () => import('../../i18n/zh-CN/swapViews').then((strings) => strings.swapViews),
   'zh-HK': () => import('../../i18n/zh-HK/swapViews').then((strings) => strings.swapViews),
   'zh-TW': () => import('../../i18n/zh-TW/swapViews').then((strings) => strings.swapViews),
