@@ -11,8 +11,13 @@ export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
   id: () => import('./id/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
+  ko: () => import('./ko/index').then((locale) => locale.catalogue),
   ms: () => import('./ms/index').then((locale) => locale.catalogue),
   ru: () => import('./ru/index').then((locale) => locale.catalogue),
   tr: () => import('./tr/index').then((locale) => locale.catalogue),
   uk: () => import('./uk/index').then((locale) => locale.catalogue),
+  vi: () => import('./vi/index').then((locale) => locale.catalogue),
+  'zh-CN': () => import('./zh-CN/index').then((locale) => locale.catalogue),
+  'zh-HK': () => import('./zh-HK/index').then((locale) => locale.catalogue),
+  'zh-TW': () => import('./zh-TW/index').then((locale) => locale.catalogue),
 }

@@ -11,8 +11,13 @@ export const translations: FeatureTranslations<'names'> = {
   fr: () => import('../../i18n/fr/namesViews').then((strings) => strings.namesViews),
   id: () => import('../../i18n/id/namesViews').then((strings) => strings.namesViews),
   ja: () => import('../../i18n/ja/namesViews').then((strings) => strings.namesViews),
+  ko: () => import('../../i18n/ko/namesViews').then((strings) => strings.namesViews),
   ms: () => import('../../i18n/ms/namesViews').then((strings) => strings.namesViews),
   ru: () => import('../../i18n/ru/namesViews').then((strings) => strings.namesViews),
   tr: () => import('../../i18n/tr/namesViews').then((strings) => strings.namesViews),
   uk: () => import('../../i18n/uk/namesViews').then((strings) => strings.namesViews),
+  vi: () => import('../../i18n/vi/namesViews').then((strings) => strings.namesViews),
+  'zh-CN': () => import('../../i18n/zh-CN/namesViews').then((strings) => strings.namesViews),
+  'zh-HK': () => import('../../i18n/zh-HK/namesViews').then((strings) => strings.namesViews),
+  'zh-TW': () => import('../../i18n/zh-TW/namesViews').then((strings) => strings.namesViews),
 }

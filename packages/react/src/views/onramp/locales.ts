@@ -11,8 +11,13 @@ export const translations: FeatureTranslations<'onramp'> = {
   fr: () => import('../../i18n/fr/onrampViews').then((strings) => strings.onrampViews),
   id: () => import('../../i18n/id/onrampViews').then((strings) => strings.onrampViews),
   ja: () => import('../../i18n/ja/onrampViews').then((strings) => strings.onrampViews),
+  ko: () => import('../../i18n/ko/onrampViews').then((strings) => strings.onrampViews),
   ms: () => import('../../i18n/ms/onrampViews').then((strings) => strings.onrampViews),
   ru: () => import('../../i18n/ru/onrampViews').then((strings) => strings.onrampViews),
   tr: () => import('../../i18n/tr/onrampViews').then((strings) => strings.onrampViews),
   uk: () => import('../../i18n/uk/onrampViews').then((strings) => strings.onrampViews),
+  vi: () => import('../../i18n/vi/onrampViews').then((strings) => strings.onrampViews),
+  'zh-CN': () => import('../../i18n/zh-CN/onrampViews').then((strings) => strings.onrampViews),
+  'zh-HK': () => import('../../i18n/zh-HK/onrampViews').then((strings) => strings.onrampViews),
+  'zh-TW': () => import('../../i18n/zh-TW/onrampViews').then((strings) => strings.onrampViews),
 }

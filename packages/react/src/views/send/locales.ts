@@ -11,8 +11,13 @@ export const translations: FeatureTranslations<'send'> = {
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
   id: () => import('../../i18n/id/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
+  ko: () => import('../../i18n/ko/sendViews').then((strings) => strings.sendViews),
   ms: () => import('../../i18n/ms/sendViews').then((strings) => strings.sendViews),
   ru: () => import('../../i18n/ru/sendViews').then((strings) => strings.sendViews),
   tr: () => import('../../i18n/tr/sendViews').then((strings) => strings.sendViews),
   uk: () => import('../../i18n/uk/sendViews').then((strings) => strings.sendViews),
+  vi: () => import('../../i18n/vi/sendViews').then((strings) => strings.sendViews),
+  'zh-CN': () => import('../../i18n/zh-CN/sendViews').then((strings) => strings.sendViews),
+  'zh-HK': () => import('../../i18n/zh-HK/sendViews').then((strings) => strings.sendViews),
+  'zh-TW': () => import('../../i18n/zh-TW/sendViews').then((strings) => strings.sendViews),
 }

@@ -11,8 +11,13 @@ export const translations: FeatureTranslations<'siwx'> = {
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
   id: () => import('../../i18n/id/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
+  ko: () => import('../../i18n/ko/siwxViews').then((strings) => strings.siwxViews),
   ms: () => import('../../i18n/ms/siwxViews').then((strings) => strings.siwxViews),
   ru: () => import('../../i18n/ru/siwxViews').then((strings) => strings.siwxViews),
   tr: () => import('../../i18n/tr/siwxViews').then((strings) => strings.siwxViews),
   uk: () => import('../../i18n/uk/siwxViews').then((strings) => strings.siwxViews),
+  vi: () => import('../../i18n/vi/siwxViews').then((strings) => strings.siwxViews),
+  'zh-CN': () => import('../../i18n/zh-CN/siwxViews').then((strings) => strings.siwxViews),
+  'zh-HK': () => import('../../i18n/zh-HK/siwxViews').then((strings) => strings.siwxViews),
+  'zh-TW': () => import('../../i18n/zh-TW/siwxViews').then((strings) => strings.siwxViews),
 }

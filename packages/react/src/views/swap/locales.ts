@@ -11,8 +11,13 @@ export const translations: FeatureTranslations<'swap'> = {
   fr: () => import('../../i18n/fr/swapViews').then((strings) => strings.swapViews),
   id: () => import('../../i18n/id/swapViews').then((strings) => strings.swapViews),
   ja: () => import('../../i18n/ja/swapViews').then((strings) => strings.swapViews),
+  ko: () => import('../../i18n/ko/swapViews').then((strings) => strings.swapViews),
   ms: () => import('../../i18n/ms/swapViews').then((strings) => strings.swapViews),
   ru: () => import('../../i18n/ru/swapViews').then((strings) => strings.swapViews),
   tr: () => import('../../i18n/tr/swapViews').then((strings) => strings.swapViews),
   uk: () => import('../../i18n/uk/swapViews').then((strings) => strings.swapViews),
+  vi: () => import('../../i18n/vi/swapViews').then((strings) => strings.swapViews),
+  'zh-CN': () => import('../../i18n/zh-CN/swapViews').then((strings) => strings.swapViews),
+  'zh-HK': () => import('../../i18n/zh-HK/swapViews').then((strings) => strings.swapViews),
+  'zh-TW': () => import('../../i18n/zh-TW/swapViews').then((strings) => strings.swapViews),
 }

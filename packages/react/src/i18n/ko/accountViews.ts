@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: '계정' },
+  copyAddress: '주소 복사',
+  addressCopied: '주소가 복사되었습니다',
+  copyFailed: '주소를 복사하지 못했습니다',
+  otherAccounts: '다른 계정',
+  accountPurposes: { payment: '결제', ordinal: 'Ordinals' },
+  balance: '잔액',
+  balanceUnavailable: '잔액을 불러올 수 없습니다',
+  network: '네트워크',
+  viewOnExplorer: '익스플로러에서 보기',
+  disconnect: '연결 해제',
+  tabsLabel: '계정 세부 정보',
+  tabs: { tokens: '토큰', nfts: 'NFT', activity: '활동' },
+  totalValue: '총 가치',
+  noTokens: '아직 토큰이 없습니다.',
+  tokensUnavailable: '토큰 잔액을 불러올 수 없습니다',
+  noNfts: '아직 NFT가 없습니다.',
+  nftsUnavailable: 'NFT를 불러올 수 없습니다',
+  noActivity: '아직 활동 내역이 없습니다.',
+  activityUnavailable: '거래 내역을 불러오지 못했습니다',
+  loadingMore: '더 불러오는 중',
+  activityTitle: { in: '받음', out: '보냄', self: '내 계정으로 전송' },
+  failed: '실패',
+  pending: '대기 중',
+  confirmations: { other: '{count}회 확인' },
+  from: '보낸 주소',
+  to: '받는 주소',
+}

@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Tài khoản' },
+  copyAddress: 'Sao chép địa chỉ',
+  addressCopied: 'Đã sao chép địa chỉ',
+  copyFailed: 'Không thể sao chép địa chỉ',
+  otherAccounts: 'Tài khoản khác',
+  accountPurposes: { payment: 'Thanh toán', ordinal: 'Ordinals' },
+  balance: 'Số dư',
+  balanceUnavailable: 'Không thể tải số dư',
+  network: 'Mạng',
+  viewOnExplorer: 'Xem trên trình khám phá khối',
+  disconnect: 'Ngắt kết nối',
+  tabsLabel: 'Chi tiết tài khoản',
+  tabs: { tokens: 'Token', nfts: 'NFT', activity: 'Hoạt động' },
+  totalValue: 'Tổng giá trị',
+  noTokens: 'Chưa có token nào.',
+  tokensUnavailable: 'Không thể tải số dư token',
+  noNfts: 'Chưa có NFT nào.',
+  nftsUnavailable: 'Không thể tải NFT',
+  noActivity: 'Chưa có hoạt động nào.',
+  activityUnavailable: 'Không thể tải lịch sử giao dịch',
+  loadingMore: 'Đang tải thêm',
+  activityTitle: { in: 'Đã nhận', out: 'Đã gửi', self: 'Chuyển cho chính mình' },
+  failed: 'Thất bại',
+  pending: 'Đang chờ xử lý',
+  confirmations: { other: '{count} xác nhận' },
+  from: 'Từ',
+  to: 'Đến',
+}

@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: '账户' },
+  copyAddress: '复制地址',
+  addressCopied: '地址已复制',
+  copyFailed: '无法复制地址',
+  otherAccounts: '其他账户',
+  accountPurposes: { payment: '支付', ordinal: 'Ordinals' },
+  balance: '余额',
+  balanceUnavailable: '无法获取余额',
+  network: '网络',
+  viewOnExplorer: '在区块浏览器中查看',
+  disconnect: '断开连接',
+  tabsLabel: '账户详情',
+  tabs: { tokens: '代币', nfts: 'NFT', activity: '活动' },
+  totalValue: '总价值',
+  noTokens: '暂无代币。',
+  tokensUnavailable: '无法获取代币余额',
+  noNfts: '暂无 NFT。',
+  nftsUnavailable: '无法获取 NFT',
+  noActivity: '暂无活动。',
+  activityUnavailable: '无法获取交易记录',
+  loadingMore: '正在加载更多',
+  activityTitle: { in: '已接收', out: '已发送', self: '转给自己' },
+  failed: '失败',
+  pending: '处理中',
+  confirmations: { other: '{count} 个确认' },
+  from: '发送方',
+  to: '接收方',
+}

@@ -1,0 +1,63 @@
+import type { swapViews as english } from '../en/swapViews'
+import { selectTokenList } from './selectTokenList'
+
+/** Inside the swap views and the Account view's Swap button. */
+export const swapViews: typeof english = {
+  titles: { Swap: '兑换', SwapSelectToken: '选择代币', SwapPreview: '确认兑换' },
+  swapButton: '兑换',
+  youPay: '支付',
+  youReceive: '获得',
+  amount: '兑换数量',
+  max: '最大',
+  maxLabel: '最大数量',
+  chooseToken: (side, symbol) =>
+    `${side === 'from' ? '支付代币' : '获得代币'}：${symbol ?? '未选择'}`,
+  selectToken: '选择',
+  flip: '互换代币',
+  balance: (amount, symbol) => `余额：${amount} ${symbol}`,
+  quoting: '正在获取最优价格…',
+  receiveAmount: (amount, symbol) => `${amount} ${symbol}`,
+  priceImpact: '价格影响',
+  minimumReceived: '最少获得',
+  networkFee: '网络费用',
+  slippage: (percent) => `滑点容差：${percent}%`,
+  unknown: '未知',
+  review: '确认兑换',
+  loadingTokens: '正在加载可兑换的代币…',
+  problems: {
+    empty: '请输入数量。',
+    notANumber: '请输入数字，例如 25 或 0.5。',
+    tooManyDecimals: (symbol, decimals) => `${symbol} 最多支持 ${decimals} 位小数。`,
+    zero: '请输入大于零的数量。',
+    notEnough: (symbol) => `${symbol} 不足，无法完成此次兑换。`,
+  },
+  errors: {
+    insufficientBalance: '余额不足，无法支付此次兑换及其网络费用。',
+    insufficientLiquidity: '流动性不足，无法兑换此数量。请尝试更小的数量或其他代币。',
+    approvalPending: '你的授权尚未在链上确认。请稍后再试，本次未兑换任何资产。',
+    priceMoved: '价格波动超出了你的滑点容差，兑换未能完成，未兑换任何资产。请获取新报价后重试。',
+    rejected: '你在钱包中拒绝了请求。',
+    networkNotSupported: '此网络暂不支持兑换。',
+    unavailable: '兑换服务暂时无法访问，请稍后再试。',
+    failed: '出了点问题，未兑换任何资产。',
+  },
+  select: { ...selectTokenList, suggested: '推荐代币' },
+  preview: {
+    step: (index, total) => `第 ${index} 步，共 ${total} 步`,
+    approve: (symbol) => `授权 ${symbol}`,
+    approveWhy: (amount, symbol) =>
+      `首先需授权交易所使用恰好 ${amount} ${symbol}。你的钱包会请你确认。`,
+    swap: '兑换',
+    checking: '正在检查授权…',
+    retry: '重试',
+    requote: '获取新报价',
+    done: '完成',
+    pending: '请在钱包中确认请求…',
+    confirming: '等待交易确认…',
+    submitted: '交易已发送，但尚未确认。确认后将显示在“活动”标签中。',
+    approved: (symbol) => `${symbol} 已授权。请确认兑换。`,
+    swapped: (paid, received) => `兑换完成：用 ${paid} 换得 ${received}。余额已更新。`,
+    rejectedApproval: '你在钱包中拒绝了授权，未授权任何资产。',
+    rejectedSwap: '你在钱包中拒绝了兑换，未兑换任何资产。',
+  },
+}

@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: '帳戶' },
+  copyAddress: '複製地址',
+  addressCopied: '已複製地址',
+  copyFailed: '無法複製地址',
+  otherAccounts: '其他帳戶',
+  accountPurposes: { payment: '付款', ordinal: 'Ordinals' },
+  balance: '餘額',
+  balanceUnavailable: '無法取得餘額',
+  network: '網絡',
+  viewOnExplorer: '在區塊瀏覽器中查看',
+  disconnect: '斷開連接',
+  tabsLabel: '帳戶詳細資料',
+  tabs: { tokens: '代幣', nfts: 'NFT', activity: '活動' },
+  totalValue: '總價值',
+  noTokens: '目前沒有代幣。',
+  tokensUnavailable: '無法取得代幣餘額',
+  noNfts: '目前沒有 NFT。',
+  nftsUnavailable: '無法取得 NFT',
+  noActivity: '目前沒有活動。',
+  activityUnavailable: '無法取得交易記錄',
+  loadingMore: '正在載入更多',
+  activityTitle: { in: '已收到', out: '已發送', self: '轉給自己' },
+  failed: '失敗',
+  pending: '處理中',
+  confirmations: { other: '{count} 次確認' },
+  from: '發送方',
+  to: '接收方',
+}
