@@ -9,5 +9,6 @@ export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   ar: () => import('./ar/index').then((locale) => locale.catalogue),
   de: () => import('./de/index').then((locale) => locale.catalogue),
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
+  hi: () => import('./hi/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
 }

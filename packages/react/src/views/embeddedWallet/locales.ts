@@ -12,6 +12,8 @@ export const translations: FeatureTranslations<'embeddedWallet'> = {
     import('../../i18n/de/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   fr: () =>
     import('../../i18n/fr/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  hi: () =>
+    import('../../i18n/hi/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   ja: () =>
     import('../../i18n/ja/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
 }

@@ -9,5 +9,6 @@ export const translations: FeatureTranslations<'send'> = {
   ar: () => import('../../i18n/ar/sendViews').then((strings) => strings.sendViews),
   de: () => import('../../i18n/de/sendViews').then((strings) => strings.sendViews),
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
+  hi: () => import('../../i18n/hi/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
 }

@@ -12,6 +12,8 @@ export const translations: FeatureTranslations<'walletConnect'> = {
     import('../../i18n/de/walletConnectViews').then((strings) => strings.walletConnectViews),
   fr: () =>
     import('../../i18n/fr/walletConnectViews').then((strings) => strings.walletConnectViews),
+  hi: () =>
+    import('../../i18n/hi/walletConnectViews').then((strings) => strings.walletConnectViews),
   ja: () =>
     import('../../i18n/ja/walletConnectViews').then((strings) => strings.walletConnectViews),
 }
