@@ -11,4 +11,5 @@ export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
   hi: () => import('./hi/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
+  th: () => import('./th/index').then((locale) => locale.catalogue),
 }

@@ -16,4 +16,6 @@ export const translations: FeatureTranslations<'embeddedWallet'> = {
     import('../../i18n/hi/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   ja: () =>
     import('../../i18n/ja/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  th: () =>
+    import('../../i18n/th/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
 }

@@ -7,4 +7,5 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'names'> = {
   hi: () => import('../../i18n/hi/namesViews').then((strings) => strings.namesViews),
+  th: () => import('../../i18n/th/namesViews').then((strings) => strings.namesViews),
 }

@@ -7,4 +7,5 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'onramp'> = {
   hi: () => import('../../i18n/hi/onrampViews').then((strings) => strings.onrampViews),
+  th: () => import('../../i18n/th/onrampViews').then((strings) => strings.onrampViews),
 }

@@ -8,4 +8,6 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
 export const translations: FeatureTranslations<'profileWallets'> = {
   hi: () =>
     import('../../i18n/hi/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  th: () =>
+    import('../../i18n/th/profileWalletsViews').then((strings) => strings.profileWalletsViews),
 }

@@ -11,4 +11,5 @@ export const translations: FeatureTranslations<'send'> = {
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
   hi: () => import('../../i18n/hi/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
+  th: () => import('../../i18n/th/sendViews').then((strings) => strings.sendViews),
 }

@@ -11,4 +11,5 @@ export const translations: FeatureTranslations<'siwx'> = {
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
   hi: () => import('../../i18n/hi/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
+  th: () => import('../../i18n/th/siwxViews').then((strings) => strings.siwxViews),
 }

@@ -11,4 +11,5 @@ export const translations: FeatureTranslations<'swap'> = {
   fr: () => import('../../i18n/fr/swapViews').then((strings) => strings.swapViews),
   hi: () => import('../../i18n/hi/swapViews').then((strings) => strings.swapViews),
   ja: () => import('../../i18n/ja/swapViews').then((strings) => strings.swapViews),
+  th: () => import('../../i18n/th/swapViews').then((strings) => strings.swapViews),
 }

@@ -16,4 +16,6 @@ export const translations: FeatureTranslations<'walletConnect'> = {
     import('../../i18n/hi/walletConnectViews').then((strings) => strings.walletConnectViews),
   ja: () =>
     import('../../i18n/ja/walletConnectViews').then((strings) => strings.walletConnectViews),
+  th: () =>
+    import('../../i18n/th/walletConnectViews').then((strings) => strings.walletConnectViews),
 }
