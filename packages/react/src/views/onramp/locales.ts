@@ -6,6 +6,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  * line per locale, in alphabetical order.
  */
 export const translations: FeatureTranslations<'onramp'> = {
+  fa: () => import('../../i18n/fa/onrampViews').then((strings) => strings.onrampViews),
   hi: () => import('../../i18n/hi/onrampViews').then((strings) => strings.onrampViews),
   th: () => import('../../i18n/th/onrampViews').then((strings) => strings.onrampViews),
 }

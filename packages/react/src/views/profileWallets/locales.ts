@@ -6,6 +6,8 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  * line per locale, in alphabetical order.
  */
 export const translations: FeatureTranslations<'profileWallets'> = {
+  fa: () =>
+    import('../../i18n/fa/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   hi: () =>
     import('../../i18n/hi/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   th: () =>

@@ -8,6 +8,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
 export const translations: FeatureTranslations<'swap'> = {
   ar: () => import('../../i18n/ar/swapViews').then((strings) => strings.swapViews),
   de: () => import('../../i18n/de/swapViews').then((strings) => strings.swapViews),
+  fa: () => import('../../i18n/fa/swapViews').then((strings) => strings.swapViews),
   fr: () => import('../../i18n/fr/swapViews').then((strings) => strings.swapViews),
   hi: () => import('../../i18n/hi/swapViews').then((strings) => strings.swapViews),
   ja: () => import('../../i18n/ja/swapViews').then((strings) => strings.swapViews),
