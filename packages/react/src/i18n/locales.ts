@@ -10,6 +10,7 @@ export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   de: () => import('./de/index').then((locale) => locale.catalogue),
   fa: () => import('./fa/index').then((locale) => locale.catalogue),
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
+  he: () => import('./he/index').then((locale) => locale.catalogue),
   hi: () => import('./hi/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
   th: () => import('./th/index').then((locale) => locale.catalogue),

@@ -7,6 +7,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'names'> = {
   fa: () => import('../../i18n/fa/namesViews').then((strings) => strings.namesViews),
+  he: () => import('../../i18n/he/namesViews').then((strings) => strings.namesViews),
   hi: () => import('../../i18n/hi/namesViews').then((strings) => strings.namesViews),
   th: () => import('../../i18n/th/namesViews').then((strings) => strings.namesViews),
 }

@@ -7,6 +7,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'onramp'> = {
   fa: () => import('../../i18n/fa/onrampViews').then((strings) => strings.onrampViews),
+  he: () => import('../../i18n/he/onrampViews').then((strings) => strings.onrampViews),
   hi: () => import('../../i18n/hi/onrampViews').then((strings) => strings.onrampViews),
   th: () => import('../../i18n/th/onrampViews').then((strings) => strings.onrampViews),
 }

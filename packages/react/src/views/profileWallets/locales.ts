@@ -8,6 +8,8 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
 export const translations: FeatureTranslations<'profileWallets'> = {
   fa: () =>
     import('../../i18n/fa/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  he: () =>
+    import('../../i18n/he/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   hi: () =>
     import('../../i18n/hi/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   th: () =>

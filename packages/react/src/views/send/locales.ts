@@ -10,6 +10,7 @@ export const translations: FeatureTranslations<'send'> = {
   de: () => import('../../i18n/de/sendViews').then((strings) => strings.sendViews),
   fa: () => import('../../i18n/fa/sendViews').then((strings) => strings.sendViews),
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
+  he: () => import('../../i18n/he/sendViews').then((strings) => strings.sendViews),
   hi: () => import('../../i18n/hi/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
   th: () => import('../../i18n/th/sendViews').then((strings) => strings.sendViews),

@@ -10,6 +10,7 @@ export const translations: FeatureTranslations<'siwx'> = {
   de: () => import('../../i18n/de/siwxViews').then((strings) => strings.siwxViews),
   fa: () => import('../../i18n/fa/siwxViews').then((strings) => strings.siwxViews),
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
+  he: () => import('../../i18n/he/siwxViews').then((strings) => strings.siwxViews),
   hi: () => import('../../i18n/hi/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
   th: () => import('../../i18n/th/siwxViews').then((strings) => strings.siwxViews),

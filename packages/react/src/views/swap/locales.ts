@@ -10,6 +10,7 @@ export const translations: FeatureTranslations<'swap'> = {
   de: () => import('../../i18n/de/swapViews').then((strings) => strings.swapViews),
   fa: () => import('../../i18n/fa/swapViews').then((strings) => strings.swapViews),
   fr: () => import('../../i18n/fr/swapViews').then((strings) => strings.swapViews),
+  he: () => import('../../i18n/he/swapViews').then((strings) => strings.swapViews),
   hi: () => import('../../i18n/hi/swapViews').then((strings) => strings.swapViews),
   ja: () => import('../../i18n/ja/swapViews').then((strings) => strings.swapViews),
   th: () => import('../../i18n/th/swapViews').then((strings) => strings.swapViews),
