@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'حساب' },
+  copyAddress: 'کپی آدرس',
+  addressCopied: 'آدرس کپی شد',
+  copyFailed: 'کپی آدرس ممکن نشد',
+  otherAccounts: 'حساب‌های دیگر',
+  accountPurposes: { payment: 'پرداخت', ordinal: 'Ordinals' },
+  balance: 'موجودی',
+  balanceUnavailable: 'موجودی در دسترس نیست',
+  network: 'شبکه',
+  viewOnExplorer: 'مشاهده در اکسپلورر',
+  disconnect: 'قطع اتصال',
+  tabsLabel: 'جزئیات حساب',
+  tabs: { tokens: 'توکن‌ها', nfts: 'NFTها', activity: 'فعالیت' },
+  totalValue: 'ارزش کل',
+  noTokens: 'هنوز توکنی ندارید.',
+  tokensUnavailable: 'موجودی توکن در دسترس نیست',
+  noNfts: 'هنوز NFTای ندارید.',
+  nftsUnavailable: 'NFTها در دسترس نیستند',
+  noActivity: 'هنوز فعالیتی ندارید.',
+  activityUnavailable: 'دریافت تراکنش‌ها ممکن نشد',
+  loadingMore: 'در حال بارگذاری موارد بیشتر',
+  activityTitle: { in: 'دریافت‌شده', out: 'ارسال‌شده', self: 'انتقال به خود' },
+  failed: 'ناموفق',
+  pending: 'در انتظار',
+  confirmations: { one: '{count} تأیید', other: '{count} تأیید' },
+  from: 'از',
+  to: 'به',
+}

@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'חשבון' },
+  copyAddress: 'העתקת כתובת',
+  addressCopied: 'הכתובת הועתקה',
+  copyFailed: 'לא ניתן היה להעתיק את הכתובת',
+  otherAccounts: 'חשבונות אחרים',
+  accountPurposes: { payment: 'תשלום', ordinal: 'Ordinals' },
+  balance: 'יתרה',
+  balanceUnavailable: 'היתרה לא זמינה',
+  network: 'רשת',
+  viewOnExplorer: 'הצגה בסייר הבלוקים',
+  disconnect: 'ניתוק',
+  tabsLabel: 'פרטי החשבון',
+  tabs: { tokens: 'טוקנים', nfts: 'NFT', activity: 'פעילות' },
+  totalValue: 'שווי כולל',
+  noTokens: 'עדיין אין טוקנים.',
+  tokensUnavailable: 'יתרת הטוקנים לא זמינה',
+  noNfts: 'עדיין אין NFT.',
+  nftsUnavailable: 'ה-NFT לא זמינים',
+  noActivity: 'עדיין אין פעילות.',
+  activityUnavailable: 'טעינת העסקאות נכשלה',
+  loadingMore: 'טוען עוד',
+  activityTitle: { in: 'התקבל', out: 'נשלח', self: 'העברה לעצמך' },
+  failed: 'נכשל',
+  pending: 'ממתין',
+  confirmations: { one: 'אישור אחד', two: 'שני אישורים', other: '{count} אישורים' },
+  from: 'מאת',
+  to: 'אל',
+}

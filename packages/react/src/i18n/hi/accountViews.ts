@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'अकाउंट' },
+  copyAddress: 'पता कॉपी करें',
+  addressCopied: 'पता कॉपी हो गया',
+  copyFailed: 'पता कॉपी नहीं हो सका',
+  otherAccounts: 'अन्य अकाउंट',
+  accountPurposes: { payment: 'भुगतान', ordinal: 'Ordinals' },
+  balance: 'बैलेंस',
+  balanceUnavailable: 'बैलेंस उपलब्ध नहीं है',
+  network: 'नेटवर्क',
+  viewOnExplorer: 'एक्सप्लोरर में देखें',
+  disconnect: 'डिस्कनेक्ट करें',
+  tabsLabel: 'अकाउंट की जानकारी',
+  tabs: { tokens: 'टोकन', nfts: 'NFT', activity: 'गतिविधि' },
+  totalValue: 'कुल मूल्य',
+  noTokens: 'अभी कोई टोकन नहीं है।',
+  tokensUnavailable: 'टोकन बैलेंस उपलब्ध नहीं है',
+  noNfts: 'अभी कोई NFT नहीं है।',
+  nftsUnavailable: 'NFT उपलब्ध नहीं हैं',
+  noActivity: 'अभी कोई गतिविधि नहीं है।',
+  activityUnavailable: 'ट्रांज़ैक्शन लोड नहीं हो सके',
+  loadingMore: 'और लोड हो रहे हैं',
+  activityTitle: { in: 'प्राप्त हुआ', out: 'भेजा गया', self: 'खुद को ट्रांसफ़र' },
+  failed: 'विफल',
+  pending: 'लंबित',
+  confirmations: { one: '{count} पुष्टि', other: '{count} पुष्टियाँ' },
+  from: 'भेजने वाला',
+  to: 'पाने वाला',
+}

@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'บัญชี' },
+  copyAddress: 'คัดลอกที่อยู่',
+  addressCopied: 'คัดลอกที่อยู่แล้ว',
+  copyFailed: 'คัดลอกที่อยู่ไม่สำเร็จ',
+  otherAccounts: 'บัญชีอื่น',
+  accountPurposes: { payment: 'การชำระเงิน', ordinal: 'Ordinals' },
+  balance: 'ยอดคงเหลือ',
+  balanceUnavailable: 'ไม่สามารถแสดงยอดคงเหลือได้',
+  network: 'เครือข่าย',
+  viewOnExplorer: 'ดูใน Explorer',
+  disconnect: 'ยกเลิกการเชื่อมต่อ',
+  tabsLabel: 'รายละเอียดบัญชี',
+  tabs: { tokens: 'โทเค็น', nfts: 'NFT', activity: 'กิจกรรม' },
+  totalValue: 'มูลค่ารวม',
+  noTokens: 'ยังไม่มีโทเค็น',
+  tokensUnavailable: 'ไม่สามารถแสดงยอดโทเค็นได้',
+  noNfts: 'ยังไม่มี NFT',
+  nftsUnavailable: 'ไม่สามารถแสดง NFT ได้',
+  noActivity: 'ยังไม่มีกิจกรรม',
+  activityUnavailable: 'โหลดธุรกรรมไม่สำเร็จ',
+  loadingMore: 'กำลังโหลดเพิ่มเติม',
+  activityTitle: { in: 'ได้รับ', out: 'ส่งแล้ว', self: 'โอนให้ตัวเอง' },
+  failed: 'ล้มเหลว',
+  pending: 'รอดำเนินการ',
+  confirmations: { other: 'ยืนยันแล้ว {count} ครั้ง' },
+  from: 'จาก',
+  to: 'ถึง',
+}
