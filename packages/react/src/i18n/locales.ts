@@ -8,6 +8,7 @@ import type { LocaleCatalogue } from './LocaleCatalogue'
 export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   ar: () => import('./ar/index').then((locale) => locale.catalogue),
   de: () => import('./de/index').then((locale) => locale.catalogue),
+  'es-419': () => import('./es-419/index').then((locale) => locale.catalogue),
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
 }

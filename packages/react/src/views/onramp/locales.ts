@@ -5,4 +5,6 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  * that lists the feature has them, and a visitor fetches only the one of the locale shown (behaviour.md §20). One
  * line per locale, in alphabetical order.
  */
-export const translations: FeatureTranslations<'onramp'> = {}
+export const translations: FeatureTranslations<'onramp'> = {
+  'es-419': () => import('../../i18n/es-419/onrampViews').then((strings) => strings.onrampViews),
+}

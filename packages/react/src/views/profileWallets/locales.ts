@@ -5,4 +5,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  * that lists the feature has them, and a visitor fetches only the one of the locale shown (behaviour.md §20). One
  * line per locale, in alphabetical order.
  */
-export const translations: FeatureTranslations<'profileWallets'> = {}
+export const translations: FeatureTranslations<'profileWallets'> = {
+  'es-419': () =>
+    import('../../i18n/es-419/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+}

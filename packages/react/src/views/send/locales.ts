@@ -8,6 +8,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
 export const translations: FeatureTranslations<'send'> = {
   ar: () => import('../../i18n/ar/sendViews').then((strings) => strings.sendViews),
   de: () => import('../../i18n/de/sendViews').then((strings) => strings.sendViews),
+  'es-419': () => import('../../i18n/es-419/sendViews').then((strings) => strings.sendViews),
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
 }

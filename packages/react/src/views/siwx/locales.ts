@@ -8,6 +8,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
 export const translations: FeatureTranslations<'siwx'> = {
   ar: () => import('../../i18n/ar/siwxViews').then((strings) => strings.siwxViews),
   de: () => import('../../i18n/de/siwxViews').then((strings) => strings.siwxViews),
+  'es-419': () => import('../../i18n/es-419/siwxViews').then((strings) => strings.siwxViews),
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
 }

@@ -8,6 +8,7 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
 export const translations: FeatureTranslations<'swap'> = {
   ar: () => import('../../i18n/ar/swapViews').then((strings) => strings.swapViews),
   de: () => import('../../i18n/de/swapViews').then((strings) => strings.swapViews),
+  'es-419': () => import('../../i18n/es-419/swapViews').then((strings) => strings.swapViews),
   fr: () => import('../../i18n/fr/swapViews').then((strings) => strings.swapViews),
   ja: () => import('../../i18n/ja/swapViews').then((strings) => strings.swapViews),
 }
