@@ -11,4 +11,5 @@ export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   'es-419': () => import('./es-419/index').then((locale) => locale.catalogue),
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
+  'pt-BR': () => import('./pt-BR/index').then((locale) => locale.catalogue),
 }

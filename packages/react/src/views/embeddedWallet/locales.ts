@@ -16,4 +16,6 @@ export const translations: FeatureTranslations<'embeddedWallet'> = {
     import('../../i18n/fr/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   ja: () =>
     import('../../i18n/ja/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  'pt-BR': () =>
+    import('../../i18n/pt-BR/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
 }

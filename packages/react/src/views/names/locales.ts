@@ -7,4 +7,5 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
  */
 export const translations: FeatureTranslations<'names'> = {
   'es-419': () => import('../../i18n/es-419/namesViews').then((strings) => strings.namesViews),
+  'pt-BR': () => import('../../i18n/pt-BR/namesViews').then((strings) => strings.namesViews),
 }

@@ -11,4 +11,5 @@ export const translations: FeatureTranslations<'send'> = {
   'es-419': () => import('../../i18n/es-419/sendViews').then((strings) => strings.sendViews),
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
+  'pt-BR': () => import('../../i18n/pt-BR/sendViews').then((strings) => strings.sendViews),
 }

@@ -11,4 +11,5 @@ export const translations: FeatureTranslations<'siwx'> = {
   'es-419': () => import('../../i18n/es-419/siwxViews').then((strings) => strings.siwxViews),
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
+  'pt-BR': () => import('../../i18n/pt-BR/siwxViews').then((strings) => strings.siwxViews),
 }

@@ -11,4 +11,5 @@ export const translations: FeatureTranslations<'swap'> = {
   'es-419': () => import('../../i18n/es-419/swapViews').then((strings) => strings.swapViews),
   fr: () => import('../../i18n/fr/swapViews').then((strings) => strings.swapViews),
   ja: () => import('../../i18n/ja/swapViews').then((strings) => strings.swapViews),
+  'pt-BR': () => import('../../i18n/pt-BR/swapViews').then((strings) => strings.swapViews),
 }

@@ -16,4 +16,6 @@ export const translations: FeatureTranslations<'walletConnect'> = {
     import('../../i18n/fr/walletConnectViews').then((strings) => strings.walletConnectViews),
   ja: () =>
     import('../../i18n/ja/walletConnectViews').then((strings) => strings.walletConnectViews),
+  'pt-BR': () =>
+    import('../../i18n/pt-BR/walletConnectViews').then((strings) => strings.walletConnectViews),
 }
