@@ -10,6 +10,7 @@ export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   de: () => import('./de/index').then((locale) => locale.catalogue),
   'es-419': () => import('./es-419/index').then((locale) => locale.catalogue),
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
+  it: () => import('./it/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
   'pt-BR': () => import('./pt-BR/index').then((locale) => locale.catalogue),
 }

@@ -8,6 +8,8 @@ import type { FeatureTranslations } from '../../i18n/LocaleCatalogue'
 export const translations: FeatureTranslations<'profileWallets'> = {
   'es-419': () =>
     import('../../i18n/es-419/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  it: () =>
+    import('../../i18n/it/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   'pt-BR': () =>
     import('../../i18n/pt-BR/profileWalletsViews').then((strings) => strings.profileWalletsViews),
 }

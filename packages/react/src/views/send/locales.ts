@@ -10,6 +10,7 @@ export const translations: FeatureTranslations<'send'> = {
   de: () => import('../../i18n/de/sendViews').then((strings) => strings.sendViews),
   'es-419': () => import('../../i18n/es-419/sendViews').then((strings) => strings.sendViews),
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
+  it: () => import('../../i18n/it/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
   'pt-BR': () => import('../../i18n/pt-BR/sendViews').then((strings) => strings.sendViews),
 }

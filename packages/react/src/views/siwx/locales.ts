@@ -10,6 +10,7 @@ export const translations: FeatureTranslations<'siwx'> = {
   de: () => import('../../i18n/de/siwxViews').then((strings) => strings.siwxViews),
   'es-419': () => import('../../i18n/es-419/siwxViews').then((strings) => strings.siwxViews),
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
+  it: () => import('../../i18n/it/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
   'pt-BR': () => import('../../i18n/pt-BR/siwxViews').then((strings) => strings.siwxViews),
 }

@@ -10,6 +10,7 @@ export const translations: FeatureTranslations<'swap'> = {
   de: () => import('../../i18n/de/swapViews').then((strings) => strings.swapViews),
   'es-419': () => import('../../i18n/es-419/swapViews').then((strings) => strings.swapViews),
   fr: () => import('../../i18n/fr/swapViews').then((strings) => strings.swapViews),
+  it: () => import('../../i18n/it/swapViews').then((strings) => strings.swapViews),
   ja: () => import('../../i18n/ja/swapViews').then((strings) => strings.swapViews),
   'pt-BR': () => import('../../i18n/pt-BR/swapViews').then((strings) => strings.swapViews),
 }
