@@ -12,5 +12,6 @@ export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   fr: () => import('./fr/index').then((locale) => locale.catalogue),
   it: () => import('./it/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
+  nl: () => import('./nl/index').then((locale) => locale.catalogue),
   'pt-BR': () => import('./pt-BR/index').then((locale) => locale.catalogue),
 }

@@ -18,6 +18,8 @@ export const translations: FeatureTranslations<'embeddedWallet'> = {
     import('../../i18n/it/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   ja: () =>
     import('../../i18n/ja/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  nl: () =>
+    import('../../i18n/nl/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   'pt-BR': () =>
     import('../../i18n/pt-BR/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
 }

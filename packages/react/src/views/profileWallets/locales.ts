@@ -10,6 +10,8 @@ export const translations: FeatureTranslations<'profileWallets'> = {
     import('../../i18n/es-419/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   it: () =>
     import('../../i18n/it/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  nl: () =>
+    import('../../i18n/nl/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   'pt-BR': () =>
     import('../../i18n/pt-BR/profileWalletsViews').then((strings) => strings.profileWalletsViews),
 }

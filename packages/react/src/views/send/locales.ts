@@ -12,5 +12,6 @@ export const translations: FeatureTranslations<'send'> = {
   fr: () => import('../../i18n/fr/sendViews').then((strings) => strings.sendViews),
   it: () => import('../../i18n/it/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
+  nl: () => import('../../i18n/nl/sendViews').then((strings) => strings.sendViews),
   'pt-BR': () => import('../../i18n/pt-BR/sendViews').then((strings) => strings.sendViews),
 }

@@ -12,5 +12,6 @@ export const translations: FeatureTranslations<'siwx'> = {
   fr: () => import('../../i18n/fr/siwxViews').then((strings) => strings.siwxViews),
   it: () => import('../../i18n/it/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
+  nl: () => import('../../i18n/nl/siwxViews').then((strings) => strings.siwxViews),
   'pt-BR': () => import('../../i18n/pt-BR/siwxViews').then((strings) => strings.siwxViews),
 }

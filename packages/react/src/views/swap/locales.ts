@@ -12,5 +12,6 @@ export const translations: FeatureTranslations<'swap'> = {
   fr: () => import('../../i18n/fr/swapViews').then((strings) => strings.swapViews),
   it: () => import('../../i18n/it/swapViews').then((strings) => strings.swapViews),
   ja: () => import('../../i18n/ja/swapViews').then((strings) => strings.swapViews),
+  nl: () => import('../../i18n/nl/swapViews').then((strings) => strings.swapViews),
   'pt-BR': () => import('../../i18n/pt-BR/swapViews').then((strings) => strings.swapViews),
 }

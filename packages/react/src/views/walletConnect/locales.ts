@@ -18,6 +18,8 @@ export const translations: FeatureTranslations<'walletConnect'> = {
     import('../../i18n/it/walletConnectViews').then((strings) => strings.walletConnectViews),
   ja: () =>
     import('../../i18n/ja/walletConnectViews').then((strings) => strings.walletConnectViews),
+  nl: () =>
+    import('../../i18n/nl/walletConnectViews').then((strings) => strings.walletConnectViews),
   'pt-BR': () =>
     import('../../i18n/pt-BR/walletConnectViews').then((strings) => strings.walletConnectViews),
 }
