@@ -13,5 +13,6 @@ export const locales: Record<string, () => Promise<LocaleCatalogue>> = {
   it: () => import('./it/index').then((locale) => locale.catalogue),
   ja: () => import('./ja/index').then((locale) => locale.catalogue),
   nl: () => import('./nl/index').then((locale) => locale.catalogue),
+  pl: () => import('./pl/index').then((locale) => locale.catalogue),
   'pt-BR': () => import('./pt-BR/index').then((locale) => locale.catalogue),
 }

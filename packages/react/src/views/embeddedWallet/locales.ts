@@ -20,6 +20,8 @@ export const translations: FeatureTranslations<'embeddedWallet'> = {
     import('../../i18n/ja/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   nl: () =>
     import('../../i18n/nl/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
+  pl: () =>
+    import('../../i18n/pl/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
   'pt-BR': () =>
     import('../../i18n/pt-BR/embeddedWalletViews').then((strings) => strings.embeddedWalletViews),
 }

@@ -9,5 +9,6 @@ export const translations: FeatureTranslations<'names'> = {
   'es-419': () => import('../../i18n/es-419/namesViews').then((strings) => strings.namesViews),
   it: () => import('../../i18n/it/namesViews').then((strings) => strings.namesViews),
   nl: () => import('../../i18n/nl/namesViews').then((strings) => strings.namesViews),
+  pl: () => import('../../i18n/pl/namesViews').then((strings) => strings.namesViews),
   'pt-BR': () => import('../../i18n/pt-BR/namesViews').then((strings) => strings.namesViews),
 }

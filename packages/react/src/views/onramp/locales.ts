@@ -9,5 +9,6 @@ export const translations: FeatureTranslations<'onramp'> = {
   'es-419': () => import('../../i18n/es-419/onrampViews').then((strings) => strings.onrampViews),
   it: () => import('../../i18n/it/onrampViews').then((strings) => strings.onrampViews),
   nl: () => import('../../i18n/nl/onrampViews').then((strings) => strings.onrampViews),
+  pl: () => import('../../i18n/pl/onrampViews').then((strings) => strings.onrampViews),
   'pt-BR': () => import('../../i18n/pt-BR/onrampViews').then((strings) => strings.onrampViews),
 }

@@ -12,6 +12,8 @@ export const translations: FeatureTranslations<'profileWallets'> = {
     import('../../i18n/it/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   nl: () =>
     import('../../i18n/nl/profileWalletsViews').then((strings) => strings.profileWalletsViews),
+  pl: () =>
+    import('../../i18n/pl/profileWalletsViews').then((strings) => strings.profileWalletsViews),
   'pt-BR': () =>
     import('../../i18n/pt-BR/profileWalletsViews').then((strings) => strings.profileWalletsViews),
 }

@@ -13,5 +13,6 @@ export const translations: FeatureTranslations<'send'> = {
   it: () => import('../../i18n/it/sendViews').then((strings) => strings.sendViews),
   ja: () => import('../../i18n/ja/sendViews').then((strings) => strings.sendViews),
   nl: () => import('../../i18n/nl/sendViews').then((strings) => strings.sendViews),
+  pl: () => import('../../i18n/pl/sendViews').then((strings) => strings.sendViews),
   'pt-BR': () => import('../../i18n/pt-BR/sendViews').then((strings) => strings.sendViews),
 }

@@ -13,5 +13,6 @@ export const translations: FeatureTranslations<'siwx'> = {
   it: () => import('../../i18n/it/siwxViews').then((strings) => strings.siwxViews),
   ja: () => import('../../i18n/ja/siwxViews').then((strings) => strings.siwxViews),
   nl: () => import('../../i18n/nl/siwxViews').then((strings) => strings.siwxViews),
+  pl: () => import('../../i18n/pl/siwxViews').then((strings) => strings.siwxViews),
   'pt-BR': () => import('../../i18n/pt-BR/siwxViews').then((strings) => strings.siwxViews),
 }

@@ -13,5 +13,6 @@ export const translations: FeatureTranslations<'swap'> = {
   it: () => import('../../i18n/it/swapViews').then((strings) => strings.swapViews),
   ja: () => import('../../i18n/ja/swapViews').then((strings) => strings.swapViews),
   nl: () => import('../../i18n/nl/swapViews').then((strings) => strings.swapViews),
+  pl: () => import('../../i18n/pl/swapViews').then((strings) => strings.swapViews),
   'pt-BR': () => import('../../i18n/pt-BR/swapViews').then((strings) => strings.swapViews),
 }

@@ -20,6 +20,8 @@ export const translations: FeatureTranslations<'walletConnect'> = {
     import('../../i18n/ja/walletConnectViews').then((strings) => strings.walletConnectViews),
   nl: () =>
     import('../../i18n/nl/walletConnectViews').then((strings) => strings.walletConnectViews),
+  pl: () =>
+    import('../../i18n/pl/walletConnectViews').then((strings) => strings.walletConnectViews),
   'pt-BR': () =>
     import('../../i18n/pt-BR/walletConnectViews').then((strings) => strings.walletConnectViews),
 }
