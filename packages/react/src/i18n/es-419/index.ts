@@ -18,5 +18,6 @@ export const catalogue: LocaleCatalogue = {
     'send.token',
     'send.feeSpeed.normal',
     'send.preview.total',
+    'onramp.total',
   ],
 }

@@ -25,5 +25,7 @@ export const catalogue: LocaleCatalogue = {
     'swap.max',
     'siwx.account',
     'embeddedWallet.codeLabel',
+    'profileWallets.titles.ProfileWallets',
+    'profileWallets.entry',
   ],
 }

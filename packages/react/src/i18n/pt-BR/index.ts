@@ -19,6 +19,7 @@ export const catalogue: LocaleCatalogue = {
     'send.token',
     'send.feeSpeed.normal',
     'send.preview.total',
+    'onramp.total',
     'embeddedWallet.emailLabel',
   ],
 }
