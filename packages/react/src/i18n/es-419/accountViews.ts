@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Cuenta' },
+  copyAddress: 'Copiar dirección',
+  addressCopied: 'Dirección copiada',
+  copyFailed: 'No se pudo copiar la dirección',
+  otherAccounts: 'Otras cuentas',
+  accountPurposes: { payment: 'Pagos', ordinal: 'Ordinals' },
+  balance: 'Saldo',
+  balanceUnavailable: 'Saldo no disponible',
+  network: 'Red',
+  viewOnExplorer: 'Ver en el explorador',
+  disconnect: 'Desconectar',
+  tabsLabel: 'Detalles de la cuenta',
+  tabs: { tokens: 'Tokens', nfts: 'NFT', activity: 'Actividad' },
+  totalValue: 'Valor total',
+  noTokens: 'Todavía no tienes tokens.',
+  tokensUnavailable: 'Saldos de tokens no disponibles',
+  noNfts: 'Todavía no tienes NFT.',
+  nftsUnavailable: 'NFT no disponibles',
+  noActivity: 'Todavía no hay actividad.',
+  activityUnavailable: 'No se pudieron cargar las transacciones',
+  loadingMore: 'Cargando más',
+  activityTitle: { in: 'Recibido', out: 'Enviado', self: 'Transferencia a ti mismo' },
+  failed: 'Fallida',
+  pending: 'Pendiente',
+  confirmations: { one: '{count} confirmación', other: '{count} confirmaciones' },
+  from: 'De',
+  to: 'Para',
+}

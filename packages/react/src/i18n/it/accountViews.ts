@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Account' },
+  copyAddress: 'Copia indirizzo',
+  addressCopied: 'Indirizzo copiato',
+  copyFailed: "Impossibile copiare l'indirizzo",
+  otherAccounts: 'Altri account',
+  accountPurposes: { payment: 'Pagamenti', ordinal: 'Ordinals' },
+  balance: 'Saldo',
+  balanceUnavailable: 'Saldo non disponibile',
+  network: 'Rete',
+  viewOnExplorer: "Vedi nell'explorer",
+  disconnect: 'Disconnetti',
+  tabsLabel: "Dettagli dell'account",
+  tabs: { tokens: 'Token', nfts: 'NFT', activity: 'Attività' },
+  totalValue: 'Valore totale',
+  noTokens: 'Ancora nessun token.',
+  tokensUnavailable: 'Saldi dei token non disponibili',
+  noNfts: 'Ancora nessun NFT.',
+  nftsUnavailable: 'NFT non disponibili',
+  noActivity: 'Ancora nessuna attività.',
+  activityUnavailable: 'Impossibile caricare le transazioni',
+  loadingMore: 'Caricamento in corso',
+  activityTitle: { in: 'Ricevuto', out: 'Inviato', self: 'Trasferimento a te stesso' },
+  failed: 'Non riuscita',
+  pending: 'In sospeso',
+  confirmations: { one: '{count} conferma', other: '{count} conferme' },
+  from: 'Da',
+  to: 'A',
+}

@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Account' },
+  copyAddress: 'Adres kopiëren',
+  addressCopied: 'Adres gekopieerd',
+  copyFailed: 'Kan adres niet kopiëren',
+  otherAccounts: 'Andere accounts',
+  accountPurposes: { payment: 'Betalingen', ordinal: 'Ordinals' },
+  balance: 'Saldo',
+  balanceUnavailable: 'Saldo niet beschikbaar',
+  network: 'Netwerk',
+  viewOnExplorer: 'Bekijken in explorer',
+  disconnect: 'Verbinding verbreken',
+  tabsLabel: 'Accountgegevens',
+  tabs: { tokens: 'Tokens', nfts: "NFT's", activity: 'Activiteit' },
+  totalValue: 'Totale waarde',
+  noTokens: 'Nog geen tokens.',
+  tokensUnavailable: 'Tokensaldi niet beschikbaar',
+  noNfts: "Nog geen NFT's.",
+  nftsUnavailable: "NFT's niet beschikbaar",
+  noActivity: 'Nog geen activiteit.',
+  activityUnavailable: 'Kan transacties niet laden',
+  loadingMore: 'Meer laden',
+  activityTitle: { in: 'Ontvangen', out: 'Verstuurd', self: 'Naar jezelf' },
+  failed: 'Mislukt',
+  pending: 'In behandeling',
+  confirmations: { one: '{count} bevestiging', other: '{count} bevestigingen' },
+  from: 'Van',
+  to: 'Aan',
+}

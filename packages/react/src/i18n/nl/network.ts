@@ -1,0 +1,7 @@
+import type { network as english } from '../en/network'
+
+/** Networks, outside their views: the network button. */
+export const network: typeof english = {
+  unsupportedNetwork: 'Netwerk niet ondersteund',
+  selectNetwork: 'Netwerk kiezen',
+}

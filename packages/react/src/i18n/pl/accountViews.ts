@@ -1,0 +1,37 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Konto' },
+  copyAddress: 'Kopiuj adres',
+  addressCopied: 'Skopiowano adres',
+  copyFailed: 'Nie udało się skopiować adresu',
+  otherAccounts: 'Inne konta',
+  accountPurposes: { payment: 'Płatności', ordinal: 'Ordinals' },
+  balance: 'Saldo',
+  balanceUnavailable: 'Saldo niedostępne',
+  network: 'Sieć',
+  viewOnExplorer: 'Zobacz w eksploratorze',
+  disconnect: 'Rozłącz',
+  tabsLabel: 'Szczegóły konta',
+  tabs: { tokens: 'Tokeny', nfts: 'NFT', activity: 'Aktywność' },
+  totalValue: 'Łączna wartość',
+  noTokens: 'Nie masz jeszcze tokenów.',
+  tokensUnavailable: 'Salda tokenów niedostępne',
+  noNfts: 'Nie masz jeszcze NFT.',
+  nftsUnavailable: 'NFT niedostępne',
+  noActivity: 'Brak aktywności.',
+  activityUnavailable: 'Nie udało się wczytać transakcji',
+  loadingMore: 'Wczytywanie kolejnych',
+  activityTitle: { in: 'Otrzymano', out: 'Wysłano', self: 'Przelew do siebie' },
+  failed: 'Nieudana',
+  pending: 'Oczekująca',
+  confirmations: {
+    one: '{count} potwierdzenie',
+    few: '{count} potwierdzenia',
+    many: '{count} potwierdzeń',
+    other: '{count} potwierdzenia',
+  },
+  from: 'Od',
+  to: 'Do',
+}

@@ -1,0 +1,32 @@
+import type { accountViews as english } from '../en/accountViews'
+
+/** Inside the Account view: the account and its Tokens, NFTs and Activity tabs. */
+export const accountViews: typeof english = {
+  titles: { Account: 'Conta' },
+  copyAddress: 'Copiar endereço',
+  addressCopied: 'Endereço copiado',
+  copyFailed: 'Não foi possível copiar o endereço',
+  otherAccounts: 'Outras contas',
+  accountPurposes: { payment: 'Pagamentos', ordinal: 'Ordinals' },
+  balance: 'Saldo',
+  balanceUnavailable: 'Saldo indisponível',
+  network: 'Rede',
+  viewOnExplorer: 'Ver no explorador',
+  disconnect: 'Desconectar',
+  tabsLabel: 'Detalhes da conta',
+  tabs: { tokens: 'Tokens', nfts: 'NFTs', activity: 'Atividade' },
+  totalValue: 'Valor total',
+  noTokens: 'Nenhum token ainda.',
+  tokensUnavailable: 'Saldos de tokens indisponíveis',
+  noNfts: 'Nenhum NFT ainda.',
+  nftsUnavailable: 'NFTs indisponíveis',
+  noActivity: 'Nenhuma atividade ainda.',
+  activityUnavailable: 'Não foi possível carregar as transações',
+  loadingMore: 'Carregando mais',
+  activityTitle: { in: 'Recebido', out: 'Enviado', self: 'Transferência para você mesmo' },
+  failed: 'Falhou',
+  pending: 'Pendente',
+  confirmations: { one: '{count} confirmação', other: '{count} confirmações' },
+  from: 'De',
+  to: 'Para',
+}

@@ -1,0 +1,7 @@
+import type { connection as english } from '../en/connection'
+
+/** Connecting a wallet, outside its views: the connect button (first paint). */
+export const connection: typeof english = {
+  connectWallet: 'Conectar carteira',
+  connectingLabel: 'Conectando…',
+}
