@@ -18,6 +18,12 @@ export type EmbeddedWalletOptions = {
    * back to the same URL, where the login completes).
    */
   socialLogin?: 'popup' | 'redirect' | undefined
+  /**
+   * Sign In With Farcaster (default off): a Farcaster row beside the socials; the server creates or finds the
+   * embedded wallet of the Farcaster account (its fid). Needs the server's `farcaster` module (its relay and
+   * Optimism RPC).
+   */
+  farcaster?: boolean | undefined
 }
 
 declare module '../LatchOptions.js' {

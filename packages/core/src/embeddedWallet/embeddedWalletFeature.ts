@@ -20,6 +20,7 @@ export function embeddedWalletFeature(
     initialState: () => ({
       emailLogin: undefined,
       socialLogin: undefined,
+      farcasterLogin: undefined,
       emailUpdate: undefined,
       embeddedUser: undefined,
     }),
@@ -44,6 +45,7 @@ export function embeddedWalletFeature(
         latch.store.setState({
           emailLogin: undefined,
           socialLogin: undefined,
+          farcasterLogin: undefined,
           emailUpdate: undefined,
         })
       })

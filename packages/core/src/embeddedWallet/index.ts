@@ -15,11 +15,18 @@ export {
   socialProviders,
 } from '../auth/socialProviders'
 export { connectEmail } from './connectEmail'
+export { connectFarcaster } from './connectFarcaster'
 export { connectSocial } from './connectSocial'
 export { detectInAppBrowser, type InAppBrowser } from './detectInAppBrowser'
 export { isEmbeddedConnectorId } from './embeddedConnectorId'
-export type { EmailLogin, EmailUpdate, SocialLogin } from './embeddedWalletSlice'
+export type {
+  EmailLogin,
+  EmailUpdate,
+  FarcasterLogin,
+  SocialLogin,
+} from './embeddedWalletSlice'
 export { exportPrivateKey } from './exportPrivateKey'
+export { leaveConnectingFarcaster } from './leaveConnectingFarcaster'
 export { updateEmail } from './updateEmail'
 export { verifyEmailOtp } from './verifyEmailOtp'
 export { verifyEmailUpdate } from './verifyEmailUpdate'

@@ -6,6 +6,7 @@ import { useLatchInstance } from '../../LatchContext'
 import type { ConnectSection } from '../../modal/ConnectSection'
 import { EmailForm } from './EmailForm'
 import { embeddedWalletCss } from './embeddedWalletCss'
+import { FarcasterButton } from './FarcasterButton'
 import { SocialButton } from './SocialButton'
 
 /** Social logins shown on the Connect view itself; the rest behind "More socials". */
@@ -25,7 +26,7 @@ function EmbeddedWalletSection() {
     <>
       <style>{embeddedWalletCss}</style>
       {options.email !== false ? <EmailForm /> : null}
-      {socials.length > 0 ? (
+      {socials.length > 0 || options.farcaster ? (
         <ul className="list" aria-label={text.socialsLabel}>
           {socials.slice(0, INLINE_SOCIALS).map((provider) => (
             <SocialButton key={provider} provider={provider} />
@@ -44,6 +45,7 @@ function EmbeddedWalletSection() {
               </button>
             </li>
           ) : null}
+          {options.farcaster ? <FarcasterButton /> : null}
         </ul>
       ) : null}
       {/* The e-mail and social rows are one way in, the wallets below another: a line between them. */}
