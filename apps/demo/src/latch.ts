@@ -78,8 +78,12 @@ export const latch = createLatch({
       ],
     }),
     // E-mail and social login through the dev stack's secure site (its own origin; "google" and "apple" are the dev
-    // OIDC provider).
-    embeddedWallet({ secureSiteUrl: 'http://127.0.0.1:8788', socials: ['google', 'apple'] }),
+    // OIDC provider; Farcaster goes through the dev stack's relay and ID-registry stand-ins).
+    embeddedWallet({
+      secureSiteUrl: 'http://127.0.0.1:8788',
+      socials: ['google', 'apple'],
+      farcaster: true,
+    }),
     send(),
     swap(),
     // Names in the demo project's zone, resolvable through the dev chains' ENS (CCIP-Read).
