@@ -37,7 +37,10 @@ test.describe('Telegram on iOS', () => {
     await page.goto('/')
     await connectButton(page).click()
     const socials = dialog(page, 'Connect Wallet').getByRole('list', { name: 'Social logins' })
-    await expect(socials.getByRole('button')).toHaveText(['AContinue with Apple'])
+    await expect(socials.getByRole('button')).toHaveText([
+      'AContinue with Apple',
+      'FContinue with Farcaster',
+    ])
     await logInByRedirect(page, 'Apple')
   })
 })

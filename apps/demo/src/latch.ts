@@ -94,14 +94,15 @@ export const latch = createLatch({
         },
       ],
     }),
-    // E-mail, social and passkey login through the dev stack's secure site (its own origin, a domain as passkeys
-    // need; "google" and "apple" are the dev OIDC provider); the smart account on the first dev chain only
-    // (docs/smart-accounts.md).
+    // E-mail, social, passkey and Farcaster login through the dev stack's secure site (its own origin, a domain as
+    // passkeys need; "google" and "apple" are the dev OIDC provider; Farcaster goes through the dev stack's relay and
+    // ID-registry stand-ins); the smart account on the first dev chain only (docs/smart-accounts.md).
     embeddedWallet({
       secureSiteUrl: 'http://secure.localhost:8788',
       socials: ['google', 'apple'],
       smartAccountNetworks: [31337],
       passkeys: true,
+      farcaster: true,
     }),
     send(),
     swap(),

@@ -13,6 +13,9 @@ import {
 import { startBundler } from './accountAbstraction/startBundler'
 import { bitcoinRegtestCaipNetworkId, startBitcoinRegtest } from './bitcoin/startBitcoinRegtest'
 import { devNamesGatewayKey, devNamesZone } from './ens/deployNamesZone'
+import { devFarcasterCustody, devFarcasterFid } from './farcaster/devFarcasterAccount'
+import { installFarcasterIdRegistry, registerFarcasterFid } from './farcaster/farcasterIdRegistry'
+import { startFarcasterRelay } from './farcaster/startFarcasterRelay'
 import { startOidcProvider } from './oidc/startOidcProvider'
 import { dataDir, pgliteImageCacheDir, repoRoot, stateDir } from './paths'
 import { solanaLocalCaipNetworkId, startSolanaChain } from './solana/startSolanaChain'
@@ -46,6 +49,11 @@ export type DevStackInfo = {
   inboxUrl?: string
   /** The dev OIDC provider standing in for "google" and "apple" (visitor@example.com / visitor-password). */
   oidcIssuer?: string
+  /**
+   * Stand-ins for Sign In With Farcaster: the relay (its three endpoints) at this URL, and the ID registry at its
+   * real address on the first chain, where `devFarcasterFid`'s custody is `devFarcasterCustodyKey`'s address.
+   */
+  farcasterRelayUrl?: string
 }
 
 export type DevStack = { info: DevStackInfo; stop(): Promise<void> }
@@ -60,6 +68,7 @@ const sampleWalletUrl = 'http://localhost:5174/wc.html'
 const secureSiteUrl = 'http://secure.localhost:8788'
 const secureSiteProbeUrl = 'http://127.0.0.1:8788'
 const oidcPort = 8790
+const farcasterRelayPort = 8791
 /** Where solana-test-validator listens, so Solana tools' local defaults reach it. */
 const solanaPort = 8899
 /** Where electrs serves Esplora's API for regtest by default. */
@@ -242,6 +251,17 @@ export async function startDevStack(
       })
       stops.push(oidc.stop)
       info.oidcIssuer = oidc.issuer
+      const farcasterRelay = await startFarcasterRelay({ port: farcasterRelayPort })
+      stops.push(farcasterRelay.stop)
+      info.farcasterRelayUrl = farcasterRelay.url
+      const [optimismStandIn] = info.chains
+      if (!optimismStandIn) throw new Error('no dev chain for the ID registry stand-in')
+      await installFarcasterIdRegistry(optimismStandIn.rpcUrl, join(dataDir, 'contracts-cache'))
+      await registerFarcasterFid(
+        optimismStandIn.rpcUrl,
+        devFarcasterFid,
+        devFarcasterCustody.address,
+      )
       // The developer's own SMTP server, if set, gets the mail; otherwise the built-in sink and /dev/inbox.
       const mail: Record<string, string> = process.env.SMTP_URL
         ? {}
@@ -276,6 +296,8 @@ export async function startDevStack(
             OAUTH_APPLE_ISSUER: oidc.issuer,
             ...paymasterEnv(info.accountAbstraction),
             ...onrampSandboxEnv(info.chains),
+            FARCASTER_RELAY_URL: farcasterRelay.url,
+            FARCASTER_OPTIMISM_RPC_URL: optimismStandIn.rpcUrl,
           },
           quiet: options.quiet,
         },

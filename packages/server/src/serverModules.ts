@@ -2,6 +2,7 @@ import { authModule } from './modules/auth/module'
 import { balanceModule } from './modules/balance/module'
 import { bitcoinModule } from './modules/bitcoin/module'
 import { convertModule } from './modules/convert/module'
+import { farcasterModule } from './modules/farcaster/module'
 import { healthModule } from './modules/health/module'
 import { historyModule } from './modules/history/module'
 import { identityModule } from './modules/identity/module'
@@ -55,4 +56,5 @@ export const serverModules: readonly ModuleFactory[] = [
   bitcoinModule,
   namesModule,
   onrampModule,
+  farcasterModule,
 ]

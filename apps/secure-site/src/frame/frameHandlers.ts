@@ -6,6 +6,7 @@ import { batchFacts } from '../rpc/batchFacts'
 import { describeRequest, requestChainId } from '../rpc/describeRequest'
 import { rpcMethodRoute, userRejectedMessage } from '../rpc/rpcMethodRoute'
 import { isSolanaChainId, namesSolana, type SolanaChainId } from '../rpc/solana/solanaChainId'
+import { farcasterHandlers } from './farcasterHandlers'
 import type { FrameParams } from './frameParams'
 import { type LatchApi, LatchApiError } from './latchApi'
 import type { SessionStore } from './sessionStore'
@@ -246,6 +247,8 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
   }
 
   return {
+    ...farcasterHandlers({ params, api, session, signIn, wait }),
+
     async CONNECT_EMAIL({ email }) {
       const { action } = await api.post<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' }>(
         '/v1/auth/email/start',

@@ -29,6 +29,12 @@ export type EmbeddedWalletOptions = {
    * (WebAuthn refuses an IP address).
    */
   passkeys?: boolean | undefined
+  /**
+   * Sign In With Farcaster (default off): a Farcaster row beside the socials; the server creates or finds the
+   * embedded wallet of the Farcaster account (its fid). Needs the server's `farcaster` module (its relay and
+   * Optimism RPC).
+   */
+  farcaster?: boolean | undefined
 }
 
 declare module '../LatchOptions.js' {

@@ -5,6 +5,7 @@ export type EmbeddedWalletViews = {
   EmailVerifyDevice: undefined
   ConnectSocials: undefined
   ConnectingSocial: undefined
+  ConnectingFarcaster: undefined
   UpdateEmailWallet: undefined
   UpdateEmailPrimaryOtp: undefined
   UpdateEmailSecondaryOtp: undefined

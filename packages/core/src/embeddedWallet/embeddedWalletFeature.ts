@@ -20,6 +20,7 @@ export function embeddedWalletFeature(
     initialState: () => ({
       emailLogin: undefined,
       socialLogin: undefined,
+      farcasterLogin: undefined,
       emailUpdate: undefined,
       embeddedUser: undefined,
       preferredAccountType: 'eoa',
@@ -46,6 +47,7 @@ export function embeddedWalletFeature(
         latch.store.setState({
           emailLogin: undefined,
           socialLogin: undefined,
+          farcasterLogin: undefined,
           emailUpdate: undefined,
         })
       })

@@ -26,9 +26,20 @@ export type EmailUpdate = {
   message?: string | undefined
 }
 
+/**
+ * A Farcaster login in flight (behaviour.md §4): `farcasterUrl` (spec §3's account field) is the relay's sign-in URL,
+ * the QR on a desktop and the deep link on a phone, once the secure site has opened the channel.
+ */
+export type FarcasterLogin = {
+  status: 'pending' | 'failed'
+  farcasterUrl?: string | undefined
+  message?: string | undefined
+}
+
 export type EmbeddedWalletSlice = {
   emailLogin: EmailLogin | undefined
   socialLogin: SocialLogin | undefined
+  farcasterLogin: FarcasterLogin | undefined
   emailUpdate: EmailUpdate | undefined
   /** Who is signed in to the embedded wallet, as the secure site says (the Account view shows the e-mail). */
   embeddedUser: { email?: string | undefined; userName?: string | undefined } | undefined

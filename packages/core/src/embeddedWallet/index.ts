@@ -17,12 +17,19 @@ export {
 export { type AccountType, accountTypeSwitchRefusal } from './accountTypeSwitchRefusal'
 export { addPasskey } from './addPasskey'
 export { connectEmail } from './connectEmail'
+export { connectFarcaster } from './connectFarcaster'
 export { connectPasskey } from './connectPasskey'
 export { connectSocial } from './connectSocial'
 export { detectInAppBrowser, type InAppBrowser } from './detectInAppBrowser'
 export { isEmbeddedConnectorId } from './embeddedConnectorId'
-export type { EmailLogin, EmailUpdate, SocialLogin } from './embeddedWalletSlice'
+export type {
+  EmailLogin,
+  EmailUpdate,
+  FarcasterLogin,
+  SocialLogin,
+} from './embeddedWalletSlice'
 export { exportPrivateKey } from './exportPrivateKey'
+export { leaveConnectingFarcaster } from './leaveConnectingFarcaster'
 export { setPreferredAccountType } from './setPreferredAccountType'
 export { signOutEverywhere } from './signOutEverywhere'
 export { smartAccountNetworksOf } from './smartAccountNetworksOf'

@@ -13,5 +13,6 @@ export const allowedEnglish: ReadonlySet<string> = new Set([
   'Facebook',
   'X',
   'Discord',
+  'Farcaster',
   ...Object.values<unknown>(errorTexts).filter((text): text is string => typeof text === 'string'),
 ])

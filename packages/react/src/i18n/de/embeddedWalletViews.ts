@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Dieses Gerät freigeben',
     ConnectSocials: 'Alle sozialen Konten',
     ConnectingSocial: 'Weiter im Pop-up',
+    ConnectingFarcaster: 'Mit Farcaster anmelden',
     UpdateEmailWallet: 'E-Mail ändern',
     UpdateEmailPrimaryOtp: 'Aktuelle E-Mail bestätigen',
     UpdateEmailSecondaryOtp: 'Neue E-Mail bestätigen',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Dein Browser hat das Anmeldefenster von ${provider} blockiert. Du kannst dich stattdessen in diesem Tab anmelden und danach hierher zurückkehren.`,
   continueInThisTab: 'In diesem Tab fortfahren',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'Scanne diesen Code mit der Kamera deines Handys oder der Farcaster-App und bestätige die Anmeldung.',
+  farcasterQrLabel: 'QR-Code für die Farcaster-Anmeldung',
+  farcasterOpenApp: 'Bestätige die Anmeldung in der Farcaster-App.',
+  farcasterOpen: 'Farcaster öffnen',
   working: 'Bitte warten…',
   changeEmail: 'E-Mail ändern',
   exportKey: 'Privaten Schlüssel exportieren',

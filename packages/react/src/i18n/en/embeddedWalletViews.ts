@@ -6,6 +6,7 @@ export const embeddedWalletViews = {
     EmailVerifyDevice: 'Approve this device',
     ConnectSocials: 'All socials',
     ConnectingSocial: 'Continue in the popup',
+    ConnectingFarcaster: 'Sign in with Farcaster',
     UpdateEmailWallet: 'Change e-mail',
     UpdateEmailPrimaryOtp: 'Confirm current e-mail',
     UpdateEmailSecondaryOtp: 'Confirm new e-mail',
@@ -29,6 +30,12 @@ export const embeddedWalletViews = {
     `Your browser blocked the ${provider} login window. You can log in in this tab instead, and come back here after.`,
   continueInThisTab: 'Continue in this tab',
   working: 'Please wait…',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'Scan this code with your phone’s camera or the Farcaster app, and approve the sign-in.',
+  farcasterQrLabel: 'Farcaster sign-in QR code',
+  farcasterOpenApp: 'Approve the sign-in in the Farcaster app.',
+  farcasterOpen: 'Open Farcaster',
   changeEmail: 'Change e-mail',
   exportKey: 'Export private key',
   accountType: {

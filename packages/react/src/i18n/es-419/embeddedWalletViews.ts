@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Aprobar este dispositivo',
     ConnectSocials: 'Todas las redes sociales',
     ConnectingSocial: 'Continúa en la ventana',
+    ConnectingFarcaster: 'Iniciar sesión con Farcaster',
     UpdateEmailWallet: 'Cambiar correo',
     UpdateEmailPrimaryOtp: 'Confirmar correo actual',
     UpdateEmailSecondaryOtp: 'Confirmar correo nuevo',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Tu navegador bloqueó la ventana de inicio de sesión de ${provider}. Puedes iniciar sesión en esta pestaña y luego volver aquí.`,
   continueInThisTab: 'Continuar en esta pestaña',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'Escanea este código con la cámara de tu teléfono o con la app de Farcaster y aprueba el inicio de sesión.',
+  farcasterQrLabel: 'Código QR para iniciar sesión con Farcaster',
+  farcasterOpenApp: 'Aprueba el inicio de sesión en la app de Farcaster.',
+  farcasterOpen: 'Abrir Farcaster',
   working: 'Un momento…',
   changeEmail: 'Cambiar correo',
   exportKey: 'Exportar clave privada',

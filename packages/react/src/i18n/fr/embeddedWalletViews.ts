@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Approuver cet appareil',
     ConnectSocials: 'Tous les réseaux sociaux',
     ConnectingSocial: 'Continuez dans la fenêtre',
+    ConnectingFarcaster: 'Se connecter avec Farcaster',
     UpdateEmailWallet: "Modifier l'e-mail",
     UpdateEmailPrimaryOtp: "Confirmer l'e-mail actuel",
     UpdateEmailSecondaryOtp: 'Confirmer le nouvel e-mail',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Votre navigateur a bloqué la fenêtre de connexion ${provider}. Vous pouvez vous connecter dans cet onglet et revenir ici ensuite.`,
   continueInThisTab: 'Continuer dans cet onglet',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    "Scannez ce code avec l'appareil photo de votre téléphone ou l'application Farcaster, puis approuvez la connexion.",
+  farcasterQrLabel: 'QR code de connexion Farcaster',
+  farcasterOpenApp: "Approuvez la connexion dans l'application Farcaster.",
+  farcasterOpen: 'Ouvrir Farcaster',
   working: 'Veuillez patienter…',
   changeEmail: "Modifier l'e-mail",
   exportKey: 'Exporter la clé privée',

@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Setujui perangkat ini',
     ConnectSocials: 'Semua akun sosial',
     ConnectingSocial: 'Lanjutkan di jendela pop-up',
+    ConnectingFarcaster: 'Masuk dengan Farcaster',
     UpdateEmailWallet: 'Ubah email',
     UpdateEmailPrimaryOtp: 'Konfirmasi email saat ini',
     UpdateEmailSecondaryOtp: 'Konfirmasi email baru',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Browser Anda memblokir jendela masuk ${provider}. Anda dapat masuk di tab ini, lalu kembali ke sini setelahnya.`,
   continueInThisTab: 'Lanjutkan di tab ini',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'Pindai kode ini dengan kamera ponsel Anda atau aplikasi Farcaster, lalu setujui proses masuk.',
+  farcasterQrLabel: 'Kode QR masuk Farcaster',
+  farcasterOpenApp: 'Setujui proses masuk di aplikasi Farcaster.',
+  farcasterOpen: 'Buka Farcaster',
   working: 'Harap tunggu…',
   changeEmail: 'Ubah email',
   exportKey: 'Ekspor kunci pribadi',

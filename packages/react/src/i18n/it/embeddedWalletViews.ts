@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Approva questo dispositivo',
     ConnectSocials: 'Tutti i social',
     ConnectingSocial: 'Continua nella finestra',
+    ConnectingFarcaster: 'Accedi con Farcaster',
     UpdateEmailWallet: "Modifica l'e-mail",
     UpdateEmailPrimaryOtp: "Conferma l'e-mail attuale",
     UpdateEmailSecondaryOtp: 'Conferma la nuova e-mail',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Il tuo browser ha bloccato la finestra di accesso di ${provider}. Puoi accedere in questa scheda e poi tornare qui.`,
   continueInThisTab: 'Continua in questa scheda',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    "Scansiona questo codice con la fotocamera del telefono o con l'app Farcaster e approva l'accesso.",
+  farcasterQrLabel: "Codice QR per l'accesso con Farcaster",
+  farcasterOpenApp: "Approva l'accesso nell'app Farcaster.",
+  farcasterOpen: 'Apri Farcaster',
   working: 'Attendi…',
   changeEmail: "Modifica l'e-mail",
   exportKey: 'Esporta chiave privata',

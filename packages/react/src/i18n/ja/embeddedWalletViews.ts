@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'このデバイスを承認',
     ConnectSocials: 'すべてのソーシャルログイン',
     ConnectingSocial: 'ポップアップで続行',
+    ConnectingFarcaster: 'Farcasterでサインイン',
     UpdateEmailWallet: 'メールアドレスを変更',
     UpdateEmailPrimaryOtp: '現在のメールアドレスの確認',
     UpdateEmailSecondaryOtp: '新しいメールアドレスの確認',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `ブラウザが${provider}のログインウィンドウをブロックしました。代わりにこのタブでログインし、あとでここに戻ってこられます。`,
   continueInThisTab: 'このタブで続ける',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'スマートフォンのカメラまたはFarcasterアプリでこのコードをスキャンし、サインインを承認してください。',
+  farcasterQrLabel: 'FarcasterサインインのQRコード',
+  farcasterOpenApp: 'Farcasterアプリでサインインを承認してください。',
+  farcasterOpen: 'Farcasterを開く',
   working: 'お待ちください…',
   changeEmail: 'メールアドレスを変更',
   exportKey: '秘密鍵をエクスポート',

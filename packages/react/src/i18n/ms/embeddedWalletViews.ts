@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Luluskan peranti ini',
     ConnectSocials: 'Semua akaun sosial',
     ConnectingSocial: 'Teruskan dalam tetingkap timbul',
+    ConnectingFarcaster: 'Log masuk dengan Farcaster',
     UpdateEmailWallet: 'Tukar e-mel',
     UpdateEmailPrimaryOtp: 'Sahkan e-mel semasa',
     UpdateEmailSecondaryOtp: 'Sahkan e-mel baharu',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Pelayar anda menyekat tetingkap log masuk ${provider}. Anda boleh log masuk dalam tab ini, kemudian kembali ke sini.`,
   continueInThisTab: 'Teruskan dalam tab ini',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'Imbas kod ini dengan kamera telefon anda atau aplikasi Farcaster, kemudian luluskan log masuk.',
+  farcasterQrLabel: 'Kod QR log masuk Farcaster',
+  farcasterOpenApp: 'Luluskan log masuk dalam aplikasi Farcaster.',
+  farcasterOpen: 'Buka Farcaster',
   working: 'Sila tunggu…',
   changeEmail: 'Tukar e-mel',
   exportKey: 'Eksport kunci persendirian',

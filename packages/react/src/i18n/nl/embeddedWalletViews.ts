@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Dit apparaat goedkeuren',
     ConnectSocials: 'Alle sociale accounts',
     ConnectingSocial: 'Ga verder in het venster',
+    ConnectingFarcaster: 'Inloggen met Farcaster',
     UpdateEmailWallet: 'E-mailadres wijzigen',
     UpdateEmailPrimaryOtp: 'Huidig e-mailadres bevestigen',
     UpdateEmailSecondaryOtp: 'Nieuw e-mailadres bevestigen',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Je browser heeft het inlogvenster van ${provider} geblokkeerd. Je kunt in dit tabblad inloggen en daarna hier terugkomen.`,
   continueInThisTab: 'Doorgaan in dit tabblad',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'Scan deze code met de camera van je telefoon of met de Farcaster-app en keur het inloggen goed.',
+  farcasterQrLabel: 'QR-code om in te loggen met Farcaster',
+  farcasterOpenApp: 'Keur het inloggen goed in de Farcaster-app.',
+  farcasterOpen: 'Farcaster openen',
   working: 'Even geduld…',
   changeEmail: 'E-mailadres wijzigen',
   exportKey: 'Privésleutel exporteren',

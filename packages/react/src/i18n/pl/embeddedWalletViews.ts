@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Zatwierdź to urządzenie',
     ConnectSocials: 'Wszystkie serwisy społecznościowe',
     ConnectingSocial: 'Kontynuuj w oknie',
+    ConnectingFarcaster: 'Zaloguj się przez Farcaster',
     UpdateEmailWallet: 'Zmień e-mail',
     UpdateEmailPrimaryOtp: 'Potwierdź obecny e-mail',
     UpdateEmailSecondaryOtp: 'Potwierdź nowy e-mail',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Przeglądarka zablokowała okno logowania ${provider}. Możesz zalogować się w tej karcie i potem tu wrócić.`,
   continueInThisTab: 'Kontynuuj w tej karcie',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'Zeskanuj ten kod aparatem telefonu lub w aplikacji Farcaster i zatwierdź logowanie.',
+  farcasterQrLabel: 'Kod QR do logowania przez Farcaster',
+  farcasterOpenApp: 'Zatwierdź logowanie w aplikacji Farcaster.',
+  farcasterOpen: 'Otwórz Farcaster',
   working: 'Chwileczkę…',
   changeEmail: 'Zmień e-mail',
   exportKey: 'Eksportuj klucz prywatny',

@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Aprovar este dispositivo',
     ConnectSocials: 'Todas as redes sociais',
     ConnectingSocial: 'Continue na janela',
+    ConnectingFarcaster: 'Entrar com Farcaster',
     UpdateEmailWallet: 'Alterar e-mail',
     UpdateEmailPrimaryOtp: 'Confirmar e-mail atual',
     UpdateEmailSecondaryOtp: 'Confirmar novo e-mail',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Seu navegador bloqueou a janela de login do ${provider}. Você pode entrar nesta aba e depois voltar aqui.`,
   continueInThisTab: 'Continuar nesta aba',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'Escaneie este código com a câmera do celular ou com o app Farcaster e aprove a entrada.',
+  farcasterQrLabel: 'QR code para entrar com Farcaster',
+  farcasterOpenApp: 'Aprove a entrada no app Farcaster.',
+  farcasterOpen: 'Abrir Farcaster',
   working: 'Aguarde…',
   changeEmail: 'Alterar e-mail',
   exportKey: 'Exportar chave privada',

@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Подтвердите это устройство',
     ConnectSocials: 'Все соцсети',
     ConnectingSocial: 'Продолжите во всплывающем окне',
+    ConnectingFarcaster: 'Войти через Farcaster',
     UpdateEmailWallet: 'Изменить e-mail',
     UpdateEmailPrimaryOtp: 'Подтвердите текущий e-mail',
     UpdateEmailSecondaryOtp: 'Подтвердите новый e-mail',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Браузер заблокировал окно входа ${provider}. Вы можете войти в этой вкладке, а затем вернуться сюда.`,
   continueInThisTab: 'Продолжить в этой вкладке',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'Отсканируйте этот код камерой телефона или в приложении Farcaster и подтвердите вход.',
+  farcasterQrLabel: 'QR-код для входа через Farcaster',
+  farcasterOpenApp: 'Подтвердите вход в приложении Farcaster.',
+  farcasterOpen: 'Открыть Farcaster',
   working: 'Подождите…',
   changeEmail: 'Изменить e-mail',
   exportKey: 'Экспортировать приватный ключ',

@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Bu cihazı onayla',
     ConnectSocials: 'Tüm sosyal hesaplar',
     ConnectingSocial: 'Açılır pencerede devam edin',
+    ConnectingFarcaster: 'Farcaster ile giriş yap',
     UpdateEmailWallet: 'E-postayı değiştir',
     UpdateEmailPrimaryOtp: 'Mevcut e-postayı doğrula',
     UpdateEmailSecondaryOtp: 'Yeni e-postayı doğrula',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Tarayıcınız ${provider} giriş penceresini engelledi. Bunun yerine bu sekmede giriş yapıp ardından buraya geri dönebilirsiniz.`,
   continueInThisTab: 'Bu sekmede devam et',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'Bu kodu telefonunuzun kamerasıyla veya Farcaster uygulamasıyla tarayın ve girişi onaylayın.',
+  farcasterQrLabel: 'Farcaster giriş QR kodu',
+  farcasterOpenApp: 'Girişi Farcaster uygulamasında onaylayın.',
+  farcasterOpen: 'Farcaster uygulamasını aç',
   working: 'Lütfen bekleyin…',
   changeEmail: 'E-postayı değiştir',
   exportKey: 'Özel anahtarı dışa aktar',

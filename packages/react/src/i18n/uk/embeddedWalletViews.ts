@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Підтвердьте цей пристрій',
     ConnectSocials: 'Усі соцмережі',
     ConnectingSocial: 'Продовжте у спливному вікні',
+    ConnectingFarcaster: 'Увійти через Farcaster',
     UpdateEmailWallet: 'Змінити e-mail',
     UpdateEmailPrimaryOtp: 'Підтвердьте поточний e-mail',
     UpdateEmailSecondaryOtp: 'Підтвердьте новий e-mail',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Браузер заблокував вікно входу ${provider}. Ви можете увійти в цій вкладці, а потім повернутися сюди.`,
   continueInThisTab: 'Продовжити в цій вкладці',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'Відскануйте цей код камерою телефона або в застосунку Farcaster і підтвердьте вхід.',
+  farcasterQrLabel: 'QR-код для входу через Farcaster',
+  farcasterOpenApp: 'Підтвердьте вхід у застосунку Farcaster.',
+  farcasterOpen: 'Відкрити Farcaster',
   working: 'Зачекайте…',
   changeEmail: 'Змінити e-mail',
   exportKey: 'Експортувати приватний ключ',

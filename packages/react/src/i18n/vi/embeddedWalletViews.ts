@@ -8,6 +8,7 @@ export const embeddedWalletViews: typeof english = {
     EmailVerifyDevice: 'Phê duyệt thiết bị này',
     ConnectSocials: 'Tất cả mạng xã hội',
     ConnectingSocial: 'Tiếp tục trong cửa sổ bật lên',
+    ConnectingFarcaster: 'Đăng nhập bằng Farcaster',
     UpdateEmailWallet: 'Đổi email',
     UpdateEmailPrimaryOtp: 'Xác nhận email hiện tại',
     UpdateEmailSecondaryOtp: 'Xác nhận email mới',
@@ -30,6 +31,12 @@ export const embeddedWalletViews: typeof english = {
   popupBlocked: (provider) =>
     `Trình duyệt của bạn đã chặn cửa sổ đăng nhập ${provider}. Bạn có thể đăng nhập ngay trong thẻ này, rồi quay lại đây sau.`,
   continueInThisTab: 'Tiếp tục trong thẻ này',
+  farcaster: 'Farcaster',
+  farcasterScan:
+    'Quét mã này bằng camera điện thoại hoặc ứng dụng Farcaster, rồi chấp thuận đăng nhập.',
+  farcasterQrLabel: 'Mã QR đăng nhập Farcaster',
+  farcasterOpenApp: 'Chấp thuận đăng nhập trong ứng dụng Farcaster.',
+  farcasterOpen: 'Mở Farcaster',
   working: 'Vui lòng đợi…',
   changeEmail: 'Đổi email',
   exportKey: 'Xuất khóa riêng tư',

@@ -6,6 +6,7 @@ import { useLatchInstance } from '../../LatchContext'
 import type { ConnectSection } from '../../modal/ConnectSection'
 import { EmailForm } from './EmailForm'
 import { embeddedWalletCss } from './embeddedWalletCss'
+import { FarcasterButton } from './FarcasterButton'
 import { PasskeyButtons } from './PasskeyButtons'
 import { SocialButton } from './SocialButton'
 
@@ -26,7 +27,7 @@ function EmbeddedWalletSection() {
     <>
       <style>{embeddedWalletCss}</style>
       {options.email !== false ? <EmailForm /> : null}
-      {socials.length > 0 ? (
+      {socials.length > 0 || options.farcaster ? (
         <ul className="list" aria-label={text.socialsLabel}>
           {socials.slice(0, INLINE_SOCIALS).map((provider) => (
             <SocialButton key={provider} provider={provider} />
@@ -45,6 +46,7 @@ function EmbeddedWalletSection() {
               </button>
             </li>
           ) : null}
+          {options.farcaster ? <FarcasterButton /> : null}
         </ul>
       ) : null}
       {options.passkeys ? <PasskeyButtons /> : null}

@@ -27,6 +27,10 @@ export const views = {
         : text.titles.ConnectingSocial
     },
   },
+  ConnectingFarcaster: {
+    load: () => import('./ConnectingFarcasterView'),
+    title: title('ConnectingFarcaster'),
+  },
   UpdateEmailWallet: {
     load: () => import('./UpdateEmailWalletView'),
     title: title('UpdateEmailWallet'),
@@ -45,6 +49,7 @@ export const views = {
   | 'EmailVerifyDevice'
   | 'ConnectSocials'
   | 'ConnectingSocial'
+  | 'ConnectingFarcaster'
   | 'UpdateEmailWallet'
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
