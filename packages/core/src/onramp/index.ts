@@ -6,11 +6,13 @@ export { loadOnRamp } from './loadOnRamp'
 export { mockOnRampQuote } from './mockOnRampQuote'
 export type {
   Money,
+  OnRampNetwork,
   OnRampOptions,
   OnRampProviderInfo,
   OnRampQuote,
   OnRampSessionStatus,
   PaymentCurrency,
+  PaymentMethodLimit,
   PurchaseCurrency,
 } from './OnRampTypes'
 export type { OnRampViews } from './OnRampViews'

@@ -1,42 +1,15 @@
-/** A network a currency can be bought on (behaviour.md §3, "On-ramp"). */
-export type OnRampNetwork = {
-  name: string
-  display_name: string
-  chain_id: string
-  contract_address: string
-}
+import type { OnRampOptions, OnRampQuote } from '@latch/core/onramp'
 
-/** A currency to buy, with the networks it is delivered on. */
-export type PurchaseCurrency = {
-  id: string
-  name: string
-  symbol: string
-  networks: OnRampNetwork[]
-}
-
-/** A payment method's limits, in the payment currency's units ("10.00"). */
-export type PaymentMethodLimit = { id: string; min: string; max: string }
-
-/** A currency to pay in, with each payment method's limits. */
-export type PaymentCurrency = { id: string; payment_method_limits: PaymentMethodLimit[] }
-
-export type OnRampOptions = {
-  paymentCurrencies: PaymentCurrency[]
-  purchaseCurrencies: PurchaseCurrency[]
-}
-
-export type Money = { amount: string; currency: string }
-
-/** A quote (behaviour.md §3): what the visitor pays and gets. `estimate`: a mock quote, never payable. */
-export type OnRampQuote = {
-  provider: string
-  networkFee: Money
-  paymentSubtotal: Money
-  paymentTotal: Money
-  purchaseAmount: Money
-  quoteId: string
-  estimate: boolean
-}
+// The on-ramp's entities (options, quotes) are the client's, which reads them from these routes: one definition.
+export type {
+  Money,
+  OnRampNetwork,
+  OnRampOptions,
+  OnRampQuote,
+  PaymentCurrency,
+  PaymentMethodLimit,
+  PurchaseCurrency,
+} from '@latch/core/onramp'
 
 export type QuoteRequest = {
   purchaseCurrency: string

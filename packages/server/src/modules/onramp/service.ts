@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { mockOnRampQuote, onrampDefaults } from '@latch/core/onramp'
 import type { FastifyBaseLogger } from 'fastify'
-import { mockQuote } from './mockQuote'
 import type {
   OnRampOptions,
   OnRampProvider,
@@ -8,7 +8,6 @@ import type {
   QuoteRequest,
   WebhookRequest,
 } from './OnRampProvider'
-import { onrampDefaults } from './onrampDefaults'
 import { onrampErrors } from './onrampErrors'
 import { ProviderFailure } from './ProviderFailure'
 import { WEBHOOK_TOLERANCE_MS } from './providers/moonpayProvider'
@@ -143,7 +142,7 @@ export function onrampService(parameters: {
       } catch (error) {
         const reason = reasonOf(error)
         await refuse(provider.id, 'quote', reason)
-        return { quote: mockQuote(provider.id, request), reason }
+        return { quote: mockOnRampQuote(provider.id, request), reason }
       }
       await store.addQuote(quote, projectId, now() + QUOTE_TTL_MS)
       return { quote }
