@@ -23,9 +23,11 @@ const recipient = '0x000000000000000000000000000000000000dEaD'
 
 /**
  * The embedded wallet's smart account (docs/smart-accounts.md) through `/v1/wallets/*`, on an anvil of its own
- * with EntryPoint v0.7, the SimpleAccountFactory, the VerifyingPaymaster and Alto: nothing faked.
+ * with EntryPoint v0.7, the SimpleAccountFactory, the VerifyingPaymaster and Alto: nothing faked. Its sends, and its
+ * batches (behaviour.md §6.5: in `smartAccount` mode an EIP-5792 batch is one user operation), on one stack.
  */
 describe.each(testDatabases)("the embedded wallet's smart account on $name", ({ create }) => {
+  let paymaster: Hex
   let chain: Chain
   let bundler: Bundler
   let db: Database
@@ -38,6 +40,7 @@ describe.each(testDatabases)("the embedded wallet's smart account on $name", ({ 
       create(),
     ])
     const { verifyingPaymaster } = await deployAccountAbstraction(chain.rpcUrl)
+    paymaster = verifyingPaymaster
     bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: await freePort() })
     const parsed = parseKekList(generateKek('k1'))
     if (!('keks' in parsed)) throw new Error(parsed.problem)
@@ -131,4 +134,47 @@ describe.each(testDatabases)("the embedded wallet's smart account on $name", ({ 
     expect(refused.statusCode).toBe(400)
     expect(refused.json().reasons[0].description).toBe("from: not this user's smart account")
   }, 30_000)
+
+  const smartCall = (token: string, method: string, params: unknown) =>
+    post('/sign', token, { method, params, chainId: 31337, accountType: 'smartAccount' })
+
+  it('a two-call batch is one user operation; with a call that reverts nothing happens', async () => {
+    const token = await signIn()
+    const { address } = (await post('/smartAccount', token, { chainId: 31337 })).json() as {
+      address: Hex
+    }
+    const from = address.toLowerCase()
+    expect(
+      (
+        await post('/sign', token, {
+          method: 'wallet_getCapabilities',
+          params: [from, ['0x7a69']],
+          chainId: 31337,
+        })
+      ).json(),
+    ).toEqual({ result: { '0x7a69': { atomic: { status: 'supported' } } } })
+
+    // The paymaster has no function 0xdeadbeef: that call reverts, so the operation is refused whole.
+    const refused = await smartCall(token, 'wallet_sendCalls', [
+      {
+        from,
+        atomicRequired: true,
+        calls: [{ to: recipient }, { to: paymaster, data: '0xdeadbeef' }],
+      },
+    ])
+    expect(refused.statusCode).toBe(400)
+    expect(await client().getCode({ address })).toBeUndefined()
+
+    const sent = await smartCall(token, 'wallet_sendCalls', [
+      { from, atomicRequired: true, calls: [{ to: recipient }, { to: recipient, data: '0x' }] },
+    ])
+    expect(sent.statusCode).toBe(200)
+    const { id } = (sent.json() as { result: { id: Hex } }).result
+    const status = (
+      await post('/sign', token, { method: 'wallet_getCallsStatus', params: [id], chainId: 31337 })
+    ).json() as { result: { status: number; atomic: boolean; receipts: unknown[] } }
+    expect(status.result).toMatchObject({ status: 200, atomic: true })
+    expect(status.result.receipts).toHaveLength(1)
+    expect(await client().getCode({ address })).toMatch(/^0x[0-9a-f]{10,}/)
+  }, 60_000)
 })
