@@ -8,7 +8,7 @@ import { bitcoinRegtest } from '../networks/bitcoinNetworks'
 import { createTestBitcoinWallet } from '../testing/createTestBitcoinWallet'
 import { bitcoinProfileWallets } from './index'
 
-// Several Bitcoin wallets at once (behaviour.md §4.3) through the real Wallet Standard registry, their balances from
+// Several Bitcoin wallets at once (behaviour.md §4.3, §4.12) through the real Wallet Standard registry, their balances from
 // the regtest stand-in (bitcoind + Esplora cannot be installed offline): what ProfileWallets lists per row.
 
 const first = bitcoinTestKey(4)

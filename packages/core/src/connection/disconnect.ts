@@ -17,7 +17,7 @@ export type DisconnectParameters = {
 
 /**
  * Disconnects a wallet, forgets its saved connection and closes the modal; the session (behaviour.md §3) is forgotten
- * once no namespace is connected. An adapter holding several connections (behaviour.md §4.3) ends the active one
+ * once no namespace is connected. An adapter holding several connections (behaviour.md §4.12) ends the active one
  * only, and the one it makes active stays saved. Forgetting happens even when the wallet fails to answer ("Failed to disconnect" as a
  * toast). Another namespace still connected becomes the active one (the connection feature follows it).
  */
@@ -51,7 +51,7 @@ export async function disconnect(
   } finally {
     const connections = { ...latch.storage.getConnections() }
     for (const namespace of namespaces) {
-      // An adapter that holds several connections (behaviour.md §4.3) has made another one active: that one stays.
+      // An adapter that holds several connections (behaviour.md §4.12) has made another one active: that one stays.
       const next = getAccount(latch, { namespace })
       if (next.isConnected && next.connectorId && next.connectorId !== ending.get(namespace))
         connections[namespace] = { connectorId: next.connectorId }

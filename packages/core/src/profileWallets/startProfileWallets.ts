@@ -55,7 +55,7 @@ export function startProfileWallets(latch: Latch): () => void {
   const nextAfterDisconnect = new Map<ChainNamespace, string>()
   const stops = [
     // The Account view's Disconnect (core `disconnect`) with several held: the visitor ends that one and forgets it;
-    // the others stay, and the most recent of them becomes active, not the adapter's pick (behaviour.md §4.3).
+    // the others stay, and the most recent of them becomes active, not the adapter's pick (behaviour.md §4.12).
     latch.events.on('disconnectRequested', ({ namespace, connectorId }) => {
       const saved = latch
         .getState()

@@ -83,7 +83,7 @@ export type StandardConnection<Accounts extends object> = Pick<
   /** A connected wallet that is no longer listed (it unregistered) is gone: the connection ends with it. */
   endIfUnlisted(): void
   /**
-   * Several sessions at once, one of them current (behaviour.md §4.3), as the profileWallets capability reads them:
+   * Several sessions at once, one of them current (behaviour.md §4.12), as the profileWallets capability reads them:
    * from the first call on, a connect keeps the sessions of other wallets held beside the new one, and ending the
    * current one makes the most recent other one current. Before it, a connect replaces the session.
    */
@@ -109,7 +109,7 @@ export function createStandardConnection<Accounts extends object>(options: {
   const connectionListeners = new Set<() => void>()
   let active: Network = networks[0]
   let session: StandardSession<Accounts> | undefined
-  /** Every session held, the current one too, in the order they started (behaviour.md §4.3). */
+  /** Every session held, the current one too, in the order they started (behaviour.md §4.12). */
   let sessions: StandardSession<Accounts>[] = []
   /** Whether a connect keeps the other wallets' sessions (profileWallets() turned it on). */
   let several = false

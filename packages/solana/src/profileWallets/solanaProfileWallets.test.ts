@@ -10,7 +10,7 @@ import { type SolanaAdapter, solanaAdapter } from '../solanaAdapter'
 import { createTestWallet, type TestWalletOptions } from '../testing/createTestWallet'
 import { solanaProfileWallets } from './index'
 
-// Several Solana wallets at once (behaviour.md §4.3) through the real Wallet Standard registry: the adapter's
+// Several Solana wallets at once (behaviour.md §4.3, §4.12) through the real Wallet Standard registry: the adapter's
 // connection holds them, the profileWallets capability reads and moves them.
 
 const networks = [solanaMainnet, solanaLocal] as const
