@@ -225,8 +225,9 @@ export function createStandardConnection<Accounts extends object>(options: {
   }
 
   /**
-   * Ends a held session (the current one by default). When it was the current one, the most recent other one becomes
-   * current (`next`), as wagmi does with its connections; none is left when only one was held.
+   * Ends a held session (the current one by default). When it was the current one, the last other one started becomes
+   * current (`next`; wagmi too makes another of its connections current, and the profileWallets feature then picks
+   * the most recently active one); none is left when only one was held.
    */
   function endSession(ended = session, next = true) {
     if (!ended) return
