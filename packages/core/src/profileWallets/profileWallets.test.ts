@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AdapterConnection, ChainAdapter } from '../adapter'
+import { disconnect } from '../connection/disconnect'
+import { getAccount } from '../connection/getAccount'
 import { createLatch } from '../createLatch'
 import { createTestAdapter, memoryStorage, testAddress, testNetworks } from '../testing'
 import { disconnectConnection } from './disconnectConnection'
@@ -123,6 +125,20 @@ describe('several saved connections on reload (behaviour.md §4.1, §4.3)', () =
     expect(statuses(latch)).toEqual(['b connected', 'a active'])
     const kept = JSON.parse(storage.getItem('@latch/profile-wallets') ?? '[]')
     expect(kept.map((wallet: { connectorId: string }) => wallet.connectorId)).toEqual(['a', 'b'])
+  })
+
+  it('the Account view’s Disconnect ends the active one only: the others stay saved, the most recent is active', async () => {
+    const { latch, reconnected, storage } = start(saved)
+    await settled(() => reconnected.length === 3 && statuses(latch)[0] === 'c active')
+    await switchConnection(latch, { connectorId: 'a' })
+    await switchConnection(latch, { connectorId: 'b' })
+    // The adapter makes its first held one (c) active, as wagmi does; a was active more recently.
+    expect(await disconnect(latch)).toEqual({ status: 'success' })
+    await settled(() => getAccount(latch).connectorId === 'a')
+    expect(statuses(latch)).toEqual(['c connected', 'a active'])
+    const kept = JSON.parse(storage.getItem('@latch/profile-wallets') ?? '[]')
+    expect(kept.map((wallet: { connectorId: string }) => wallet.connectorId)).toEqual(['a', 'c'])
+    expect(latch.storage.getConnections()).toEqual({ eip155: { connectorId: 'a' } })
   })
 
   it('switching to a connection that is not the visitor’s is a caller’s mistake', async () => {
