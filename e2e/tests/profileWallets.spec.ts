@@ -174,9 +174,6 @@ test('with sign-in, switching to an address without a session asks to sign, and 
 test('ProfileWallets at phone and desktop size, light and dark', async ({ page }, testInfo) => {
   await openDemoWithSampleWallet(page, '/?profileWallets=on')
   await connectSampleWallet(page)
-  // The Account header's wallet switch (behaviour.md §4.12) fits at every size too.
-  await openAccount(page)
-  await sweep(page, testInfo, 'account-wallet-switch')
   const account = await openAccount(page)
   await account.getByRole('button', { name: 'Manage wallets: 1 wallet' }).click()
   const wallets = dialog(page, 'Wallets')
