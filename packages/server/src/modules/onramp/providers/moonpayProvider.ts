@@ -145,6 +145,12 @@ export function moonPayProvider(
       if (signedAt === undefined) throw new WebhookRefused('bad signature')
       if (Math.abs(now - signedAt) > WEBHOOK_TOLERANCE_MS)
         throw new WebhookRefused('signed too long ago')
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(request.rawBody)
+      } catch {
+        throw new WebhookRefused('unknown shape')
+      }
       const body = z
         .object({
           data: z.object({
@@ -153,7 +159,7 @@ export function moonPayProvider(
             cryptoTransactionId: z.string().nullish(),
           }),
         })
-        .safeParse(JSON.parse(request.rawBody))
+        .safeParse(parsed)
       if (!body.success) throw new WebhookRefused('unknown shape')
       return {
         eventId: webhookEventId('moonpay', String(signedAt), request.rawBody),
