@@ -11,6 +11,7 @@ import { sqlTestDatabases } from '../../testing/testDatabases'
 import type { OnRampProvider } from './OnRampProvider'
 import { providerFetch } from './providerFetch'
 import { coinbaseProvider } from './providers/coinbaseProvider'
+import { meldProvider } from './providers/meldProvider'
 import { ONRAMP_PUBLIC_PER_MINUTE } from './publicRoutes'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox/sandboxSignature'
 import { onrampService, STATUS_POLL_MS } from './service'
@@ -493,6 +494,40 @@ for (const database of sqlTestDatabases)
       await expect(webhook(v1)).resolves.toEqual({ received: true })
       await expect(webhook(v1)).rejects.toMatchObject({ statusCode: 409 })
       expect((await store.session(second.sessionId))?.status).toBe('failed')
+    })
+
+    it("takes Meld's documented test delivery, tied to no session, once", async () => {
+      // docs.meld.io, "Webhooks Authentication": its example, as Meld would post it here.
+      const timestamp = '2022-05-26T20:25:17.682818Z'
+      const store = onrampStore(db)
+      const service = onrampService({
+        store,
+        providers: [
+          meldProvider(
+            {
+              apiKey: 'key',
+              webhookSecret: '42m4NMLS34WQ6BbMfo1KFKqMv4hy',
+              sandboxApi: true,
+              webhookUrl: 'https://example.meld.io/webhooks',
+            },
+            { fetch, now: () => Date.parse(timestamp) },
+          ),
+        ],
+        now: () => Date.parse(timestamp),
+        log: t.app.log,
+      })
+      const delivery = {
+        headers: {
+          'meld-signature': 'O4bN5E0U9s88l2DFc0kjt-0w3LLA3Zkv8hXhafc22Hg=',
+          'meld-signature-timestamp': timestamp,
+        },
+        rawBody:
+          '{"eventType":"WEBHOOK_TEST","eventId":"GDtv8pQgwzc9HuFFBQFrww","timestamp":"2022-05-26T20:23:45.908400Z","accountId":"W9jpQc1HKvwscqMPcLmzUS","profileId":null,"version":"2021-10-27","payload":{"requestId":"7aWW1GXTjWCCtNubzvVX7V"}}',
+        url: '/onramp/webhook/meld',
+      }
+      await expect(service.webhook('meld', delivery)).resolves.toEqual({ received: true })
+      await expect(service.webhook('meld', delivery)).rejects.toMatchObject({ statusCode: 409 })
+      expect((await store.refusals('meld')).at(-1)).toEqual({ what: 'webhook', reason: 'replayed' })
     })
 
     it('limits the webhooks and sandbox pages per client address (no project budget counts them)', async () => {
