@@ -91,6 +91,16 @@ describe('MoonPay', () => {
     )
     // Correctly signed, but ten minutes old: a replay.
     await expect(provider.verifyWebhook(request, at + 10 * 60_000)).rejects.toThrow('too long ago')
+    // "Buy transaction events": a transaction opened without our id names no session; it moves nothing.
+    const unlinked =
+      '{"data":{"status":"completed","externalTransactionId":null},"type":"transaction_updated"}'
+    const s = createHmac('sha256', 'wk_test_key').update(`1492774577.${unlinked}`).digest('hex')
+    await expect(
+      provider.verifyWebhook(
+        { headers: { 'moonpay-signature-v2': `t=1492774577,s=${s}` }, rawBody: unlinked, url: '/' },
+        at,
+      ),
+    ).resolves.toMatchObject({ sessionId: undefined, status: 'success' })
   })
 })
 
@@ -388,14 +398,14 @@ describe('Transak', () => {
       },
     ])
     // Its webhook: a JWT signed with the access token; another key's is refused.
-    const sign = (key: string) =>
-      new SignJWT({ webhookData: { status: 'COMPLETED', partnerOrderId: 's1' } })
+    const sign = (key: string, status = 'COMPLETED') =>
+      new SignJWT({ webhookData: { status, partnerOrderId: 's1' } })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuedAt(now / 1000)
         .sign(new TextEncoder().encode(key))
-    const deliver = async (key: string) =>
+    const deliver = async (key: string, status?: string) =>
       provider.verifyWebhook(
-        { headers: {}, rawBody: JSON.stringify({ data: await sign(key) }), url: '/' },
+        { headers: {}, rawBody: JSON.stringify({ data: await sign(key, status) }), url: '/' },
         now,
       )
     await expect(deliver('partner-access-token')).resolves.toMatchObject({
@@ -403,6 +413,15 @@ describe('Transak', () => {
       status: 'success',
     })
     await expect(deliver('someone-else')).rejects.toThrow('bad signature')
+    // "How to Track Order Status": REFUNDED ends the order; PENDING_DELIVERY_FROM_TRANSAK is on its way.
+    for (const [status, expected] of [
+      ['REFUNDED', 'failed'],
+      ['EXPIRED', 'failed'],
+      ['PENDING_DELIVERY_FROM_TRANSAK', 'pending'],
+    ] as const)
+      await expect(deliver('partner-access-token', status)).resolves.toMatchObject({
+        status: expected,
+      })
   })
 })
 

@@ -20,7 +20,10 @@ const host = 'api.developer.coinbase.com'
 
 const money = z.object({ value: z.string(), currency: z.string() })
 
-/** Onramp transaction statuses (Transaction Status API and webhooks): the rest (created, in progress, awaiting auth or payment) is pending. */
+/**
+ * Onramp transaction statuses (Transaction Status API and webhooks) that end a session: the rest (created, in
+ * progress, awaiting auth or payment) is pending.
+ */
 const DONE = ['onramp_transaction_status_success']
 const FAILED = ['onramp_transaction_status_failed']
 

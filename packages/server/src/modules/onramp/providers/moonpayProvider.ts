@@ -155,7 +155,8 @@ export function moonPayProvider(
         .object({
           data: z.object({
             status: z.string(),
-            externalTransactionId: z.string(),
+            // null on a transaction not opened with a session id ("Buy transaction events" example).
+            externalTransactionId: z.string().nullish(),
             cryptoTransactionId: z.string().nullish(),
           }),
         })
@@ -163,7 +164,7 @@ export function moonPayProvider(
       if (!body.success) throw new WebhookRefused('unknown shape')
       return {
         eventId: webhookEventId('moonpay', String(signedAt), request.rawBody),
-        sessionId: body.data.data.externalTransactionId,
+        sessionId: body.data.data.externalTransactionId ?? undefined,
         status: readSessionStatus(body.data.data.status, ['completed'], ['failed']),
         txHash: body.data.data.cryptoTransactionId ?? undefined,
       }
