@@ -10,7 +10,7 @@ import { getConnections } from './getConnections'
 import { parseSavedWallets } from './parseSavedWallets'
 import { reconnectSavedWallets, savedReconnectOrder } from './reconnectOrder'
 import { rememberConnection } from './rememberConnection'
-import { readSavedWallets, writeSavedWallets } from './savedWalletsStorage'
+import { keepUnlistedWallets, readSavedWallets, writeSavedWallets } from './savedWalletsStorage'
 
 /** Resolves once no adapter is reconnecting (the connection feature's reconnect of the last active one). */
 function reconnectSettled(latch: Latch): Promise<void> {
@@ -123,7 +123,7 @@ export function startProfileWallets(latch: Latch): () => void {
   async function restore() {
     // A connector a feature lists on the client (WalletConnect's, the embedded wallet's) may be a saved one.
     await connectorsListed(latch)
-    const { wallets, warnings } = parseSavedWallets(readSavedWallets(latch), {
+    const { wallets, unlisted, warnings } = parseSavedWallets(readSavedWallets(latch), {
       namespaces: latch.adapters.map((adapter) => adapter.namespace),
       knowsConnector: (namespace, connectorId) =>
         Boolean(
@@ -135,6 +135,7 @@ export function startProfileWallets(latch: Latch): () => void {
     })
     for (const warning of warnings) console.warn(`Latch: ${warning}; it is ignored`)
     if (stopped) return
+    keepUnlistedWallets(latch, unlisted)
     if (warnings.length > 0) writeSavedWallets(latch, wallets)
     else
       latch.store.setState({
