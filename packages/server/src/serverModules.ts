@@ -19,6 +19,7 @@ import { relayModule } from './modules/relay/module'
 import { rpcProxyModule } from './modules/rpcProxy/module'
 import { secureSiteModule } from './modules/secureSite/module'
 import { siwxModule } from './modules/siwx/module'
+import { sessionsModule } from './modules/sessions/module'
 import { smartAccountsModule } from './modules/smartAccounts/module'
 import { socialModule } from './modules/social/module'
 import { solanaModule } from './modules/solana/module'
@@ -47,6 +48,7 @@ export const serverModules: readonly ModuleFactory[] = [
   socialModule,
   paymasterModule,
   smartAccountsModule,
+  sessionsModule,
   passkeysModule,
   walletsModule,
   secureSiteModule,
