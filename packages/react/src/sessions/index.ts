@@ -1,0 +1,6 @@
+// `@latch/react/sessions`: ERC-7715 sessions as an app uses them (behaviour.md §6.7): `useGrantPermissions`,
+// `useSessionTransfer`, `useRevokePermissions`. The app lists `evmSessions` (`@latch/evm/sessions`) beside its
+// adapter.
+export { type UseGrantPermissionsReturn, useGrantPermissions } from './useGrantPermissions'
+export { type UseRevokePermissionsReturn, useRevokePermissions } from './useRevokePermissions'
+export { type UseSessionTransferReturn, useSessionTransfer } from './useSessionTransfer'
