@@ -1,6 +1,6 @@
 import type { GrantedSession, SessionsCapability } from '@latch/core'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
-import { encodeFunctionData, http, type PublicClient, toHex } from 'viem'
+import { BaseError, ContractFunctionRevertedError, http, type PublicClient, toHex } from 'viem'
 import {
   createBundlerClient,
   createPaymasterClient,
@@ -12,6 +12,7 @@ import { connectedProvider } from '../connectedProvider'
 
 type Hex = `0x${string}`
 
+/** SessionSpendLimits' `spend` and its refusals (packages/devstack/src/contracts/SessionSpendLimits.sol). */
 const spendAbi = [
   {
     type: 'function',
@@ -24,6 +25,9 @@ const spendAbi = [
     ],
     outputs: [],
   },
+  { type: 'error', name: 'NoPermission', inputs: [] },
+  { type: 'error', name: 'PermissionExpired', inputs: [{ name: 'expiry', type: 'uint48' }] },
+  { type: 'error', name: 'SpendLimitExceeded', inputs: [{ name: 'available', type: 'uint256' }] },
 ] as const
 
 /** The wallet's answer to `wallet_grantPermissions` (ERC-7715), as far as the app reads it. */
@@ -116,18 +120,29 @@ export function evmSessionsCapability(
           ? { paymaster: createPaymasterClient({ transport: http(paymasterUrl) }) }
           : {}),
       })
-      const hash = await bundler.sendUserOperation({
-        calls: [
-          {
-            to: session.spendLimits,
-            data: encodeFunctionData({
+      // With its ABI: the bundler's estimate runs it on chain, and the contract's refusal is named.
+      const hash = await bundler
+        .sendUserOperation({
+          calls: [
+            {
+              to: session.spendLimits,
               abi: spendAbi,
               functionName: 'spend',
               args: [session.account as Hex, to as Hex, amount],
-            }),
-          },
-        ],
-      })
+            },
+          ],
+        })
+        .catch((error: unknown) => {
+          const reverted =
+            error instanceof BaseError
+              ? error.walk((cause) => cause instanceof ContractFunctionRevertedError)
+              : null
+          if (reverted instanceof ContractFunctionRevertedError)
+            throw new Error(
+              `The chain refused the payment: ${reverted.data?.errorName ?? 'reverted'}`,
+            )
+          throw error
+        })
       const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 500 })
       if (!receipt.success) throw new Error('The session transfer was refused on chain')
       return { transactionHash: receipt.receipt.transactionHash }
