@@ -1,18 +1,13 @@
 import type { GrantedSession, SessionsCapability } from '@latch/core'
-import { toSimpleSmartAccount } from 'permissionless/accounts'
-import { BaseError, ContractFunctionRevertedError, http, type PublicClient, toHex } from 'viem'
-import {
-  createBundlerClient,
-  createPaymasterClient,
-  entryPoint07Address,
-} from 'viem/account-abstraction'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { encodeFunctionData, toHex } from 'viem'
 import type { Config } from 'wagmi'
 import { connectedProvider } from '../connectedProvider'
+import { jsonRpc, sendSessionOperation, sessionAccountAddress } from './sendSessionOperation'
+import { newSessionKey, type SessionKey } from './sessionKey'
 
 type Hex = `0x${string}`
 
-/** SessionSpendLimits' `spend` and its refusals (packages/devstack/src/contracts/SessionSpendLimits.sol). */
+/** SessionSpendLimits' `spend` (packages/devstack/src/contracts/SessionSpendLimits.sol). */
 const spendAbi = [
   {
     type: 'function',
@@ -25,9 +20,6 @@ const spendAbi = [
     ],
     outputs: [],
   },
-  { type: 'error', name: 'NoPermission', inputs: [] },
-  { type: 'error', name: 'PermissionExpired', inputs: [{ name: 'expiry', type: 'uint48' }] },
-  { type: 'error', name: 'SpendLimitExceeded', inputs: [{ name: 'available', type: 'uint256' }] },
 ] as const
 
 /** The wallet's answer to `wallet_grantPermissions` (ERC-7715), as far as the app reads it. */
@@ -38,34 +30,31 @@ type GrantAnswer = {
   signerMeta?: { sessionSpendLimits?: string }
 }
 
+type HeldSession = GrantedSession & { key: SessionKey; chainId: number; spendLimits: Hex }
+
 /**
  * `@latch/evm/sessions`: the app's session keys (one per grant, kept in this page's memory only: a reload ends
  * the app's use of the session, never the permission) and ERC-7715 to the connected wallet. The session key owns
- * a SimpleAccount v0.7 (permissionless), which calls SessionSpendLimits' `spend`: the contract holds the limit.
+ * a SimpleAccount v0.7, which calls SessionSpendLimits' `spend`: the contract holds the limit.
  */
 export function evmSessionsCapability(
   { wagmiConfig }: { wagmiConfig: Config },
   options: { bundlerUrls: Readonly<Record<number, string>> },
 ): SessionsCapability {
-  const sessions = new Map<
-    string,
-    GrantedSession & { key: Hex; chainId: number; spendLimits: Hex }
-  >()
+  const sessions = new Map<string, HeldSession>()
   const request = async (method: string, params: unknown[]) =>
     (await connectedProvider(wagmiConfig)).request({ method, params } as never) as Promise<unknown>
-
-  const sessionAccount = (key: Hex, chainId: number) =>
-    toSimpleSmartAccount({
-      client: wagmiConfig.getClient({ chainId }) as unknown as PublicClient,
-      owner: privateKeyToAccount(key),
-      entryPoint: { address: entryPoint07Address, version: '0.7' },
-    })
+  const chainRpc = (chainId: number) => {
+    const client = wagmiConfig.getClient({ chainId })
+    return (method: string, params: unknown[]) =>
+      client.request({ method, params } as never) as Promise<unknown>
+  }
 
   return {
     async grantPermissions({ network, from, permission }) {
       const chainId = Number(network.id)
-      const key = generatePrivateKey()
-      const signer = (await sessionAccount(key, chainId)).address
+      const key = newSessionKey()
+      const signer = await sessionAccountAddress(chainRpc(chainId), key.address)
       const answer = (await request('wallet_grantPermissions', [
         {
           chainId: toHex(chainId),
@@ -88,17 +77,13 @@ export function evmSessionsCapability(
       const context = answer.context ?? answer.permissionsContext
       const spendLimits = answer.signerMeta?.sessionSpendLimits
       if (!context || !spendLimits) throw new Error('The wallet granted no usable session')
-      const session = {
+      const granted: GrantedSession = {
         context,
         account: answer.address ?? from,
         signer,
         permission,
-        key,
-        chainId,
-        spendLimits: spendLimits as Hex,
       }
-      sessions.set(context, session)
-      const { key: _key, chainId: _chainId, spendLimits: _spendLimits, ...granted } = session
+      sessions.set(context, { ...granted, key, chainId, spendLimits: spendLimits as Hex })
       return granted
     },
 
@@ -112,40 +97,22 @@ export function evmSessionsCapability(
       if (!session) throw new Error('This page holds no key of that session')
       const bundlerUrl = options.bundlerUrls[session.chainId]
       if (!bundlerUrl) throw new Error(`No bundler for chain ${session.chainId}`)
-      const bundler = createBundlerClient({
-        account: await sessionAccount(session.key, session.chainId),
-        client: wagmiConfig.getClient({ chainId: session.chainId }) as unknown as PublicClient,
-        transport: http(bundlerUrl),
-        ...(paymasterUrl
-          ? { paymaster: createPaymasterClient({ transport: http(paymasterUrl) }) }
-          : {}),
+      return sendSessionOperation({
+        chain: chainRpc(session.chainId),
+        bundler: jsonRpc(bundlerUrl),
+        paymaster: paymasterUrl ? jsonRpc(paymasterUrl) : undefined,
+        chainId: session.chainId,
+        key: session.key,
+        sender: session.signer as Hex,
+        call: {
+          to: session.spendLimits,
+          data: encodeFunctionData({
+            abi: spendAbi,
+            functionName: 'spend',
+            args: [session.account as Hex, to as Hex, amount],
+          }),
+        },
       })
-      // With its ABI: the bundler's estimate runs it on chain, and the contract's refusal is named.
-      const hash = await bundler
-        .sendUserOperation({
-          calls: [
-            {
-              to: session.spendLimits,
-              abi: spendAbi,
-              functionName: 'spend',
-              args: [session.account as Hex, to as Hex, amount],
-            },
-          ],
-        })
-        .catch((error: unknown) => {
-          const reverted =
-            error instanceof BaseError
-              ? error.walk((cause) => cause instanceof ContractFunctionRevertedError)
-              : null
-          if (reverted instanceof ContractFunctionRevertedError)
-            throw new Error(
-              `The chain refused the payment: ${reverted.data?.errorName ?? 'reverted'}`,
-            )
-          throw error
-        })
-      const receipt = await bundler.waitForUserOperationReceipt({ hash, pollingInterval: 500 })
-      if (!receipt.success) throw new Error('The session transfer was refused on chain')
-      return { transactionHash: receipt.receipt.transactionHash }
     },
   }
 }
