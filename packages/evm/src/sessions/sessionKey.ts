@@ -7,12 +7,13 @@ type Hex = `0x${string}`
 export type SessionKey = { address: Hex; signHash(hash: Hex): Promise<Hex> }
 
 /**
- * A new secp256k1 key, kept in this closure (the page's memory) only. Signed with noble directly, not viem's
+ * A new secp256k1 key (or the one given), kept in this closure (the page's memory) only. Signed with noble directly, not viem's
  * local accounts: those bring viem's transaction and typed-data signing, which esbuild splits into every app's
  * first paint through viem's barrel (`npm run test:size`).
  */
-export function newSessionKey(): SessionKey {
-  const privateKey = secp256k1.utils.randomPrivateKey()
+export function newSessionKey(
+  privateKey: Uint8Array = secp256k1.utils.randomPrivateKey(),
+): SessionKey {
   const publicKey = secp256k1.getPublicKey(privateKey, false)
   const address = getAddress(`0x${keccak256(publicKey.slice(1)).slice(-40)}`)
   return {

@@ -15,13 +15,12 @@ import {
 } from '@latch/devstack/chain'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import {
-  BaseError,
-  ContractFunctionRevertedError,
   createPublicClient,
   createTestClient,
   createWalletClient,
   encodeFunctionData,
   type Hex,
+  hexToBytes,
   http,
   parseAbi,
   parseEther,
@@ -33,6 +32,13 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../../../scripts/test/startPostgres'
+import {
+  jsonRpc,
+  sendSessionOperation,
+  sessionAccountAddress,
+} from '../../../../evm/src/sessions/sendSessionOperation'
+// The app's side of a session, as @latch/evm/sessions runs it in the page (the server package does not ship it).
+import { newSessionKey } from '../../../../evm/src/sessions/sessionKey'
 import { generateKek, parseKekList } from '../../platform/crypto/kekList'
 import type { Database } from '../../platform/db/Database'
 import { authOf } from '../../testing/authOf'
@@ -152,15 +158,25 @@ describe.each(testDatabases)('sessions of the smart account on $name', ({ create
   const smart = (bearer: string, method: string, params: unknown) =>
     post('/sign', bearer, { method, params, chainId: 31337, accountType: 'smartAccount' })
 
-  /** The app's session: a key of its own, as the owner of a SimpleAccount that pays its own gas. */
+  /**
+   * The app's session as @latch/evm/sessions runs it (its key, its SimpleAccount's address, its user operations
+   * over the bundler's and the paymaster's JSON-RPC), and the same account through viem's bundler client with
+   * permissionless' SimpleAccount (the server's) for sends past the estimate.
+   */
   async function appSession() {
+    const privateKey = generatePrivateKey()
+    const key = newSessionKey(hexToBytes(privateKey))
+    const chainRpc = (method: string, params: unknown[]) =>
+      client().request({ method, params } as never) as Promise<unknown>
+    const address = await sessionAccountAddress(chainRpc, key.address)
     const account = await toSimpleSmartAccount({
       client: client(),
-      owner: privateKeyToAccount(generatePrivateKey()),
+      owner: privateKeyToAccount(privateKey),
       entryPoint: { address: entryPoint07Address, version: '0.7' },
     })
+    expect(account.address).toBe(address)
     await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).setBalance({
-      address: account.address,
+      address,
       value: parseEther('1'),
     })
     const sessionBundler = createBundlerClient({
@@ -176,33 +192,33 @@ describe.each(testDatabases)('sessions of the smart account on $name', ({ create
         args: [from, recipient, amount],
       }),
     })
+    // The server's ERC-7677 route, as the app's page reaches it (core's sessionTransfer passes its URL).
+    const paymaster = async (method: string, params: unknown[]) => {
+      const answer = (
+        await t.app.inject({
+          method: 'POST',
+          url: `/v1/paymaster?${q}`,
+          payload: { jsonrpc: '2.0', id: 1, method, params },
+        })
+      ).json() as { result?: unknown; error?: { message: string } }
+      if (answer.error) throw new Error(answer.error.message)
+      return answer.result
+    }
     return {
-      address: account.address,
-      /** Spends as an app would: estimated, sent, mined. */
+      address,
+      /** Spends as the app does: estimated, sponsored, sent, mined; the contract's refusal named. */
       async spend(from: Hex, amount: bigint) {
-        // With its ABI, as @latch/evm/sessions sends it: a refusal names the contract's error.
-        const hash = await sessionBundler
-          .sendUserOperation({
-            calls: [
-              {
-                to: spendLimits,
-                abi: sessionSpendLimitsAbi,
-                functionName: 'spend',
-                args: [from, recipient, amount],
-              },
-            ],
-          })
-          .catch((error: unknown) => {
-            const reverted =
-              error instanceof BaseError
-                ? error.walk((cause) => cause instanceof ContractFunctionRevertedError)
-                : null
-            if (reverted instanceof ContractFunctionRevertedError)
-              throw new Error(`refused on chain: ${reverted.data?.errorName}`)
-            throw error
-          })
-        return (await sessionBundler.waitForUserOperationReceipt({ hash, pollingInterval: 100 }))
-          .success
+        await sendSessionOperation({
+          chain: chainRpc,
+          bundler: jsonRpc(bundler.url),
+          paymaster,
+          chainId: 31337,
+          key,
+          sender: address,
+          call: spendCall(from, amount),
+          pollMs: 100,
+        })
+        return true
       },
       /**
        * Sends with gas limits of its own, past the bundler's estimate (which would refuse it): what the chain
@@ -272,7 +288,7 @@ describe.each(testDatabases)('sessions of the smart account on $name', ({ create
     expect(await balanceOf(account)).toBe(lusd('12'))
     // 12 > 10: the bundler's estimate already fails on the contract's refusal…
     await expect(app.spend(account, lusd('4'))).rejects.toThrow(
-      'refused on chain: SpendLimitExceeded',
+      'The chain refused the payment: SpendLimitExceeded',
     )
     // …and sent anyway, the chain runs it and moves nothing.
     expect(await app.spendUnestimated(account, lusd('4'))).toBe(false)
