@@ -19,7 +19,13 @@ const op: RpcUserOperation = {
 const viems = (operation: RpcUserOperation) =>
   getUserOperationHash({
     userOperation: {
-      ...operation,
+      sender: operation.sender,
+      callData: operation.callData,
+      factory: operation.factory,
+      factoryData: operation.factoryData,
+      paymaster: operation.paymaster,
+      paymasterData: operation.paymasterData,
+      signature: operation.signature,
       nonce: BigInt(operation.nonce),
       callGasLimit: BigInt(operation.callGasLimit),
       verificationGasLimit: BigInt(operation.verificationGasLimit),
