@@ -58,7 +58,7 @@ const lusdOf = (address: Address) =>
 const shownAddress = (page: import('@playwright/test').Page) =>
   page.locator('dd', { hasText: /^0x[0-9a-fA-F]{40}$/ })
 
-test('an e-mail user switches to the smart account: its first sponsored operation deploys it, nobody pays gas; back to EOA reconnects', async ({
+test('an e-mail user switches to the smart account: its first sponsored operation deploys it, nobody pays gas; a session pays within its limit, the chain refuses the rest; back to EOA reconnects', async ({
   page,
 }) => {
   await bundlerReady()
@@ -113,7 +113,7 @@ test('an e-mail user switches to the smart account: its first sponsored operatio
   const shopBefore = await lusdOf(shop)
   await page.getByRole('button', { name: 'Let this app spend 10 LUSD a day' }).click()
   await expect(approval.getByText('Let this app spend for you')).toBeVisible()
-  await expect(approval.getByText('10 LUSD a day')).toBeVisible()
+  await expect(approval.getByText('10 LUSD a day', { exact: true })).toBeVisible()
   await approval.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByTestId('session-status')).toHaveText('Active: 10 LUSD a day', {
     timeout: 30_000,

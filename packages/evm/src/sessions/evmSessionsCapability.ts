@@ -88,8 +88,8 @@ export function evmSessionsCapability(
     },
 
     async revokePermissions({ context }) {
+      // The key stays: a transfer tried after the revoke is refused on chain, not by this page.
       await request('wallet_revokePermissions', [{ permissionContext: context }])
-      sessions.delete(context)
     },
 
     async sessionTransfer({ context, to, amount, paymasterUrl }) {

@@ -13,6 +13,8 @@ export function evmSessions(options: {
 }): CapabilityEntry<EvmAdapterContext, 'sessions'> {
   return {
     name: 'sessions',
+    // It holds the session keys: the same capability for every action.
+    once: true,
     load: async (context) =>
       (await import('./evmSessionsCapability')).evmSessionsCapability(context, options),
   }
