@@ -99,7 +99,7 @@ test('an e-mail user switches to the smart account: its first sponsored operatio
     }),
   ])
 
-  // A session (ERC-7715, behaviour.md §6.7): approved once in words, then the app pays with its own key, no
+  // A session (ERC-7715, behaviour.md §6.6): approved once in words, then the app pays with its own key, no
   // prompt; the chain (SessionSpendLimits) refuses the third 4 LUSD and any payment after the revoke.
   const funded = await chain.writeContract({
     account: donor,

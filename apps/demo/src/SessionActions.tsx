@@ -13,7 +13,7 @@ const lusd = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const shop = '0x000000000000000000000000000000000000dEaD'
 
 /**
- * A session (ERC-7715, behaviour.md §6.7): the visitor lets the app spend up to 10 LUSD a day for an hour, once;
+ * A session (ERC-7715, behaviour.md §6.6): the visitor lets the app spend up to 10 LUSD a day for an hour, once;
  * the app then pays 4 LUSD at a time with its own session key, without asking. The chain refuses the third 4 and
  * anything after the revoke. The embedded wallet grants it in `smartAccount` mode.
  */

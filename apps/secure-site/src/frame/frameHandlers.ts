@@ -424,7 +424,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
         case 'approveSmartAccount':
         case 'approve': {
           const { address, type } = await activeAccount(chain)
-          // ERC-7715 sessions are the smart account's (behaviour.md §6.7): the key alone grants none.
+          // ERC-7715 sessions are the smart account's (behaviour.md §6.6): the key alone grants none.
           if (route === 'approveSmartAccount' && type !== 'smartAccount')
             throw new Error(errorTexts.rpcCallNotAllowed)
           const named = namedAddress(method, rpcParams)

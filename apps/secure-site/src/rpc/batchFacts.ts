@@ -19,7 +19,7 @@ export async function batchFacts(
   sources: BatchFactsSources,
 ): Promise<BatchFacts> {
   const first = Array.isArray(request.params) ? request.params[0] : undefined
-  // A session's limit names its token (behaviour.md §6.7): its symbol and decimals, when they can be read.
+  // A session's limit names its token (behaviour.md §6.6): its symbol and decimals, when they can be read.
   if (request.method === 'wallet_grantPermissions') {
     const token = (first as { permissions?: { data?: { tokenAddress?: unknown } }[] } | undefined)
       ?.permissions?.[0]?.data?.tokenAddress

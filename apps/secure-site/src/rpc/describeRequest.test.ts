@@ -275,7 +275,7 @@ describe('describeRequest: other methods', () => {
   })
 })
 
-describe('describeRequest: sessions (ERC-7715, behaviour.md §6.7)', () => {
+describe('describeRequest: sessions (ERC-7715, behaviour.md §6.6)', () => {
   const lusd = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
   const session = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
   const grant = (periodDuration: number, justification?: string) => ({

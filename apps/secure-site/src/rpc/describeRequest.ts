@@ -223,7 +223,7 @@ export function describeRequest(
       const limit = token
         ? `${formatUnits(amount, token.decimals)} ${token.symbol}`
         : `${amount.toString()} units of ${permission.tokenAddress}`
-      // behaviour.md §6.7: the limit, its period, the end and who acts, in plain words.
+      // behaviour.md §6.6: the limit, its period, the end and who acts, in plain words.
       return {
         title: 'Let this app spend for you',
         rows: [

@@ -34,7 +34,7 @@ describe('rpcMethodRoute', () => {
       'wallet_sendCalls',
     ])
       expect(rpcMethodRoute(method), method).toBe('approve')
-    // ERC-7715 sessions: asked for in `smartAccount` mode only (behaviour.md §6.7).
+    // ERC-7715 sessions: asked for in `smartAccount` mode only (behaviour.md §6.6).
     expect(rpcMethodRoute('wallet_grantPermissions')).toBe('approveSmartAccount')
     expect(rpcMethodRoute('wallet_revokePermissions')).toBe('approveSmartAccount')
     expect(rpcMethodRoute('wallet_getCallsStatus')).toBe('status')

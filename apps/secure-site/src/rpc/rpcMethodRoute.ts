@@ -30,7 +30,7 @@ const approvalMethods = new Set([
  * - `approve`: the approval screen, then `/v1/wallets/sign`;
  * - `status`: `/v1/wallets/sign` without approval (a batch's status, the account's capabilities: they reveal
  *   nothing new and sign nothing);
- * - `approveSmartAccount`: as `approve`, in `smartAccount` mode only (ERC-7715 sessions, behaviour.md §6.7);
+ * - `approveSmartAccount`: as `approve`, in `smartAccount` mode only (ERC-7715 sessions, behaviour.md §6.6);
  *   refused in `eoa` mode;
  * - `refused`: anything else (core's `errorTexts.rpcCallNotAllowed`).
  */

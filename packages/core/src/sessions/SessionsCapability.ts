@@ -1,7 +1,7 @@
 import type { Network } from '../network/Network'
 
 /**
- * The permission an app asks for (ERC-7715 `erc20-token-periodic`, behaviour.md §6.7): up to `periodAmount` of
+ * The permission an app asks for (ERC-7715 `erc20-token-periodic`, behaviour.md §6.6): up to `periodAmount` of
  * `token` (in its smallest unit) every `periodDuration` seconds (0: in all) until `expiry` (seconds since the epoch).
  */
 export type SessionPermission = {

@@ -9,7 +9,7 @@ export type GrantPermissionsResult =
   | { status: 'rejected' | 'failed'; error: LatchError }
 
 /**
- * Asks the connected wallet for a session (ERC-7715 `wallet_grantPermissions`, behaviour.md §6.7): the visitor
+ * Asks the connected wallet for a session (ERC-7715 `wallet_grantPermissions`, behaviour.md §6.6): the visitor
  * approves the limit once, then the app acts within it with its own session key (`sessionTransfer`), no prompt.
  * A permission that has already expired, or asks for nothing, is refused here without asking the wallet.
  */

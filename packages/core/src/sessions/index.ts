@@ -1,5 +1,5 @@
 // `@latch/core/sessions`: ERC-7715 sessions, what only the app's session hooks use, out of the main entry's first
-// paint (behaviour.md §6.7).
+// paint (behaviour.md §6.6).
 
 export { type GrantPermissionsResult, grantPermissions } from './grantPermissions'
 export { type RevokePermissionsResult, revokePermissions } from './revokePermissions'

@@ -9,7 +9,7 @@ export type SessionTransferResult =
 
 /**
  * Moves `amount` of a session's token to `to` with the app's session key: no prompt, the visitor approved the
- * limit once (behaviour.md §6.7). The chain refuses a transfer over the limit, after the expiry or after a
+ * limit once (behaviour.md §6.6). The chain refuses a transfer over the limit, after the expiry or after a
  * revoke; the failure is the result, never thrown. Gas is sponsored by the Latch server's paymaster (ERC-7677
  * at `apiUrl`) under the project's policy.
  */

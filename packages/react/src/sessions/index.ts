@@ -1,4 +1,4 @@
-// `@latch/react/sessions`: ERC-7715 sessions as an app uses them (behaviour.md §6.7): `useGrantPermissions`,
+// `@latch/react/sessions`: ERC-7715 sessions as an app uses them (behaviour.md §6.6): `useGrantPermissions`,
 // `useSessionTransfer`, `useRevokePermissions`. The app lists `evmSessions` (`@latch/evm/sessions`) beside its
 // adapter.
 export { type UseGrantPermissionsReturn, useGrantPermissions } from './useGrantPermissions'

@@ -63,7 +63,7 @@ function SessionSection({ expiry }: { expiry: number }) {
   )
 }
 
-describe('useGrantPermissions, useSessionTransfer, useRevokePermissions (behaviour.md §6.7)', () => {
+describe('useGrantPermissions, useSessionTransfer, useRevokePermissions (behaviour.md §6.6)', () => {
   async function render(sessions: SessionsCapability, expiry: number) {
     const { latch, adapter } = createTestLatch()
     Object.assign(adapter.capabilities as object, { sessions: async () => sessions })

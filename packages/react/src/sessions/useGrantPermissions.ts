@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react'
 import { useLatchInstance } from '../LatchContext'
 
 export type UseGrantPermissionsReturn = {
-  /** Asks the connected wallet for the session; the visitor approves its limit once (behaviour.md §6.7). */
+  /** Asks the connected wallet for the session; the visitor approves its limit once (behaviour.md §6.6). */
   grantPermissions(permission: SessionPermission): Promise<GrantPermissionsResult>
   /** `idle`, `pending` while the wallet asks the visitor, then the last attempt's outcome. */
   status: 'idle' | 'pending' | GrantPermissionsResult['status']

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react'
 import { useLatchInstance } from '../LatchContext'
 
 export type UseSessionTransferReturn = {
-  /** Moves `amount` of the session's token to `to` with the app's session key, no prompt (behaviour.md §6.7). */
+  /** Moves `amount` of the session's token to `to` with the app's session key, no prompt (behaviour.md §6.6). */
   sessionTransfer(parameters: {
     context: string
     to: string

@@ -45,7 +45,7 @@ export type SessionOwners = (userId: string) => Promise<LocalAccount>
 export const revokeMessage = (pci: string) => `Revoke session ${pci}`
 
 /**
- * ERC-7715 sessions of the embedded wallet's smart account (docs/smart-accounts.md "Sessions", behaviour.md §6.7):
+ * ERC-7715 sessions of the embedded wallet's smart account (docs/smart-accounts.md "Sessions", behaviour.md §6.6):
  * a grant is one user operation of the account (approve SessionSpendLimits for the token, then `grant` the
  * session its limit and expiry), a revoke another (`revoke`); the contract refuses any spend over the limit,
  * after the expiry or after the revoke, whatever the server says. The server keeps the list, per project.

@@ -15,7 +15,7 @@ export const supportedPermissionTypes = ['erc20-token-periodic'] as const
 /**
  * `wallet_grantPermissions` (ERC-7715): one request for one account on one chain, one permission, signed for by
  * one session account. The permission's `data` is checked by its type's schema (`erc20TokenPeriodic`) once the
- * type is known, so an unknown type gets its own words (behaviour.md §6.7).
+ * type is known, so an unknown type gets its own words (behaviour.md §6.6).
  */
 export const grantPermissionsParams = z.tuple([
   z.object({

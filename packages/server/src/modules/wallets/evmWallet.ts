@@ -554,7 +554,7 @@ export const evmWallet = defineNamespaceWallet(
             void sending.finally(() => sendingBatches.delete(sending))
             return { id }
           }
-          // ERC-7715 (docs/smart-accounts.md "Sessions", behaviour.md §6.7): the smart account's only.
+          // ERC-7715 (docs/smart-accounts.md "Sessions", behaviour.md §6.6): the smart account's only.
           case 'wallet_grantPermissions': {
             // In `eoa` mode, as before sessions: behaviour.md §6's refusal.
             if (accountType !== 'smartAccount' || !sessions || !projectId)
