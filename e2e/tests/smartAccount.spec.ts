@@ -124,6 +124,9 @@ test('an e-mail user switches to the smart account: its first sponsored operatio
   await expect(payment).toHaveText('Paid 4 LUSD (4 LUSD in all)', { timeout: 30_000 })
   await pay.click()
   await expect(payment).toHaveText('Paid 4 LUSD (8 LUSD in all)', { timeout: 30_000 })
+  // The server's list, with what is left as the chain says (behaviour.md §6.6).
+  const sessions = page.getByRole('list', { name: 'Sessions' })
+  await expect(sessions.getByRole('listitem')).toHaveText(['10 LUSD a day · 2 LUSD left · active'])
   // No approval screen came up for either payment.
   await expect(approval.getByRole('button', { name: 'Approve' })).toHaveCount(0)
   await pay.click()
@@ -138,6 +141,7 @@ test('an e-mail user switches to the smart account: its first sponsored operatio
   })
   await pay.click()
   await expect(payment).toHaveText(/^Refused: .*NoPermission/, { timeout: 30_000 })
+  await expect(sessions.getByRole('listitem')).toHaveText(['10 LUSD a day · 0 LUSD left · revoked'])
   expect(await lusdOf(smart)).toBe(parseUnits('12', 6))
   const listed = (await (
     await fetch(`${server}/v1/sessions/eip155:31337:${smart}?projectId=latch-demo`)

@@ -2,9 +2,10 @@ import { useLatchAccount } from '@latch/react'
 import {
   useGrantPermissions,
   useRevokePermissions,
+  useSessions,
   useSessionTransfer,
 } from '@latch/react/sessions'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { formatUnits, parseUnits } from 'viem'
 
 /** The dev stack's LUSD (6 decimals), the same on both chains: `expectedAddresses().lusd` of @latch/devstack. */
@@ -23,6 +24,13 @@ export function SessionActions() {
   const transfer = useSessionTransfer()
   const revoke = useRevokePermissions()
   const [spent, setSpent] = useState(0n)
+  // The server's list of this account's sessions (GET /v1/sessions/{account}), asked again after each step.
+  const listed = useSessions(account.address)
+  const { refresh } = listed
+  const steps = [grant.status, transfer.status, transfer.transactionHash, revoke.status].join()
+  useEffect(() => {
+    if (steps) void refresh()
+  }, [steps, refresh])
   if (!account.isConnected || !account.address) return null
   const session = grant.session
   const revoked = revoke.status === 'success'
@@ -96,6 +104,17 @@ export function SessionActions() {
           {spendText}
         </dd>
       </dl>
+      <ul aria-label="Sessions">
+        {listed.sessions?.map((listing) => (
+          <li key={listing.context}>
+            {`${formatUnits(listing.periodAmount, 6)} LUSD ${listing.periodDuration === 86_400 ? 'a day' : `per ${listing.periodDuration} s`}`}
+            {listing.available !== undefined
+              ? ` · ${formatUnits(listing.available, 6)} LUSD left`
+              : ''}
+            {` · ${listing.status}`}
+          </li>
+        ))}
+      </ul>
     </section>
   )
 }
