@@ -1,4 +1,14 @@
-import { type Address, createPublicClient, createTestClient, http, parseEther } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  erc20Abi,
+  http,
+  parseEther,
+  parseUnits,
+  publicActions,
+  walletActions,
+} from 'viem'
 import { foundry } from 'viem/chains'
 import { server, signInByEmail } from './embeddedWalletFixtures'
 import { devStackInfo, dialog, expect, test } from './fixtures'
@@ -8,6 +18,8 @@ const chain = createTestClient({
   mode: 'anvil',
   transport: http('http://127.0.0.1:8545'),
 })
+  .extend(publicActions)
+  .extend(walletActions)
 const reader = createPublicClient({ chain: foundry, transport: http('http://127.0.0.1:8545') })
 
 /** The e2e's stack starts Alto beside the server (startDevStack's `bundler: 'background'`): wait until it answers. */
@@ -34,11 +46,19 @@ async function bundlerReady() {
     .toBe(true)
 }
 
+/** The dev stack's LUSD, and where the session pays to (the demo's shop, SessionActions.tsx). */
+const lusd = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const shop = '0x000000000000000000000000000000000000dEaD'
+/** Test account #6 (unlocked on anvil; no other spec uses it): where the smart account's LUSD comes from. */
+const donor = '0x976EA74026E726554dB657fA54763abd0C3a0aa9'
+const lusdOf = (address: Address) =>
+  reader.readContract({ address: lusd, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+
 /** The address the demo shows for the connection (AccountDetails). */
 const shownAddress = (page: import('@playwright/test').Page) =>
   page.locator('dd', { hasText: /^0x[0-9a-fA-F]{40}$/ })
 
-test('an e-mail user switches to the smart account: its first sponsored operation deploys it, nobody pays gas; back to EOA reconnects', async ({
+test('an e-mail user switches to the smart account: its first sponsored operation deploys it, nobody pays gas; a session pays within its limit, the chain refuses the rest; back to EOA reconnects', async ({
   page,
 }) => {
   await bundlerReady()
@@ -78,6 +98,55 @@ test('an e-mail user switches to the smart account: its first sponsored operatio
       userOpHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
     }),
   ])
+
+  // A session (ERC-7715, behaviour.md §6.6): approved once in words, then the app pays with its own key, no
+  // prompt; the chain (SessionSpendLimits) refuses the third 4 LUSD and any payment after the revoke.
+  const funded = await chain.writeContract({
+    account: donor,
+    address: lusd,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [smart, parseUnits('20', 6)],
+    chain: foundry,
+  })
+  await chain.waitForTransactionReceipt({ hash: funded, pollingInterval: 50 })
+  const shopBefore = await lusdOf(shop)
+  await page.getByRole('button', { name: 'Let this app spend 10 LUSD a day' }).click()
+  await expect(approval.getByText('Let this app spend for you')).toBeVisible()
+  await expect(approval.getByText('10 LUSD a day', { exact: true })).toBeVisible()
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('session-status')).toHaveText('Active: 10 LUSD a day', {
+    timeout: 30_000,
+  })
+  const pay = page.getByRole('button', { name: 'Pay 4 LUSD with the session' })
+  const payment = page.getByTestId('session-payment')
+  await pay.click()
+  await expect(payment).toHaveText('Paid 4 LUSD (4 LUSD in all)', { timeout: 30_000 })
+  await pay.click()
+  await expect(payment).toHaveText('Paid 4 LUSD (8 LUSD in all)', { timeout: 30_000 })
+  // The server's list, with what is left as the chain says (behaviour.md §6.6).
+  const sessions = page.getByRole('list', { name: 'Sessions' })
+  await expect(sessions.getByRole('listitem')).toHaveText(['10 LUSD a day · 2 LUSD left · active'])
+  // No approval screen came up for either payment.
+  await expect(approval.getByRole('button', { name: 'Approve' })).toHaveCount(0)
+  await pay.click()
+  await expect(payment).toHaveText(/^Refused: .*SpendLimitExceeded/, { timeout: 30_000 })
+  expect(await lusdOf(smart)).toBe(parseUnits('12', 6))
+  expect((await lusdOf(shop)) - shopBefore).toBe(parseUnits('8', 6))
+  await page.getByRole('button', { name: 'Revoke the session' }).click()
+  await expect(approval.getByText('Revoke a session')).toBeVisible()
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('session-status')).toHaveText('Revoked: 10 LUSD a day', {
+    timeout: 30_000,
+  })
+  await pay.click()
+  await expect(payment).toHaveText(/^Refused: .*NoPermission/, { timeout: 30_000 })
+  await expect(sessions.getByRole('listitem')).toHaveText(['10 LUSD a day · 0 LUSD left · revoked'])
+  expect(await lusdOf(smart)).toBe(parseUnits('12', 6))
+  const listed = (await (
+    await fetch(`${server}/v1/sessions/eip155:31337:${smart}?projectId=latch-demo`)
+  ).json()) as { sessions: Array<{ status: string }> }
+  expect(listed.sessions).toEqual([expect.objectContaining({ status: 'revoked' })])
 
   await page.getByRole('button', { name: /^0x/ }).first().click()
   await expect(account.getByText('Account type: Smart account · Deployed')).toBeVisible()

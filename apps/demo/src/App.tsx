@@ -4,6 +4,7 @@ import { BatchActions } from './BatchActions'
 import { DevPanel } from './DevPanel'
 import { LanguagePicker } from './LanguagePicker'
 import { theme } from './latch'
+import { SessionActions } from './SessionActions'
 import { SignInStatus } from './SignInStatus'
 import { SolanaActions } from './SolanaActions'
 import { ThemeSwitch } from './ThemeSwitch'
@@ -29,6 +30,7 @@ export function App() {
         <SignInStatus />
         <WalletActions />
         <BatchActions />
+        <SessionActions />
         <SolanaActions />
         <ThemeSwitch theme={theme} />
         <LanguagePicker />

@@ -9,6 +9,7 @@ import { evmEmbeddedWallet, evmSmartAccount } from '@latch/evm/embeddedWallet'
 import { evmNames } from '@latch/evm/names'
 import { evmProfileWallets } from '@latch/evm/profileWallets'
 import { evmSend } from '@latch/evm/send'
+import { evmSessions } from '@latch/evm/sessions'
 import { evmSiwx } from '@latch/evm/siwx'
 import { evmSwap } from '@latch/evm/swap'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
@@ -38,6 +39,8 @@ export const evm = evmAdapter({
   capabilities: [
     evmWalletConnect,
     evmBatch,
+    // ERC-7715 sessions: the session account's user operations go through the dev stack's Alto (Latch Local).
+    evmSessions({ bundlerUrls: { 31337: 'http://127.0.0.1:4337' } }),
     evmEmbeddedWallet,
     evmSmartAccount,
     evmSend,

@@ -142,6 +142,11 @@ export type { SendDraft, SendToken } from './send/SendDraft'
 export type { SendViews } from './send/SendViews'
 export { sendFeature } from './send/sendFeature'
 export type { SendForm } from './send/sendSlice'
+export type {
+  GrantedSession,
+  SessionPermission,
+  SessionsCapability,
+} from './sessions/SessionsCapability'
 export type { SiwxCapability } from './siwx/SiwxCapability'
 export type {
   LatchSiwxOptions,

@@ -8,6 +8,10 @@ export {
   simpleAccountFactory07Address,
 } from './accountAbstraction/deployAccountAbstraction'
 export {
+  installSessionSpendLimits,
+  sessionSpendLimitsAddress,
+} from './accountAbstraction/installSessionSpendLimits'
+export {
   installSimple7702Account,
   simple7702AccountAddress,
 } from './accountAbstraction/installSimple7702Account'

@@ -10,13 +10,14 @@ export type CompiledContracts = Record<
   | 'MalformedBatch'
   | 'ReturnBomb'
   | 'TestErc1271Wallet'
-  | 'TestErc1271WalletFactory',
+  | 'TestErc1271WalletFactory'
+  | 'SessionSpendLimits',
   CompiledContract
 >
 
 const contractsDir = join(dirname(fileURLToPath(import.meta.url)), 'contracts')
 
-/** Compiles the test contracts (`contracts/`), cached in `cacheDir` (`compileSolidity`). */
+/** Compiles the dev chains' contracts (`contracts/`: the test contracts, and SessionSpendLimits), cached in `cacheDir` (`compileSolidity`). */
 export function compileContracts(cacheDir: string): Promise<CompiledContracts> {
   return compileSolidity({
     dir: contractsDir,
@@ -28,6 +29,7 @@ export function compileContracts(cacheDir: string): Promise<CompiledContracts> {
       'MalformedBatch.sol',
       'ReturnBomb.sol',
       'TestErc1271Wallet.sol',
+      'SessionSpendLimits.sol',
     ],
     contracts: {
       TestToken: ['TestToken.sol', 'TestToken'],
@@ -38,6 +40,7 @@ export function compileContracts(cacheDir: string): Promise<CompiledContracts> {
       ReturnBomb: ['ReturnBomb.sol', 'ReturnBomb'],
       TestErc1271Wallet: ['TestErc1271Wallet.sol', 'TestErc1271Wallet'],
       TestErc1271WalletFactory: ['TestErc1271Wallet.sol', 'TestErc1271WalletFactory'],
+      SessionSpendLimits: ['SessionSpendLimits.sol', 'SessionSpendLimits'],
     },
     cacheDir,
     cacheName: 'contracts',

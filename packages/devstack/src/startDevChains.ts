@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { privateKeyToAddress } from 'viem/accounts'
+import { installSessionSpendLimits } from './accountAbstraction/installSessionSpendLimits'
 import { installSimple7702Account } from './accountAbstraction/installSimple7702Account'
 import { compileContracts } from './compileContracts'
 import { type AmmContracts, deployAmm } from './deployAmm'
@@ -19,6 +20,8 @@ export type DevChainInfo = {
   amm: AmmContracts
   /** ENS: the registry, a resolver and the universal resolver, with ada.eth and bob.eth (behaviour.md §13.3). */
   ens: EnsContracts
+  /** SessionSpendLimits: where ERC-7715 sessions are enforced (docs/smart-accounts.md "Sessions"). */
+  sessionSpendLimits: `0x${string}`
 }
 
 /**
@@ -64,7 +67,19 @@ export async function startDevChains(options: {
         })
         // EIP-7702 batches of the embedded wallet in `eoa` mode (docs/smart-accounts.md, "Batching").
         await installSimple7702Account(rpcUrl)
-        return { chainId: devChain.chainId, name: devChain.name, rpcUrl, contracts, amm, ens }
+        const sessionSpendLimits = await installSessionSpendLimits(
+          rpcUrl,
+          compiled.SessionSpendLimits,
+        )
+        return {
+          chainId: devChain.chainId,
+          name: devChain.name,
+          rpcUrl,
+          contracts,
+          amm,
+          ens,
+          sessionSpendLimits,
+        }
       }),
     )
     return { chains, stop }

@@ -153,6 +153,7 @@ export async function buildDemo(outDir: string, quiet?: boolean) {
  */
 function paymasterEnv(
   accountAbstraction: DevStackInfo['accountAbstraction'],
+  chains: DevStackInfo['chains'],
 ): Record<string, string> {
   if (!accountAbstraction?.length) return {}
   return {
@@ -164,6 +165,9 @@ function paymasterEnv(
     ),
     LATCH_BUNDLERS: JSON.stringify(
       Object.fromEntries(accountAbstraction.map((entry) => [entry.chainId, entry.bundlerUrl])),
+    ),
+    LATCH_SESSION_CONTRACTS: JSON.stringify(
+      Object.fromEntries(chains.map((chain) => [chain.chainId, chain.sessionSpendLimits])),
     ),
   }
 }
@@ -294,7 +298,7 @@ export async function startDevStack(
             OAUTH_APPLE_CLIENT_ID: oidcAppleClient.clientId,
             OAUTH_APPLE_CLIENT_SECRET: oidcAppleClient.clientSecret,
             OAUTH_APPLE_ISSUER: oidc.issuer,
-            ...paymasterEnv(info.accountAbstraction),
+            ...paymasterEnv(info.accountAbstraction, info.chains),
             ...onrampSandboxEnv(info.chains),
             FARCASTER_RELAY_URL: farcasterRelay.url,
             FARCASTER_OPTIMISM_RPC_URL: optimismStandIn.rpcUrl,

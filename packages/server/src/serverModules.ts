@@ -18,6 +18,7 @@ import { registryModule } from './modules/registry/module'
 import { relayModule } from './modules/relay/module'
 import { rpcProxyModule } from './modules/rpcProxy/module'
 import { secureSiteModule } from './modules/secureSite/module'
+import { sessionsModule } from './modules/sessions/module'
 import { siwxModule } from './modules/siwx/module'
 import { smartAccountsModule } from './modules/smartAccounts/module'
 import { socialModule } from './modules/social/module'
@@ -47,6 +48,7 @@ export const serverModules: readonly ModuleFactory[] = [
   socialModule,
   paymasterModule,
   smartAccountsModule,
+  sessionsModule,
   passkeysModule,
   walletsModule,
   secureSiteModule,

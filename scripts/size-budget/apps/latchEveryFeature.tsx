@@ -5,6 +5,7 @@ import { evmEmbeddedWallet } from '@latch/evm/embeddedWallet'
 import { evmNames } from '@latch/evm/names'
 import { evmProfileWallets } from '@latch/evm/profileWallets'
 import { evmSend } from '@latch/evm/send'
+import { evmSessions } from '@latch/evm/sessions'
 import { evmSiwx } from '@latch/evm/siwx'
 import { evmSwap } from '@latch/evm/swap'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
@@ -15,6 +16,7 @@ import { names } from '@latch/react/names'
 import { onramp } from '@latch/react/onramp'
 import { profileWallets } from '@latch/react/profileWallets'
 import { send } from '@latch/react/send'
+import { useGrantPermissions } from '@latch/react/sessions'
 import { siwx } from '@latch/react/siwx'
 import { swap } from '@latch/react/swap'
 import { walletConnect } from '@latch/react/walletConnect'
@@ -35,6 +37,7 @@ const latch = createLatch({
         evmSiwx,
         evmProfileWallets,
         evmBatch,
+        evmSessions({ bundlerUrls: { 1: 'http://localhost:4337' } }),
       ],
     }),
   ],
@@ -68,9 +71,30 @@ function BatchButton() {
   )
 }
 
+/** A session (ERC-7715) from the app's own button. */
+function SessionButton() {
+  const { grantPermissions } = useGrantPermissions()
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        void grantPermissions({
+          token: '0x0000000000000000000000000000000000000001',
+          periodAmount: 1n,
+          periodDuration: 0,
+          expiry: Math.floor(Date.now() / 1000) + 60,
+        })
+      }
+    >
+      Session
+    </button>
+  )
+}
+
 createRoot(document.getElementById('root') as HTMLElement).render(
   <LatchProvider latch={latch}>
     <ConnectButton />
     <BatchButton />
+    <SessionButton />
   </LatchProvider>,
 )

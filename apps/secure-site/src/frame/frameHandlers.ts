@@ -403,7 +403,8 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
     async RPC_REQUEST({ method, params: rpcParams, chainId }, { signal }) {
       const chain = chainOf(chainId)
       if (typeof chain === 'string') return solanaRequest(method, rpcParams, chain, signal)
-      switch (rpcMethodRoute(method)) {
+      const route = rpcMethodRoute(method)
+      switch (route) {
         case 'account':
           return [(await activeAccount(chain)).address]
         case 'read':
@@ -420,8 +421,12 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
               })
               .then(({ result }) => result),
           )
+        case 'approveSmartAccount':
         case 'approve': {
           const { address, type } = await activeAccount(chain)
+          // ERC-7715 sessions are the smart account's (behaviour.md §6.6): the key alone grants none.
+          if (route === 'approveSmartAccount' && type !== 'smartAccount')
+            throw new Error(errorTexts.rpcCallNotAllowed)
           const named = namedAddress(method, rpcParams)
           if (named && named.toLowerCase() !== address.toLowerCase())
             throw new Error('The request names another account than the signed-in one')

@@ -18,8 +18,16 @@ export async function batchFacts(
   chainId: number,
   sources: BatchFactsSources,
 ): Promise<BatchFacts> {
-  if (request.method !== 'wallet_sendCalls') return {}
   const first = Array.isArray(request.params) ? request.params[0] : undefined
+  // A session's limit names its token (behaviour.md §6.6): its symbol and decimals, when they can be read.
+  if (request.method === 'wallet_grantPermissions') {
+    const token = (first as { permissions?: { data?: { tokenAddress?: unknown } }[] } | undefined)
+      ?.permissions?.[0]?.data?.tokenAddress
+    if (typeof token !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(token)) return {}
+    const facts = await tokenFacts(token)
+    return facts ? { tokens: new Map([[token.toLowerCase(), facts]]) } : {}
+  }
+  if (request.method !== 'wallet_sendCalls') return {}
   const calls = (first as { calls?: unknown } | undefined)?.calls
   if (!Array.isArray(calls)) return {}
   const addresses = [

@@ -274,3 +274,77 @@ describe('describeRequest: other methods', () => {
     expect(describeRequest({ method: 'eth_sign', params: [account, '0x00'] }, 1)).toBeUndefined()
   })
 })
+
+describe('describeRequest: sessions (ERC-7715, behaviour.md §6.6)', () => {
+  const lusd = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  const session = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8'
+  const grant = (periodDuration: number, justification?: string) => ({
+    method: 'wallet_grantPermissions',
+    params: [
+      {
+        chainId: '0x7a69',
+        expiry: Date.UTC(2026, 11, 1, 14, 30) / 1000,
+        signer: { type: 'account', data: { address: session } },
+        permissions: [
+          {
+            type: 'erc20-token-periodic',
+            data: {
+              tokenAddress: lusd,
+              periodAmount: '0x989680',
+              periodDuration,
+              ...(justification ? { justification } : {}),
+            },
+          },
+        ],
+      },
+    ],
+  })
+
+  it('states the limit, its period, the end and that the app will not ask again', () => {
+    const tokens = new Map([[lusd.toLowerCase(), { symbol: 'LUSD', decimals: 6 }]])
+    expect(describeRequest(grant(86_400, 'Pay as you play'), 31337, { tokens })).toEqual({
+      title: 'Let this app spend for you',
+      rows: [
+        { label: 'Spending limit', value: '10 LUSD a day' },
+        { label: 'Until', value: '2026-12-01 14:30 UTC' },
+        { label: 'Network', value: 'Latch Local' },
+        {
+          label: 'Without asking',
+          value: 'The app spends within this limit without asking you again, until you revoke it',
+        },
+        { label: 'Session', value: session },
+        { label: 'Reason given', value: 'Pay as you play' },
+      ],
+    })
+    // A token it could not read is named by its address; other periods in words.
+    expect(describeRequest(grant(0), 31337)?.rows[0]?.value).toBe(
+      `10000000 units of ${lusd} in all`,
+    )
+    expect(describeRequest(grant(7200), 31337, { tokens })?.rows[0]?.value).toBe(
+      '10 LUSD every 2 hours',
+    )
+  })
+
+  it('shows a revoke, and nothing for what is not a permission request', () => {
+    const context = `0x${'ab'.repeat(32)}`
+    expect(
+      describeRequest(
+        { method: 'wallet_revokePermissions', params: [{ permissionContext: context }] },
+        31337,
+      ),
+    ).toEqual({
+      title: 'Revoke a session',
+      rows: [
+        { label: 'Session', value: context },
+        { label: 'Network', value: 'Latch Local' },
+        { label: 'After this', value: 'The app can no longer spend for you' },
+      ],
+    })
+    const unknownType = grant(60)
+    ;(unknownType.params[0]?.permissions[0] as { type: string }).type = 'native-token-stream'
+    expect(describeRequest(unknownType, 31337)).toBeUndefined()
+    expect(
+      describeRequest({ method: 'wallet_grantPermissions', params: [] }, 31337),
+    ).toBeUndefined()
+  })
+})

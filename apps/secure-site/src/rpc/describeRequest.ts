@@ -42,6 +42,46 @@ const sendCalls = z.tuple(
   z.unknown(),
 )
 
+const grantPermissions = z.tuple(
+  [
+    z.object({
+      chainId: z.optional(z.union([z.string(), z.number()])),
+      expiry: z.number(),
+      signer: z.object({ type: z.literal('account'), data: z.object({ address }) }),
+      permissions: z.tuple([
+        z.object({
+          type: z.literal('erc20-token-periodic'),
+          data: z.object({
+            tokenAddress: address,
+            periodAmount: z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/)),
+            periodDuration: z.number(),
+            justification: z.optional(z.string()),
+          }),
+        }),
+      ]),
+    }),
+  ],
+  z.unknown(),
+)
+const revokePermissions = z.tuple(
+  [z.union([z.object({ permissionContext: z.string() }), z.object({ context: z.string() })])],
+  z.unknown(),
+)
+
+/** A period in words: "a day", "an hour", "every 2 days", "in all" (0: one period until the expiry). */
+export function periodWords(seconds: number): string {
+  if (seconds === 0) return 'in all'
+  const units: [number, string, string][] = [
+    [604_800, 'a week', 'weeks'],
+    [86_400, 'a day', 'days'],
+    [3600, 'an hour', 'hours'],
+    [60, 'a minute', 'minutes'],
+  ]
+  for (const [size, one, many] of units)
+    if (seconds % size === 0) return seconds === size ? one : `every ${seconds / size} ${many}`
+  return `every ${seconds} seconds`
+}
+
 /** `0x…` bytes as their count; none reads "none". */
 export function dataSize(hex: string | undefined): string {
   const bytes = hex ? (hex.length - 2) / 2 : 0
@@ -170,6 +210,51 @@ export function describeRequest(
               ]
             : []),
           ...(from ? [{ label: 'From', value: from }] : []),
+        ],
+      }
+    }
+    case 'wallet_grantPermissions': {
+      const parsed = grantPermissions.safeParse(request.params)
+      if (!parsed.success) return undefined
+      const [{ expiry, signer, permissions }] = parsed.data
+      const [{ data: permission }] = permissions
+      const token = facts.tokens?.get(permission.tokenAddress.toLowerCase())
+      const amount = BigInt(permission.periodAmount)
+      const limit = token
+        ? `${formatUnits(amount, token.decimals)} ${token.symbol}`
+        : `${amount.toString()} units of ${permission.tokenAddress}`
+      // behaviour.md §6.6: the limit, its period, the end and who acts, in plain words.
+      return {
+        title: 'Let this app spend for you',
+        rows: [
+          { label: 'Spending limit', value: `${limit} ${periodWords(permission.periodDuration)}` },
+          {
+            label: 'Until',
+            value: `${new Date(expiry * 1000).toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+          },
+          networkRow(chainId),
+          {
+            label: 'Without asking',
+            value: 'The app spends within this limit without asking you again, until you revoke it',
+          },
+          { label: 'Session', value: signer.data.address },
+          ...(permission.justification
+            ? [{ label: 'Reason given', value: permission.justification }]
+            : []),
+        ],
+      }
+    }
+    case 'wallet_revokePermissions': {
+      const parsed = revokePermissions.safeParse(request.params)
+      if (!parsed.success) return undefined
+      const [first] = parsed.data
+      const context = 'permissionContext' in first ? first.permissionContext : first.context
+      return {
+        title: 'Revoke a session',
+        rows: [
+          { label: 'Session', value: context },
+          networkRow(chainId),
+          { label: 'After this', value: 'The app can no longer spend for you' },
         ],
       }
     }

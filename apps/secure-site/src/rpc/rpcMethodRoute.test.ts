@@ -34,6 +34,9 @@ describe('rpcMethodRoute', () => {
       'wallet_sendCalls',
     ])
       expect(rpcMethodRoute(method), method).toBe('approve')
+    // ERC-7715 sessions: asked for in `smartAccount` mode only (behaviour.md §6.6).
+    expect(rpcMethodRoute('wallet_grantPermissions')).toBe('approveSmartAccount')
+    expect(rpcMethodRoute('wallet_revokePermissions')).toBe('approveSmartAccount')
     expect(rpcMethodRoute('wallet_getCallsStatus')).toBe('status')
     expect(rpcMethodRoute('wallet_getCapabilities')).toBe('status')
   })
@@ -45,8 +48,6 @@ describe('rpcMethodRoute', () => {
       'eth_signTypedData',
       'eth_signTypedData_v3',
       'eth_sendRawTransaction',
-      'wallet_grantPermissions',
-      'wallet_revokePermissions',
       'eth_sendUserOperation',
       'anvil_setBalance',
       'evm_mine',

@@ -30,14 +30,24 @@ const approvalMethods = new Set([
  * - `approve`: the approval screen, then `/v1/wallets/sign`;
  * - `status`: `/v1/wallets/sign` without approval (a batch's status, the account's capabilities: they reveal
  *   nothing new and sign nothing);
+ * - `approveSmartAccount`: as `approve`, in `smartAccount` mode only (ERC-7715 sessions, behaviour.md §6.6);
+ *   refused in `eoa` mode;
  * - `refused`: anything else (core's `errorTexts.rpcCallNotAllowed`).
  */
-export type RpcMethodRoute = 'account' | 'read' | 'approve' | 'status' | 'refused'
+export type RpcMethodRoute =
+  | 'account'
+  | 'read'
+  | 'approve'
+  | 'approveSmartAccount'
+  | 'status'
+  | 'refused'
 
 export function rpcMethodRoute(method: string): RpcMethodRoute {
   if (method === 'eth_accounts' || method === 'eth_requestAccounts') return 'account'
   if (readMethods.has(method)) return 'read'
   if (approvalMethods.has(method)) return 'approve'
+  if (method === 'wallet_grantPermissions' || method === 'wallet_revokePermissions')
+    return 'approveSmartAccount'
   if (method === 'wallet_getCallsStatus' || method === 'wallet_getCapabilities') return 'status'
   return 'refused'
 }

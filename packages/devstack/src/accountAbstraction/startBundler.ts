@@ -83,6 +83,9 @@ export async function startBundler(parameters: { rpcUrl: string; port: number })
     '200',
     '--log-level',
     'warn',
+    // An app's session key sends its user operations from the page (ERC-7715 sessions, docs/smart-accounts.md).
+    '--enable-cors',
+    'true',
   ]
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''

@@ -1,5 +1,6 @@
 import type { Kek } from '../../platform/crypto/kekList'
 import type { ModuleContext } from '../../platform/ServerModule'
+import type { SessionsService } from '../sessions/service'
 import type { SmartAccountsService } from '../smartAccounts/service'
 import type { Namespace, WalletKeyRecord, WalletsStore } from './store'
 
@@ -32,6 +33,8 @@ export type NamespaceWalletContext = Pick<ModuleContext, 'db' | 'config' | 'chai
   keys: NamespaceKeys
   /** The smart account's bundlers and paymaster (modules/smartAccounts); none: smart accounts are off. */
   smartAccounts?: SmartAccountsService | undefined
+  /** ERC-7715 sessions of the smart account (modules/sessions); none: sessions are off. */
+  sessions?: SessionsService | undefined
 }
 
 /**

@@ -23,6 +23,7 @@ import type { ServedChain } from '../../platform/chains/createChainRegistry'
 import { sealKey } from '../../platform/crypto/keyEnvelope'
 import type { Database } from '../../platform/db/Database'
 import { HttpError, httpErrors } from '../../platform/http/HttpError'
+import { revokePermissionsParams } from '../sessions/sessionRequests'
 import { atomicStatus } from './atomicStatus'
 import { caipNetworkIdOf } from './caipNetworkIdOf'
 import { callsStatusCode } from './callsStatusCode'
@@ -63,7 +64,7 @@ type Calls = z.infer<typeof sendCallsParams>[0]['calls']
  */
 export const evmWallet = defineNamespaceWallet(
   'eip155',
-  ({ db, config, chains, log, store, keys, smartAccounts }) => {
+  ({ db, config, chains, log, store, keys, smartAccounts, sessions }) => {
     const sendQueues = sendQueuesOf(db)
     /** Batches this process is sending (awaited by `stop`). */
     const sendingBatches = new Set<Promise<void>>()
@@ -432,7 +433,9 @@ export const evmWallet = defineNamespaceWallet(
         if (
           accountType === 'smartAccount' &&
           method !== 'eth_sendTransaction' &&
-          method !== 'wallet_sendCalls'
+          method !== 'wallet_sendCalls' &&
+          method !== 'wallet_grantPermissions' &&
+          method !== 'wallet_revokePermissions'
         )
           throw httpErrors.badRequest(
             `accountType: the smart account does not answer ${method} here; switch to eoa`,
@@ -550,6 +553,41 @@ export const evmWallet = defineNamespaceWallet(
             sendingBatches.add(sending)
             void sending.finally(() => sendingBatches.delete(sending))
             return { id }
+          }
+          // ERC-7715 (docs/smart-accounts.md "Sessions", behaviour.md §6.6): the smart account's only.
+          case 'wallet_grantPermissions': {
+            // In `eoa` mode, as before sessions: behaviour.md §6's refusal.
+            if (accountType !== 'smartAccount' || !sessions || !projectId)
+              throw walletErrors.notAllowed()
+            const key = await keys.keyFor(userId)
+            try {
+              return await sessions.grant({
+                owner: keyOwner(key, keys),
+                userId,
+                projectId,
+                chain: servedChain(chainId),
+                params,
+              })
+            } catch (error) {
+              throw chainError(error)
+            }
+          }
+          case 'wallet_revokePermissions': {
+            // In `eoa` mode, as before sessions: behaviour.md §6's refusal.
+            if (accountType !== 'smartAccount' || !sessions || !projectId)
+              throw walletErrors.notAllowed()
+            const [{ permissionContext }] = body(revokePermissionsParams)
+            const key = await keys.keyFor(userId)
+            try {
+              return await sessions.revokeOfUser({
+                owner: keyOwner(key, keys),
+                userId,
+                projectId,
+                pci: permissionContext,
+              })
+            } catch (error) {
+              throw chainError(error)
+            }
           }
           case 'wallet_getCallsStatus': {
             const [id] = body(callsStatusParams)

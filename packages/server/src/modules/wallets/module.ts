@@ -8,8 +8,8 @@ import { walletsService } from './service'
  */
 export const walletsModule = defineModule(
   'wallets',
-  (context, { auth, smartAccounts, passkeys }) => {
-    const service = walletsService({ ...context, smartAccounts })
+  (context, { auth, smartAccounts, sessions, passkeys }) => {
+    const service = walletsService({ ...context, smartAccounts, sessions })
     return {
       routes: walletsRoutes(service, auth, passkeys),
       async start() {
@@ -21,5 +21,5 @@ export const walletsModule = defineModule(
       stop: () => service.stop(),
     }
   },
-  { needs: ['auth', 'smartAccounts', 'passkeys'] },
+  { needs: ['auth', 'smartAccounts', 'sessions', 'passkeys'] },
 )

@@ -1,4 +1,5 @@
 import type { ModuleContext } from '../../platform/ServerModule'
+import type { SessionsService } from '../sessions/service'
 import type { SmartAccountsService } from '../smartAccounts/service'
 import { caipNetworkIdOf } from './caipNetworkIdOf'
 import { createWalletKeyVault } from './createWalletKeyVault'
@@ -15,6 +16,8 @@ export type { SignRequest } from './NamespaceWallet'
 export type WalletsServiceContext = Pick<ModuleContext, 'db' | 'config' | 'chains' | 'log'> & {
   /** The smart account's bundlers and paymaster (modules/smartAccounts); none: smart accounts are off. */
   smartAccounts?: SmartAccountsService | undefined
+  /** ERC-7715 sessions of the smart account (modules/sessions); none: sessions are off. */
+  sessions?: SessionsService | undefined
 }
 
 /** The namespaces of the embedded wallet: one file each. */
@@ -41,6 +44,11 @@ export function walletsService(context: WalletsServiceContext) {
   })
   for (const { namespace, create } of namespaceWallets)
     wallets.set(namespace, create({ ...context, store, keys: vault.in(namespace) }))
+  // The revoke route (spec §7) revokes on chain with the key of the user who granted the session.
+  context.sessions?.useOwners(async (userId) => {
+    const keys = vault.in('eip155')
+    return keyOwner(await keys.keyFor(userId), keys)
+  })
 
   function walletIn(namespace: Namespace): NamespaceWallet {
     const wallet = wallets.get(namespace)
