@@ -1,0 +1,76 @@
+import { isOriginAllowed } from '@latch/core'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { HttpError, httpErrors } from '../../platform/http/HttpError'
+import type { RateLimiter } from '../../platform/rateLimit/RateLimiter'
+import { canonicalOrigin } from '../projects/canonicalOrigin'
+import type { ProjectStore } from '../projects/store'
+import { analyticsBodySchema, analyticsTexts } from './analyticsPayload'
+import type { AnalyticsService } from './service'
+
+/** `/e`'s refusal of a project: a 403, which the modal shows as "Invalid App Configuration" once (spec §8). */
+const invalidProject = () => new HttpError(403, 'Invalid Project ID', 'Invalid Project ID')
+
+/**
+ * `POST /e?projectId=…&st=…&sv=…` (spec §7, behaviour.md §24): one event or a batch, as JSON or as the text/plain
+ * a `sendBeacon` sends. Outside `/v1` (the spec's path) with the guard's rules: a known project, and from a
+ * browser, an origin on its list; every request counts against its client's limit (the address is counted in
+ * memory, never stored). Answers 204. Its CORS headers name any origin: no credential goes with it, and a refused
+ * page must read the 403 to show its alert.
+ */
+export function analyticsPublicRoutes(options: {
+  service: AnalyticsService
+  projects: ProjectStore
+  rateLimiter: RateLimiter
+  clientRequestsPerMinute: number
+}) {
+  const { service, projects, rateLimiter } = options
+
+  function allowCors(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers.origin
+    const origin = header === undefined ? undefined : canonicalOrigin(header)
+    if (origin) reply.header('access-control-allow-origin', origin).header('vary', 'origin')
+    return origin
+  }
+
+  return async (app: FastifyInstance) => {
+    // sendBeacon's string body arrives as text/plain: it is the same JSON.
+    app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string))
+      } catch {
+        done(httpErrors.badRequest(analyticsTexts.invalidBody), undefined)
+      }
+    })
+
+    app.options('/e', async (request, reply) => {
+      allowCors(request, reply)
+      return reply
+        .code(204)
+        .header('access-control-allow-methods', 'POST')
+        .header('access-control-allow-headers', 'content-type')
+        .header('access-control-max-age', '600')
+        .send()
+    })
+
+    app.post('/e', async (request, reply) => {
+      const origin = allowCors(request, reply)
+      const limit = await rateLimiter.hit(`client:${request.ip}`, options.clientRequestsPerMinute)
+      if (!limit.allowed) {
+        reply.header('retry-after', String(Math.ceil(limit.resetMs / 1000)))
+        throw httpErrors.rateLimited()
+      }
+      const { projectId } = (request.query ?? {}) as Record<string, unknown>
+      if (typeof projectId !== 'string' || projectId.length === 0 || projectId.length > 128)
+        throw invalidProject()
+      const project = await projects.find(projectId)
+      if (!project) throw invalidProject()
+      if (request.headers.origin !== undefined)
+        if (!origin || !isOriginAllowed(origin, project.allowedOrigins))
+          throw httpErrors.originNotAllowed()
+      const parsed = analyticsBodySchema.safeParse(request.body)
+      if (!parsed.success) throw httpErrors.badRequest(analyticsTexts.invalidBody)
+      await service.ingest(project, parsed.data)
+      return reply.code(204).send()
+    })
+  }
+}
