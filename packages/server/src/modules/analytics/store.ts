@@ -104,7 +104,7 @@ export function analyticsStore(sql: Sql) {
         `select (received_at / $3) * $3 as bucket, event, count(*)::int as count
            from analytics_events
           where project_id = $1 and received_at >= $2 and event = any($4::text[])
-          group by 1, 2 order by 1`,
+          group by 1, 2 order by 1, 2`,
         [projectId, since, bucketMs, funnelEvents],
       )
       return rows.map((row) => ({ bucket: Number(row.bucket), event: row.event, count: row.count }))

@@ -84,10 +84,8 @@ export function consoleApiRoutes(options: {
       const { token } = parseRequest(z.object({ token: z.string().min(1).max(200) }), request.body)
       return auth.signInWithToken(token)
     })
-    app.get('/console/api/sign-in/nonce', async (request) => {
-      await limitSignIns(request)
-      return { nonce: auth.newNonce() }
-    })
+    // Not counted: a nonce costs an entry of a bounded cache, and the sign-in that spends it counts.
+    app.get('/console/api/sign-in/nonce', async () => ({ nonce: auth.newNonce() }))
     app.post('/console/api/sign-in/siwe', async (request) => {
       await limitSignIns(request)
       const { message, signature } = parseRequest(
