@@ -1,0 +1,47 @@
+import { api, type Health } from './api'
+import { usePolled } from './usePolled'
+
+const summary = (detail: Record<string, unknown>) =>
+  Object.entries(detail)
+    .map(
+      ([name, value]) =>
+        `${name}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+    )
+    .join('; ')
+
+/** The server's `/health`: the relay, each chain and its indexer, the database, Redis (behaviour.md §24.5). */
+export function HealthPage() {
+  const health = usePolled(() => api<Health>('health'), 5_000, 'health')
+  return (
+    <>
+      <h1>Health</h1>
+      {health.problem && <p role="alert">{health.problem}</p>}
+      {health.value && (
+        <>
+          <p>
+            Overall: <strong>{health.value.status}</strong>
+          </p>
+          <table>
+            <caption>Dependencies</caption>
+            <thead>
+              <tr>
+                <th scope="col">Dependency</th>
+                <th scope="col">Status</th>
+                <th scope="col">Details</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(health.value.checks).map(([name, { status, ...detail }]) => (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  <td className={`status-${status}`}>{status}</td>
+                  <td className="detail">{summary(detail)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </>
+  )
+}
