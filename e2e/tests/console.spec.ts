@@ -1,7 +1,7 @@
 import { devStackInfo, expect, expectAccessible, test } from './fixtures'
 
 /**
- * The operator's console (behaviour.md §24.5): the operator signs in with the start token, creates a project
+ * The operator's console (behaviour.md §21.5): the operator signs in with the start token, creates a project
  * allowing the demo's origin, and the events the demo's page posts to `/e` for it show in the funnel. The
  * client's analytics feature sends the same requests; here the page posts them itself.
  */
@@ -27,7 +27,7 @@ test('the operator signs in, creates a project, and sees its funnel, error repor
   await form.getByRole('button', { name: 'Test' }).click()
   await expect(form.getByText('http://localhost:5174 is not allowed')).toBeVisible()
   await form.getByRole('button', { name: 'Create project' }).click()
-  const created = form.getByRole('status')
+  const created = form.getByRole('status').filter({ hasText: 'Created project' })
   await expect(created).toHaveText(/^Created project p-[0-9a-f]{16}$/)
   const projectId = (await created.textContent())?.replace('Created project ', '') ?? ''
   await expect(page.getByRole('row', { name: /E2E shop/ })).toContainText(projectId)

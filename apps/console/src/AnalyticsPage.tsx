@@ -27,7 +27,7 @@ const REFRESH_MS = 3_000
 type Range = '24h' | '7d'
 type By = 'wallet' | 'method' | 'view'
 
-/** The connect funnel over time and broken down by wallet, method or view (behaviour.md §24.5). */
+/** The connect funnel over time and broken down by wallet, method or view (behaviour.md §21.5). */
 export function AnalyticsPage({ project }: { project: Project | undefined }) {
   const [range, setRange] = useState<Range>('24h')
   const [by, setBy] = useState<By>('wallet')

@@ -1,7 +1,7 @@
 import { api, type ErrorGroup, type Project } from './api'
 import { usePolled } from './usePolled'
 
-/** Error reports of the last 7 days, grouped by message (behaviour.md §24.5). */
+/** Error reports of the last 7 days, grouped by message (behaviour.md §21.5). */
 export function ErrorsPage({ project }: { project: Project | undefined }) {
   const errors = usePolled(
     project

@@ -9,7 +9,7 @@ const summary = (detail: Record<string, unknown>) =>
     )
     .join('; ')
 
-/** The server's `/health`: the relay, each chain and its indexer, the database, Redis (behaviour.md §24.5). */
+/** The server's `/health`: the relay, each chain and its indexer, the database, Redis (behaviour.md §21.5). */
 export function HealthPage() {
   const health = usePolled(() => api<Health>('health'), 5_000, 'health')
   return (

@@ -4,7 +4,7 @@ import { api } from './api'
 type Eip1193 = { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
 
 /**
- * Sign-in (behaviour.md §24.5): the one-time token the server printed at start, or SIWE with an injected wallet
+ * Sign-in (behaviour.md §21.5): the one-time token the server printed at start, or SIWE with an injected wallet
  * for an address the server lists as an operator.
  */
 export function SignIn({ onSignedIn }: { onSignedIn: (token: string) => void }) {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** The texts a `/e` refusal answers with (behaviour.md §24.1). */
+/** The texts a `/e` refusal answers with (behaviour.md §21.1). */
 export const analyticsTexts = {
   invalidBody: 'The body must be an event or an array of at most 100 events',
   tooManyErrorReports: 'Too many error reports: at most 5 a minute',

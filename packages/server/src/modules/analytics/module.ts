@@ -15,7 +15,7 @@ declare module '../../platform/ServerModule' {
 }
 
 /**
- * Analytics the operator owns (behaviour.md §24, docs/console.md): `POST /e` stores events and error reports,
+ * Analytics the operator owns (behaviour.md §21, docs/console.md): `POST /e` stores events and error reports,
  * a sweeper deletes them past the retention, and the console reads them (`provides.analytics`).
  */
 export const analyticsModule = defineModule(

@@ -11,7 +11,7 @@ import type { AnalyticsService } from './service'
 const invalidProject = () => new HttpError(403, 'Invalid Project ID', 'Invalid Project ID')
 
 /**
- * `POST /e?projectId=…&st=…&sv=…` (spec §7, behaviour.md §24): one event or a batch, as JSON or as the text/plain
+ * `POST /e?projectId=…&st=…&sv=…` (spec §7, behaviour.md §21): one event or a batch, as JSON or as the text/plain
  * a `sendBeacon` sends. Outside `/v1` (the spec's path) with the guard's rules: a known project, and from a
  * browser, an origin on its list; every request counts against its client's limit (the address is counted in
  * memory, never stored). Answers 204. Its CORS headers name any origin: no credential goes with it, and a refused

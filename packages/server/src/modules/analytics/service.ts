@@ -10,7 +10,7 @@ import {
 } from './analyticsPayload'
 import type { AnalyticsStore, StoredEvent } from './store'
 
-/** Error reports per minute, per page and per project (spec §7; behaviour.md §24.2). */
+/** Error reports per minute, per page and per project (spec §7; behaviour.md §21.2). */
 export const ERROR_REPORTS_PER_MINUTE = 5
 
 const DAY_MS = 24 * 3600_000
@@ -34,7 +34,7 @@ export function pageOf(url: string): string {
 const isErrorReport = (event: AnalyticsEvent): event is ErrorReport => event.props.type === 'error'
 
 /**
- * Takes `POST /e`'s events for a checked project (behaviour.md §24): stores events, the account as the project
+ * Takes `POST /e`'s events for a checked project (behaviour.md §21): stores events, the account as the project
  * allows; stores error reports within ERROR_REPORTS_PER_MINUTE per page and per project, dropping the rest.
  * Throws a 429 when nothing of the request could be taken for that limit.
  */

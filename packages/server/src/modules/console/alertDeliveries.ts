@@ -28,7 +28,7 @@ export const backoffMs = (failedAttempts: number) =>
 type Pending = { id: string; body: string; attempts: number; dueAt: number }
 
 /**
- * Sends alerts to the operator's webhook (behaviour.md §24.6): each a JSON body signed in `latch-signature`,
+ * Sends alerts to the operator's webhook (behaviour.md §21.6): each a JSON body signed in `latch-signature`,
  * timestamped at its attempt; a failed attempt (no 2xx, or no answer) is retried after 30 s, 1 min, 2 min, …
  * (the injected clock's), at most MAX_ATTEMPTS times; then dropped with a warning. Kept in memory: alerts pending
  * at a restart are not sent.

@@ -5,7 +5,7 @@ import type { AlertConfig } from './consoleConfig'
 import type { ConsoleStore } from './store'
 
 /**
- * Decides the operator alerts (behaviour.md §24.6), each once when its condition starts, again only after it ended:
+ * Decides the operator alerts (behaviour.md §21.6), each once when its condition starts, again only after it ended:
  * a project's connect error rate over the threshold within the window (with at least `minConnects` connects), the
  * relay not ok in `/health`, a chain's indexer behind (or its node down) in `/health`.
  */

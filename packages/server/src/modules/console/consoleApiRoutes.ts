@@ -42,7 +42,7 @@ const rangeQuery = z.object({ range: z.enum(['24h', '7d']).default('24h') })
 const breakdownQuery = rangeQuery.extend({ by: z.enum(['wallet', 'method', 'view']) })
 
 /**
- * The console's API under `/console/api` (behaviour.md §24.5): same-origin JSON for the console page, a bearer
+ * The console's API under `/console/api` (behaviour.md §21.5): same-origin JSON for the console page, a bearer
  * session from a sign-in; no session answers 401, another operator's project 403.
  */
 export function consoleApiRoutes(options: {

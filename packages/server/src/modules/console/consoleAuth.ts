@@ -6,7 +6,7 @@ import { eip155Verifier } from '../siwx/eip155Verifier'
 import { parseEip155Message } from '../siwx/parseEip155Message'
 import { type ConsoleStore, TOKEN_OPERATOR } from './store'
 
-/** A console session lasts this long (behaviour.md §24.5). */
+/** A console session lasts this long (behaviour.md §21.5). */
 export const CONSOLE_SESSION_MS = 12 * 3600_000
 /** A SIWE nonce the console handed out is good this long, once. */
 const NONCE_MS = 5 * 60_000
@@ -21,7 +21,7 @@ export const consoleTexts = {
 } as const
 
 /**
- * Who may use the console (behaviour.md §24.5): the operator with the one-time token printed at start, or an
+ * Who may use the console (behaviour.md §21.5): the operator with the one-time token printed at start, or an
  * address of LATCH_CONSOLE_OPERATORS signing in with SIWE (EIP-4361, read and verified by the siwx module's
  * eip155 parser and verifier) for this server's host. Either way a bearer session of 12 hours, stored hashed.
  */

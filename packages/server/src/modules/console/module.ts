@@ -24,7 +24,7 @@ declare module '../../platform/ServerModule' {
 }
 
 /**
- * The operator's console (behaviour.md §24.5, docs/console.md): the page at `/console/`, its API at
+ * The operator's console (behaviour.md §21.5, docs/console.md): the page at `/console/`, its API at
  * `/console/api`, sign-in with a one-time token printed at start or SIWE for LATCH_CONSOLE_OPERATORS, and the
  * operator alerts' webhook.
  */

@@ -8,7 +8,7 @@ export const SIGNATURE_TOLERANCE_MS = 5 * 60_000
 const mac = (secret: string, seconds: number, body: string) =>
   createHmac('sha256', secret).update(`${seconds}.${body}`).digest('hex')
 
-/** Signs an alert's body at `now` (behaviour.md §24.6). */
+/** Signs an alert's body at `now` (behaviour.md §21.6). */
 export function signWebhook(secret: string, body: string, now: number): string {
   const seconds = Math.floor(now / 1000)
   return `t=${seconds},v1=${mac(secret, seconds, body)}`
