@@ -31,6 +31,13 @@ test('the operator signs in, creates a project, and sees its funnel, error repor
   await expect(created).toHaveText(/^Created project p-[0-9a-f]{16}$/)
   const projectId = (await created.textContent())?.replace('Created project ', '') ?? ''
   await expect(page.getByRole('row', { name: /E2E shop/ })).toContainText(projectId)
+  // Its features: the gas sponsorship, through the paymaster's own store.
+  await page.getByRole('button', { name: 'Edit E2E shop' }).click()
+  const sponsorship = page.getByRole('form', { name: 'Gas sponsorship of E2E shop' })
+  await sponsorship.getByLabel('Sponsor smart-account operations').check()
+  await sponsorship.getByLabel('Daily budget of the project (wei)').fill('1000000000000000000')
+  await sponsorship.getByRole('button', { name: 'Save sponsorship' }).click()
+  await expect(sponsorship.getByRole('status')).toHaveText('Sponsorship saved')
   await expectAccessible(page)
 
   // The demo's page posts a connect, a rejected connect and a disconnect, as sendBeacon does (text/plain).

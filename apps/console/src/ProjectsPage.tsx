@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { api, type Project } from './api'
+import { PaymasterForm } from './PaymasterForm'
 import { ProjectForm } from './ProjectForm'
 
 /** The operator's projects: the list, a new one, and the one being edited. */
@@ -57,6 +58,7 @@ export function ProjectsPage({
             project={editing}
             onSaved={(saved) => void onSaved(saved)}
           />
+          <PaymasterForm key={`paymaster-${editing.id}`} project={editing} />
         </section>
       )}
       <section aria-labelledby="new-heading">

@@ -146,6 +146,17 @@ describe.each(testDatabases)('the console API on $name', ({ create }) => {
       ['GET', `/console/api/projects/${id}/breakdown?by=wallet`, undefined],
       ['GET', `/console/api/projects/${id}/errors`, undefined],
       ['GET', '/console/api/projects/latch-demo', undefined],
+      ['GET', `/console/api/projects/${id}/paymaster`, undefined],
+      [
+        'PUT',
+        `/console/api/projects/${id}/paymaster`,
+        {
+          enabled: true,
+          projectDailyBudgetWei: '1',
+          userDailyBudgetWei: '1',
+          allowedTargets: null,
+        },
+      ],
     ] as const) {
       const response = await call(method, url, b, body)
       expect(response.statusCode, `${method} ${url}`).toBe(403)
@@ -178,6 +189,31 @@ describe.each(testDatabases)('the console API on $name', ({ create }) => {
       })
     expect((await check('https://eu.shop.example')).json()).toEqual({ allowed: true })
     expect((await check('https://shop.example')).json()).toEqual({ allowed: false })
+    // Its gas sponsorship, saved through the paymaster module's store.
+    expect((await call('GET', `/console/api/projects/${id}/paymaster`, a)).json()).toEqual({
+      policy: null,
+    })
+    const target = '0x000000000000000000000000000000000000dEaD'
+    const policy = {
+      enabled: true,
+      projectDailyBudgetWei: '1000000000000000000',
+      userDailyBudgetWei: '100',
+      allowedTargets: [target],
+    }
+    expect((await call('PUT', `/console/api/projects/${id}/paymaster`, a, policy)).statusCode).toBe(
+      200,
+    )
+    expect((await call('GET', `/console/api/projects/${id}/paymaster`, a)).json()).toEqual({
+      policy: { ...policy, allowedTargets: [target.toLowerCase()] },
+    })
+    expect(
+      (
+        await call('PUT', `/console/api/projects/${id}/paymaster`, a, {
+          ...policy,
+          userDailyBudgetWei: '-1',
+        })
+      ).statusCode,
+    ).toBe(400)
     // Its events reach its funnel.
     const posted = await t.app.inject({
       method: 'POST',

@@ -7,8 +7,10 @@ import { HttpError, httpErrors } from '../../platform/http/HttpError'
 import { parseRequest } from '../../platform/http/parseRequest'
 import type { RateLimiter } from '../../platform/rateLimit/RateLimiter'
 import type { AnalyticsService } from '../analytics/service'
+import type { PaymasterService } from '../paymaster/service'
 import type { ProjectStore } from '../projects/store'
 import { type ConsoleAuth, consoleTexts } from './consoleAuth'
+import { consolePaymasterRoutes } from './consolePaymasterRoutes'
 import type { ConsoleStore } from './store'
 
 /** Sign-in attempts per client address and minute. */
@@ -50,6 +52,7 @@ export function consoleApiRoutes(options: {
   store: ConsoleStore
   projects: ProjectStore
   analytics: AnalyticsService
+  paymaster: PaymasterService
   health: HealthChecks
   rateLimiter: RateLimiter
   now: () => number
@@ -174,6 +177,7 @@ export function consoleApiRoutes(options: {
       const { range } = parseRequest(rangeQuery, request.query)
       return { groups: await analytics.store.errorGroups(project.id, now() - ranges[range].ms) }
     })
+    await app.register(consolePaymasterRoutes({ paymaster: options.paymaster, ownProject }))
     app.get('/console/api/health', async (request) => {
       await auth.operatorOf(request.headers.authorization)
       return options.health.run()

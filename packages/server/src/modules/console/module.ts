@@ -30,7 +30,7 @@ declare module '../../platform/ServerModule' {
  */
 export const consoleModule = defineModule(
   'console',
-  (context, { analytics }) => {
+  (context, { analytics, paymaster }) => {
     const { config, db, log, health } = context
     const now = context.now ?? Date.now
     const settings = config.console
@@ -80,6 +80,7 @@ export const consoleModule = defineModule(
             store,
             projects: projectStore(db),
             analytics,
+            paymaster,
             health,
             rateLimiter: context.rateLimiter,
             now,
@@ -105,5 +106,5 @@ export const consoleModule = defineModule(
       },
     }
   },
-  { needs: ['analytics'], config: loadConsoleConfig },
+  { needs: ['analytics', 'paymaster'], config: loadConsoleConfig },
 )
