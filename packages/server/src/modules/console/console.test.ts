@@ -14,7 +14,7 @@ const stranger = privateKeyToAccount(`0x${'c3'.repeat(32)}`)
 describe.each(testDatabases)('the console API on $name', ({ create }) => {
   let db: Database
   let t: TestApp
-  const time = Date.UTC(2026, 10, 29, 12, 0, 0)
+  let time = Date.UTC(2026, 10, 29, 12, 0, 0)
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
     t.app.inject({
       method,
@@ -114,6 +114,23 @@ describe.each(testDatabases)('the console API on $name', ({ create }) => {
       signature: await operatorA.signMessage({ message }),
     })
     expect(forged.statusCode).toBe(401)
+    // A nonce is good 5 minutes, once.
+    const { nonce } = (await call('GET', '/console/api/sign-in/nonce')).json()
+    const late = createSiweMessage({
+      address: operatorA.address,
+      chainId: 1,
+      domain: 'localhost:8787',
+      nonce,
+      uri: 'http://localhost:8787/console/',
+      version: '1',
+      issuedAt: new Date(time),
+    })
+    time += 5 * 60_000 + 1
+    const expired = await call('POST', '/console/api/sign-in/siwe', undefined, {
+      message: late,
+      signature: await operatorA.signMessage({ message: late }),
+    })
+    expect(expired.statusCode).toBe(401)
   })
 
   it('lets an operator create and edit its projects, and answers 403 for another operator’s', async () => {

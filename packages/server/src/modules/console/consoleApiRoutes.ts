@@ -87,8 +87,15 @@ export function consoleApiRoutes(options: {
       const { token } = parseRequest(z.object({ token: z.string().min(1).max(200) }), request.body)
       return auth.signInWithToken(token)
     })
-    // Not counted: a nonce costs an entry of a bounded cache, and the sign-in that spends it counts.
-    app.get('/console/api/sign-in/nonce', async () => ({ nonce: auth.newNonce() }))
+    // Counted apart from sign-ins (the sign-in that spends a nonce counts): a row each, deleted once expired.
+    app.get('/console/api/sign-in/nonce', async (request) => {
+      const { allowed } = await options.rateLimiter.hit(
+        `console-nonce:${request.ip}`,
+        CONSOLE_SIGN_INS_PER_MINUTE * 6,
+      )
+      if (!allowed) throw httpErrors.rateLimited()
+      return { nonce: await auth.newNonce() }
+    })
     app.post('/console/api/sign-in/siwe', async (request) => {
       await limitSignIns(request)
       const { message, signature } = parseRequest(

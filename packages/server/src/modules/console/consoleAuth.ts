@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { LRUCache } from 'lru-cache'
 import type { ChainRegistry } from '../../platform/chains/createChainRegistry'
 import { HttpError, httpErrors } from '../../platform/http/HttpError'
 import { eip155Verifier } from '../siwx/eip155Verifier'
@@ -35,7 +34,6 @@ export function consoleAuth(options: {
 }) {
   const { store, now } = options
   const verifier = eip155Verifier(options.chains)
-  const nonces = new LRUCache<string, number>({ max: 10_000 })
 
   async function startSession(operator: string) {
     const token = newToken()
@@ -55,18 +53,16 @@ export function consoleAuth(options: {
         throw new HttpError(401, 'Unauthorized', consoleTexts.signInFailed)
       return startSession(TOKEN_OPERATOR)
     },
-    newNonce() {
+    async newNonce() {
       const nonce = randomBytes(16).toString('hex')
-      nonces.set(nonce, now() + NONCE_MS)
+      await store.saveNonce(nonce, now() + NONCE_MS)
       return nonce
     },
     async signInWithSiwe(text: string, signature: string) {
       const refused = () => new HttpError(401, 'Unauthorized', consoleTexts.signInFailed)
       const message = parseEip155Message(text)
       if ('problem' in message) throw httpErrors.badRequest(message.problem)
-      const expires = nonces.get(message.nonce)
-      nonces.delete(message.nonce)
-      if (expires === undefined || expires < now()) throw refused()
+      if (!(await store.spendNonce(message.nonce, now()))) throw refused()
       if (message.domain !== options.domain) throw refused()
       const time = now()
       if (message.expirationTime && message.expirationTime.getTime() <= time) throw refused()

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { AdvisoryLock } from '../../platform/db/Database'
 import { defineModule } from '../../platform/ServerModule'
 import { projectStore } from '../projects/store'
 import { type AlertDeliveries, alertDeliveries } from './alertDeliveries'
@@ -62,6 +63,16 @@ export const consoleModule = defineModule(
         })()
       : undefined
     const timers: NodeJS.Timeout[] = []
+    // One instance judges the alerts (behaviour.md §17): the holder of this lock; another takes over when it ends.
+    let alertLock: AdvisoryLock | undefined
+    const holdsAlertLock = async () => {
+      if (alertLock) return true
+      alertLock = await db.tryAdvisoryLock('latch:console-alerts')
+      void alertLock?.lost.then(() => {
+        alertLock = undefined
+      })
+      return alertLock !== undefined
+    }
     const every = (ms: number, work: () => Promise<unknown>, what: string) => {
       const timer = setInterval(() => {
         work().catch((error: unknown) =>
@@ -95,14 +106,22 @@ export const consoleModule = defineModule(
           console.log(
             `Latch console: ${new URL('/console/', config.publicUrl)} (one-time sign-in token: ${token})`,
           )
-        every(3600_000, () => store.pruneSessions(now()), 'console session clean-up')
+        every(3600_000, () => store.prune(now()), 'console session clean-up')
         if (alerts) {
-          every(ALERT_CHECK_EVERY_MS, () => alerts.watch.check(), 'alert check')
+          every(
+            ALERT_CHECK_EVERY_MS,
+            async () => {
+              if (await holdsAlertLock()) await alerts.watch.check()
+            },
+            'alert check',
+          )
           every(DELIVER_EVERY_MS, () => alerts.deliveries.deliver(), 'alert delivery')
         }
       },
       async stop() {
         for (const timer of timers.splice(0)) clearInterval(timer)
+        await alertLock?.release()
+        alertLock = undefined
       },
     }
   },

@@ -60,8 +60,24 @@ export function consoleStore(sql: Sql) {
     async deleteSession(tokenHash: string) {
       await sql.query('delete from console_sessions where token_hash = $1', [tokenHash])
     },
-    async pruneSessions(now: number) {
+    async saveNonce(nonce: string, expiresAt: number) {
+      await sql.query('insert into console_nonces (nonce, expires_at) values ($1, $2)', [
+        nonce,
+        expiresAt,
+      ])
+    },
+    /** Spends a nonce: true once, before it expires. */
+    async spendNonce(nonce: string, now: number): Promise<boolean> {
+      const rows = await sql.query<{ expires_at: string | number }>(
+        'delete from console_nonces where nonce = $1 returning expires_at',
+        [nonce],
+      )
+      return rows.length === 1 && Number(rows[0]?.expires_at) > now
+    },
+    /** Deletes ended sessions and expired nonces. */
+    async prune(now: number) {
       await sql.query('delete from console_sessions where expires_at <= $1', [now])
+      await sql.query('delete from console_nonces where expires_at <= $1', [now])
     },
   }
 }

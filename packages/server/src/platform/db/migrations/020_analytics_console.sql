@@ -57,3 +57,9 @@ create table console_start_tokens (
   token_hash text primary key,
   created_at bigint not null
 );
+
+-- SIWE nonces the console handed out: shared by the instances (behaviour.md §17.1), spent once.
+create table console_nonces (
+  nonce text primary key,
+  expires_at bigint not null
+);
