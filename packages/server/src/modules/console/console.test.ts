@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -5,6 +8,7 @@ import type { Database } from '../../platform/db/Database'
 import { startTestApp, type TestApp } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
 import { consoleTexts } from './consoleAuth'
+import { CONSOLE_PAGE_POLICY } from './consolePageRoutes'
 
 const startToken = 'console-start-token-of-this-test-0123456789'
 const operatorA = privateKeyToAccount(`0x${'a1'.repeat(32)}`)
@@ -38,7 +42,13 @@ describe.each(testDatabases)('the console API on $name', ({ create }) => {
     return call('POST', '/console/api/sign-in/siwe', undefined, { message, signature })
   }
 
+  let site: string
   beforeAll(async () => {
+    // A stand-in for apps/console/dist: the page and one asset.
+    site = await mkdtemp(join(tmpdir(), 'latch-console-'))
+    await mkdir(join(site, 'assets'))
+    await writeFile(join(site, 'index.html'), '<!doctype html><title>Latch console</title>')
+    await writeFile(join(site, 'assets', 'index-abc.js'), 'export {}')
     db = await create()
     t = await startTestApp(db, undefined, {
       now: () => time,
@@ -47,6 +57,7 @@ describe.each(testDatabases)('the console API on $name', ({ create }) => {
         console: {
           ...config.console,
           startToken,
+          dir: site,
           operators: [operatorA.address.toLowerCase(), operatorB.address.toLowerCase()],
         },
       }),
@@ -56,6 +67,21 @@ describe.each(testDatabases)('the console API on $name', ({ create }) => {
   afterAll(async () => {
     await t.close()
     await db.close()
+    await rm(site, { recursive: true, force: true })
+  })
+
+  it('serves the built page at /console/ under its policy', async () => {
+    const bare = await t.get('/console')
+    expect(bare.statusCode).toBe(302)
+    expect(bare.headers.location).toBe('/console/')
+    const page = await t.get('/console/')
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<title>Latch console</title>')
+    expect(page.headers['content-security-policy']).toBe(CONSOLE_PAGE_POLICY)
+    const asset = await t.get('/console/assets/index-abc.js')
+    expect(asset.statusCode).toBe(200)
+    expect(asset.headers['cache-control']).toContain('immutable')
+    expect((await t.get('/console/../package.json')).statusCode).not.toBe(200)
   })
 
   it('answers 401 without a session', async () => {
