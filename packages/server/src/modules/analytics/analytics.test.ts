@@ -155,6 +155,23 @@ describe.each(testDatabases)('POST /e on $name', ({ create }) => {
     ).toBe(403)
   })
 
+  it('counts refused project ids against the client, as the guard does', async () => {
+    const { failedAuthPerMinute } = t.config.limits
+    const from = (projectId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/e?projectId=${projectId}`,
+        remoteAddress: '198.51.100.9',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify(track('MODAL_OPEN')),
+      })
+    for (let i = 0; i < failedAuthPerMinute; i++)
+      expect((await from(`guess-${i}`)).statusCode).toBe(403)
+    expect((await from('guess-last')).statusCode).toBe(429)
+    // Refused too often: refused before any lookup, a known project too.
+    expect((await from('latch-demo')).statusCode).toBe(429)
+  })
+
   it('stores no IP address, and an account only as the project allows', async () => {
     await post(track('CONNECT_SUCCESS', { address }), {
       projectId: 'tiny',

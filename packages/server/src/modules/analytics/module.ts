@@ -41,7 +41,7 @@ export const analyticsModule = defineModule(
         service,
         projects: projectStore(context.db),
         rateLimiter,
-        clientRequestsPerMinute: config.limits.clientRequestsPerMinute,
+        limits: config.limits,
       }),
       async start() {
         if (!config.analytics.secretSet && config.production)

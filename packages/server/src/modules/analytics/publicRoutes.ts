@@ -21,7 +21,7 @@ export function analyticsPublicRoutes(options: {
   service: AnalyticsService
   projects: ProjectStore
   rateLimiter: RateLimiter
-  clientRequestsPerMinute: number
+  limits: { clientRequestsPerMinute: number; failedAuthPerMinute: number }
 }) {
   const { service, projects, rateLimiter } = options
 
@@ -52,21 +52,34 @@ export function analyticsPublicRoutes(options: {
         .send()
     })
 
+    async function limited(key: string, limit: number, reply: FastifyReply, cost?: number) {
+      const { allowed, resetMs } = await rateLimiter.hit(key, limit, cost)
+      if (allowed) return
+      reply.header('retry-after', String(Math.ceil(resetMs / 1000)))
+      throw httpErrors.rateLimited()
+    }
+    /** As the guard: a refused project id or origin counts against the client; past its limit, a 429. */
+    async function refused(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      error: Error,
+    ): Promise<never> {
+      await limited(`authfail:${request.ip}`, options.limits.failedAuthPerMinute, reply)
+      throw error
+    }
+
     app.post('/e', async (request, reply) => {
       const origin = allowCors(request, reply)
-      const limit = await rateLimiter.hit(`client:${request.ip}`, options.clientRequestsPerMinute)
-      if (!limit.allowed) {
-        reply.header('retry-after', String(Math.ceil(limit.resetMs / 1000)))
-        throw httpErrors.rateLimited()
-      }
+      await limited(`authfail:${request.ip}`, options.limits.failedAuthPerMinute, reply, 0)
+      await limited(`client:${request.ip}`, options.limits.clientRequestsPerMinute, reply)
       const { projectId } = (request.query ?? {}) as Record<string, unknown>
       if (typeof projectId !== 'string' || projectId.length === 0 || projectId.length > 128)
-        throw invalidProject()
+        return refused(request, reply, invalidProject())
       const project = await projects.find(projectId)
-      if (!project) throw invalidProject()
+      if (!project) return refused(request, reply, invalidProject())
       if (request.headers.origin !== undefined)
         if (!origin || !isOriginAllowed(origin, project.allowedOrigins))
-          throw httpErrors.originNotAllowed()
+          return refused(request, reply, httpErrors.originNotAllowed())
       const parsed = analyticsBodySchema.safeParse(request.body)
       if (!parsed.success) throw httpErrors.badRequest(analyticsTexts.invalidBody)
       await service.ingest(project, parsed.data)
