@@ -24,6 +24,10 @@ const steps = [
 
 const REFRESH_MS = 3_000
 
+/** The legend in the funnel's order, not alphabetical. */
+const legendOrder = (item: { value?: unknown }) =>
+  steps.findIndex((step) => step.label === item.value)
+
 type Range = '24h' | '7d'
 type By = 'wallet' | 'method' | 'view'
 
@@ -34,7 +38,7 @@ export function AnalyticsPage({ project }: { project: Project | undefined }) {
   const funnel = usePolled(
     project
       ? () =>
-          api<{ bucketMs: number; rows: FunnelRow[] }>(
+          api<{ bucketMs: number; since: number; until: number; rows: FunnelRow[] }>(
             `projects/${project.id}/funnel?range=${range}`,
           )
       : undefined,
@@ -65,7 +69,12 @@ export function AnalyticsPage({ project }: { project: Project | undefined }) {
       rows.filter((row) => row.event === event).reduce((sum, row) => sum + row.count, 0),
     ]),
   )
-  const buckets = [...new Set(rows.map((row) => row.bucket))].sort((a, b) => a - b)
+  // Every bucket of the period, empty ones as zeros: a continuous time line.
+  const bucketMs = funnel.value?.bucketMs ?? 3600_000
+  const first = Math.floor((funnel.value?.since ?? 0) / bucketMs) * bucketMs
+  const buckets: number[] = []
+  // The server's clock bounds it, not the browser's.
+  if (funnel.value) for (let at = first; at <= funnel.value.until; at += bucketMs) buckets.push(at)
   const overTime = buckets.map((bucket) => ({
     time: new Date(bucket).toLocaleString(undefined, {
       month: 'short',
@@ -126,7 +135,7 @@ export function AnalyticsPage({ project }: { project: Project | undefined }) {
             <XAxis dataKey="time" />
             <YAxis allowDecimals={false} />
             <Tooltip />
-            <Legend />
+            <Legend itemSorter={legendOrder} />
             {steps.map(({ label, color }) => (
               <Line
                 key={label}
@@ -156,7 +165,7 @@ export function AnalyticsPage({ project }: { project: Project | undefined }) {
             <XAxis dataKey="key" />
             <YAxis allowDecimals={false} />
             <Tooltip />
-            <Legend />
+            <Legend itemSorter={legendOrder} />
             {steps.map(({ label, color }) => (
               <Bar key={label} dataKey={label} fill={color} isAnimationActive={false} />
             ))}

@@ -171,6 +171,7 @@ export function consoleApiRoutes(options: {
       return {
         bucketMs,
         since: time - ms,
+        until: time,
         rows: await analytics.store.funnel(project.id, time - ms, bucketMs),
       }
     })
