@@ -1,11 +1,18 @@
 import { api, type Health } from './api'
 import { usePolled } from './usePolled'
 
-const summary = (detail: Record<string, unknown>) =>
+/** A check's details as text: `name: value`, one level of nesting as `name: key value, …`. */
+const summary = (detail: Record<string, unknown>): string =>
   Object.entries(detail)
-    .map(
-      ([name, value]) =>
-        `${name}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
+    .map(([name, value]) =>
+      value && typeof value === 'object'
+        ? `${name}: ${Object.entries(value)
+            .map(
+              ([key, inner]) =>
+                `${key} ${typeof inner === 'object' ? JSON.stringify(inner) : String(inner)}`,
+            )
+            .join(', ')}`
+        : `${name}: ${String(value)}`,
     )
     .join('; ')
 
