@@ -1,8 +1,10 @@
 import { isOriginAllowed } from '@latch/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import { HttpError, httpErrors } from '../../platform/http/HttpError'
 import type { RateLimiter } from '../../platform/rateLimit/RateLimiter'
 import { canonicalOrigin } from '../projects/canonicalOrigin'
+import type { Project } from '../projects/Project'
 import type { ProjectStore } from '../projects/store'
 import { analyticsBodySchema, analyticsTexts } from './analyticsPayload'
 import type { AnalyticsService } from './service'
@@ -24,6 +26,15 @@ export function analyticsPublicRoutes(options: {
   limits: { clientRequestsPerMinute: number; failedAuthPerMinute: number }
 }) {
   const { service, projects, rateLimiter } = options
+  // As the guard's: a project is read at most every 5 s per process, and only so many ids are remembered.
+  const cache = new LRUCache<string, { project: Project | null }>({ max: 10_000, ttl: 5_000 })
+  async function find(id: string) {
+    const cached = cache.get(id)
+    if (cached) return cached.project ?? undefined
+    const project = await projects.find(id)
+    cache.set(id, { project: project ?? null })
+    return project
+  }
 
   function allowCors(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers.origin
@@ -75,7 +86,7 @@ export function analyticsPublicRoutes(options: {
       const { projectId } = (request.query ?? {}) as Record<string, unknown>
       if (typeof projectId !== 'string' || projectId.length === 0 || projectId.length > 128)
         return refused(request, reply, invalidProject())
-      const project = await projects.find(projectId)
+      const project = await find(projectId)
       if (!project) return refused(request, reply, invalidProject())
       if (request.headers.origin !== undefined)
         if (!origin || !isOriginAllowed(origin, project.allowedOrigins))
