@@ -93,7 +93,7 @@ test('the operator signs in, creates a project, and sees its funnel, error repor
   await demo.close()
 
   await page.getByRole('button', { name: 'Analytics' }).click()
-  await page.getByLabel('Project').selectOption(projectId)
+  await page.getByLabel('Project', { exact: true }).selectOption(projectId)
   const funnel = page.getByRole('table', { name: 'Connect funnel' })
   const step = (name: string) =>
     funnel.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell')
