@@ -38,6 +38,10 @@ test('the operator signs in, creates a project, and sees its funnel, error repor
   await sponsorship.getByLabel('Daily budget of the project (wei)').fill('1000000000000000000')
   await sponsorship.getByRole('button', { name: 'Save sponsorship' }).click()
   await expect(sponsorship.getByRole('status')).toHaveText('Sponsorship saved')
+  // What its modal is offered: the dev stack's social logins (its OIDC provider) and sandbox ramp.
+  const features = page.getByRole('region', { name: 'Features offered to its modal' })
+  await expect(features.getByRole('definition').first()).toContainText('google')
+  await expect(features.getByRole('definition').nth(1)).toHaveText('Sandbox')
   await expectAccessible(page)
 
   // The demo's page posts a connect, a rejected connect and a disconnect, as sendBeacon does (text/plain).

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { api, type Project } from './api'
+import { FeaturesPanel } from './FeaturesPanel'
 import { PaymasterForm } from './PaymasterForm'
 import { ProjectForm } from './ProjectForm'
 
@@ -59,6 +60,7 @@ export function ProjectsPage({
             onSaved={(saved) => void onSaved(saved)}
           />
           <PaymasterForm key={`paymaster-${editing.id}`} project={editing} />
+          <FeaturesPanel key={`features-${editing.id}`} project={editing} />
         </section>
       )}
       <section aria-labelledby="new-heading">

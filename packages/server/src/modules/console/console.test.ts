@@ -232,6 +232,12 @@ describe.each(testDatabases)('the console API on $name', ({ create }) => {
       })
     expect((await check('https://eu.shop.example')).json()).toEqual({ allowed: true })
     expect((await check('https://shop.example')).json()).toEqual({ allowed: false })
+    // What its modal is offered, as the modules answer the modal (the test server configures no provider).
+    expect((await call('GET', `/console/api/projects/${id}/features`, a)).json()).toEqual({
+      socialLogin: { providers: [] },
+      onramp: { providers: [] },
+    })
+    expect((await call('GET', `/console/api/projects/${id}/features`, b)).statusCode).toBe(403)
     // Its gas sponsorship, saved through the paymaster module's store.
     expect((await call('GET', `/console/api/projects/${id}/paymaster`, a)).json()).toEqual({
       policy: null,

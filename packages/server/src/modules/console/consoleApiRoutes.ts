@@ -10,6 +10,7 @@ import type { AnalyticsService } from '../analytics/service'
 import type { PaymasterService } from '../paymaster/service'
 import type { ProjectStore } from '../projects/store'
 import { type ConsoleAuth, consoleTexts } from './consoleAuth'
+import { consoleFeatureRoutes } from './consoleFeatureRoutes'
 import { consolePaymasterRoutes } from './consolePaymasterRoutes'
 import type { ConsoleStore } from './store'
 
@@ -186,6 +187,7 @@ export function consoleApiRoutes(options: {
       return { groups: await analytics.store.errorGroups(project.id, now() - ranges[range].ms) }
     })
     await app.register(consolePaymasterRoutes({ paymaster: options.paymaster, ownProject }))
+    await app.register(consoleFeatureRoutes({ ownProject }))
     app.get('/console/api/health', async (request) => {
       await auth.operatorOf(request.headers.authorization)
       return options.health.run()
