@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import {
+  buildConsole,
   buildDemo,
   buildSecureSite,
   compileContracts,
@@ -69,6 +70,7 @@ const demoDir = join(dataDir, 'e2e-demo')
 await Promise.all([
   buildDemo(demoDir, true),
   buildSecureSite(true),
+  buildConsole(true),
   compileContracts(cacheDir),
   compileEnsContracts(cacheDir),
   cachedPgliteImage(pgliteImageCacheDir),
@@ -108,6 +110,7 @@ const runs = dealt.map((files, index) => {
     {
       LATCH_DEVSTACK_STATE_DIR: stateDir,
       LATCH_SECURE_SITE_BUILT: '1',
+      LATCH_CONSOLE_BUILT: '1',
       LATCH_E2E_DEMO_DIR: demoDir,
       LATCH_E2E_OUTPUT_DIR: join(e2eDir, 'test-results', `shard-${index + 1}`),
     },

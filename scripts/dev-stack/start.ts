@@ -22,6 +22,7 @@ const lines = [
   `  Server    ${info.serverUrl}   (health: ${info.serverUrl}/health)`,
   `  Wallet    ${info.sampleWalletUrl}   (WalletConnect sample wallet: paste a wc: URI; account #2)`,
   `  Secure    ${info.secureSiteUrl}   (the embedded wallet's frame, served by the server)`,
+  `  Console   ${info.consoleUrl}   (operators; one-time sign-in token: ${info.consoleToken})`,
   info.inboxUrl
     ? `  Inbox     ${info.inboxUrl}   (login codes and links the server mailed)`
     : '  Inbox     mail goes to SMTP_URL',

@@ -5,6 +5,7 @@ export * from './oidc/index'
 export * from './solana/index'
 export { type DevChainInfo, startDevChains } from './startDevChains'
 export {
+  buildConsole,
   buildDemo,
   buildSecureSite,
   type DevStack,

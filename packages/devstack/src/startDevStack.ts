@@ -45,6 +45,9 @@ export type DevStackInfo = {
   sampleWalletUrl?: string
   /** The embedded wallet's secure site (served by the server on its second listener). */
   secureSiteUrl?: string
+  /** The operator's console (served by the server at `/console/`) and this run's one-time sign-in token. */
+  consoleUrl?: string
+  consoleToken?: string
   /** Mail the server sent (the built-in SMTP sink), unless SMTP_URL sends it elsewhere. */
   inboxUrl?: string
   /** The dev OIDC provider standing in for "google" and "apple" (visitor@example.com / visitor-password). */
@@ -135,6 +138,11 @@ async function viteBuild(
 /** `vite build` of apps/secure-site (a few seconds): the server serves its `dist/`. */
 export async function buildSecureSite(quiet: boolean | undefined) {
   await viteBuild('secure-site', [], quiet)
+}
+
+/** `vite build` of apps/console (a few seconds): the server serves its `dist/` at `/console/`. */
+export async function buildConsole(quiet: boolean | undefined) {
+  await viteBuild('console', [], quiet)
 }
 
 /**
@@ -241,6 +249,9 @@ export async function startDevStack(
       }
       // Built once before several stacks start side by side (e2e/runShards.ts), not by each of them.
       if (process.env.LATCH_SECURE_SITE_BUILT !== '1') await buildSecureSite(options.quiet)
+      if (process.env.LATCH_CONSOLE_BUILT !== '1') await buildConsole(options.quiet)
+      // The console's one-time sign-in token of this run (docs/console.md), for `npm start` to print.
+      const consoleToken = randomBytes(24).toString('base64url')
       const oidc = await startOidcProvider({
         port: oidcPort,
         ...oidcClient,
@@ -285,6 +296,7 @@ export async function startDevStack(
             LATCH_SECURE_SITE_PORT: '8788',
             LATCH_SECURE_SITE_URL: secureSiteUrl,
             LATCH_PUBLIC_URL: serverUrl,
+            LATCH_CONSOLE_TOKEN: consoleToken,
             LATCH_NAMES_ZONES: JSON.stringify({ 'latch-demo': devNamesZone }),
             LATCH_NAMES_GATEWAY_KEYS: devNamesGatewayKey,
             ...mail,
@@ -313,6 +325,8 @@ export async function startDevStack(
       info.serverUrl = serverUrl
       await waitForUrl(`${secureSiteProbeUrl}/social/callback`, server, 10_000)
       info.secureSiteUrl = secureSiteUrl
+      info.consoleUrl = `${serverUrl}/console/`
+      info.consoleToken = consoleToken
       if (!process.env.SMTP_URL) info.inboxUrl = `${serverUrl}/dev/inbox`
     }
 

@@ -1,6 +1,8 @@
+import { analyticsModule } from './modules/analytics/module'
 import { authModule } from './modules/auth/module'
 import { balanceModule } from './modules/balance/module'
 import { bitcoinModule } from './modules/bitcoin/module'
+import { consoleModule } from './modules/console/module'
 import { convertModule } from './modules/convert/module'
 import { farcasterModule } from './modules/farcaster/module'
 import { healthModule } from './modules/health/module'
@@ -59,4 +61,6 @@ export const serverModules: readonly ModuleFactory[] = [
   namesModule,
   onrampModule,
   farcasterModule,
+  analyticsModule,
+  consoleModule,
 ]

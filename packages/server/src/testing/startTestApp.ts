@@ -63,7 +63,12 @@ const noChain: TestChain = {
 export async function startTestApp(
   db: Database,
   testChain?: TestChain,
-  options: { rateLimiter?: RateLimiter; config?: (config: ServerConfig) => ServerConfig } = {},
+  options: {
+    rateLimiter?: RateLimiter
+    config?: (config: ServerConfig) => ServerConfig
+    /** The modules' clock (and the default rate limiter's), which the test moves. */
+    now?: () => number
+  } = {},
 ) {
   const { chain, contracts } = testChain ?? noChain
   const testClient = testClientOf(chain)
@@ -78,8 +83,9 @@ export async function startTestApp(
   const base = testConfig([{ chainId: 31337, rpcUrl: chain.rpcUrl }])
   const config = options.config ? options.config(base) : base
   const chains = createChainRegistry(config.chains)
-  const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter()
+  const rateLimiter = options.rateLimiter ?? createMemoryRateLimiter(options.now)
   const app = buildApp({
+    now: options.now,
     config,
     db,
     chains,
