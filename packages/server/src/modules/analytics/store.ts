@@ -39,7 +39,7 @@ export const funnelEvents = [
 export const breakdownColumns = { wallet: 'wallet', method: 'method', view: 'view' } as const
 export type BreakdownBy = keyof typeof breakdownColumns
 
-/** The analytics tables (migration 020). */
+/** The analytics tables (migration 021). */
 export function analyticsStore(sql: Sql) {
   return {
     /** Stores events once each: a batch sent again (a retried beacon) adds nothing. */

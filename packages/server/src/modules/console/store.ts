@@ -3,7 +3,7 @@ import type { Sql } from '../../platform/db/Database'
 /** The operator of the one-time start token: the server's own operator, who reads its output. */
 export const TOKEN_OPERATOR = 'token'
 
-/** The console's tables (migration 020): owners, sessions, start tokens. Hashes only, never a token. */
+/** The console's tables (migration 021): owners, sessions, start tokens. Hashes only, never a token. */
 export function consoleStore(sql: Sql) {
   return {
     /** A project's owner; a project without one (seeded, or written by hand) is the token operator's. */
