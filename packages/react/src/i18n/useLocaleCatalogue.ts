@@ -1,4 +1,5 @@
 import type { Latch } from '@latch/core'
+import { formatAmount } from '@latch/core/locale'
 import { useEffect, useMemo, useState } from 'react'
 import type { CompleteMessages, Messages } from './en'
 import { enFrame } from './en/frame'
@@ -22,6 +23,8 @@ export function useLocaleCatalogue(
   requested: string,
   messages: Messages | undefined,
   overrides: LocaleOverrides | undefined,
+  /** English was shown before this locale was asked for: it stays shown (ready) while the locale loads. */
+  englishFirst = false,
 ): { catalogue: Messages | undefined; locale: ShownLocale } {
   const [loaded, setLoaded] = useState<{ requested: string; locale: LoadedLocale | undefined }>()
   const english = requested !== 'auto' && isEnglish(requested)
@@ -65,13 +68,18 @@ export function useLocaleCatalogue(
       : appStrings
         ? mergeMessages(messages ?? enFrame, appStrings as MessageOverrides<Messages>)
         : messages
-    const ready = english || loaded !== undefined
+    const ready = english || englishFirst || loaded !== undefined
     // The direction comes with the locale's chunk, so the first paint holds no table of languages.
     const locale = shown
-      ? { tag, dir: shown.dir, ready }
+      ? {
+          tag,
+          dir: shown.dir,
+          ready,
+          format: (numeric: string, digits?: number) => formatAmount(numeric, digits, tag),
+        }
       : ready
         ? englishLocale
         : { ...englishLocale, ready }
     return { catalogue: catalogue as Messages | undefined, locale }
-  }, [shown, tag, overrides, messages, english, loaded])
+  }, [shown, tag, overrides, messages, english, englishFirst, loaded])
 }
