@@ -2,9 +2,8 @@ import type { Latch } from '@latch/core'
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Messages } from './i18n/en'
 import { englishLocale, LocaleContext } from './i18n/LocaleContext'
-import type { LocaleSwitch, ShownCatalogue } from './i18n/LocaleSwitch'
 import { MessagesContext } from './i18n/MessagesContext'
-import type { LocaleOverrides } from './i18n/useLocaleCatalogue'
+import type { LocaleOverrides, ShownCatalogue } from './i18n/showLocale'
 import { LatchContext } from './LatchContext'
 import { ModalHost } from './modal/ModalHost'
 import { preloadOpenView } from './modal/preloadOpenView'
@@ -35,40 +34,32 @@ export function LatchProvider({ latch, messages, overrides, children }: LatchPro
   const readLocale = () => latch.getState().locale
   const requested = useSyncExternalStore(latch.subscribe, readLocale, readLocale)
   // behaviour.md §20.2: English in the app's own words needs no locale machinery, so an English-only app's first
-  // paint holds none; any other language, or overrides, fetch it (`LocaleSwitch`) as a chunk of its own.
+  // paint holds none; any other language, or overrides, fetch it (`showLocale`) as a chunk of its own. Until it
+  // has loaded, the language shown before stays (null: English), or the modal waits for its first language.
   const english = !overrides && /^en(-|$)/i.test(requested)
-  const [englishFirst] = useState(english)
-  const [Switch, setSwitch] = useState<typeof LocaleSwitch | null>()
-  const [shown, setShown] = useState<ShownCatalogue>()
+  const [shown, setShown] = useState<ShownCatalogue | null | undefined>(english ? null : undefined)
   useEffect(() => {
-    if (english || Switch !== undefined) return
-    import('./i18n/LocaleSwitch').then(
-      (chunk) => setSwitch(() => chunk.LocaleSwitch),
-      // Offline or a failed chunk: English rather than a modal that never opens.
-      () => setSwitch(null),
-    )
-  }, [english, Switch])
+    if (english) return setShown(null)
+    let current = true
+    import('./i18n/showLocale')
+      .then((chunk) => chunk.showLocale(latch, requested, messages, overrides))
+      .then(
+        (next) => current && setShown(next),
+        // Offline or a failed chunk: English rather than a modal that never opens.
+        () => current && setShown(null),
+      )
+    return () => {
+      current = false
+    }
+  }, [latch, requested, messages, overrides, english])
   const { catalogue, locale } =
-    english || Switch === null
+    english || shown === null
       ? { catalogue: messages, locale: englishLocale }
-      : (shown ?? {
-          catalogue: messages,
-          locale: englishFirst ? englishLocale : { ...englishLocale, ready: false },
-        })
+      : (shown ?? { catalogue: messages, locale: { ...englishLocale, ready: false } })
   return (
     <LatchContext.Provider value={latch}>
       <LocaleContext.Provider value={locale}>
         <MessagesContext.Provider value={catalogue}>
-          {Switch ? (
-            <Switch
-              latch={latch}
-              requested={requested}
-              messages={messages}
-              overrides={overrides}
-              englishFirst={englishFirst}
-              onShown={setShown}
-            />
-          ) : null}
           {children}
           {latch.options.inline ? null : <ModalHost />}
         </MessagesContext.Provider>
