@@ -41,7 +41,11 @@ export async function showLocale(
     catalogue: shown
       ? mergeMessages(shown.messages as Messages, appStrings)
       : appStrings
-        ? mergeMessages(messages ?? enFrame, appStrings)
+        ? // English reworded: the frame's strings, the views' come with their chunks (useViewMessages).
+          (mergeMessages(
+            messages ?? enFrame,
+            appStrings as MessageOverrides<typeof enFrame>,
+          ) as Messages)
         : messages,
     locale: shown
       ? {
