@@ -75,3 +75,6 @@ export const messages: SiteMessages = {
     More: 'Autres champs',
   },
 }
+
+/** Words that are the English ones in this language too (docs/locales.md). */
+export const sameAsEnglish: readonly string[] = ['message', 'messageHex', 'labels.Transaction']

@@ -75,3 +75,11 @@ export const messages: SiteMessages = {
     More: 'Lainnya',
   },
 }
+
+/** Words that are the English ones in this language too (docs/locales.md). */
+export const sameAsEnglish: readonly string[] = [
+  'labels.Data',
+  'labels.Program',
+  'labels.Wrap',
+  'labels.Unwrap',
+]

@@ -75,3 +75,6 @@ export const messages: SiteMessages = {
     More: 'Lagi',
   },
 }
+
+/** Words that are the English ones in this language too (docs/locales.md). */
+export const sameAsEnglish: readonly string[] = ['labels.Data', 'labels.Program']

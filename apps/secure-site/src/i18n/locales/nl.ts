@@ -74,3 +74,6 @@ export const messages: SiteMessages = {
     More: 'Meer',
   },
 }
+
+/** Words that are the English ones in this language too (docs/locales.md). */
+export const sameAsEnglish: readonly string[] = ['labels.Account']

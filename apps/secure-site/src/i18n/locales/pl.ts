@@ -80,3 +80,6 @@ export const messages: SiteMessages = {
     More: 'Więcej',
   },
 }
+
+/** Words that are the English ones in this language too (docs/locales.md). */
+export const sameAsEnglish: readonly string[] = ['labels.Program']

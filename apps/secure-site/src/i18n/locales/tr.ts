@@ -75,3 +75,6 @@ export const messages: SiteMessages = {
     More: 'Diğer',
   },
 }
+
+/** Words that are the English ones in this language too (docs/locales.md). */
+export const sameAsEnglish: readonly string[] = ['labels.Program']

@@ -19,3 +19,6 @@ export const texts: AuthMailTexts = {
   deviceBody: (link, minutes) =>
     `Quelqu'un se connecte à Latch avec cette adresse sur un appareil inconnu.\n\nSi c'est vous, ouvrez ce lien dans les ${minutes} pour approuver l'appareil, puis revenez dans l'application : un code de connexion suivra par e-mail.\n\n${link}\n\nSi ce n'est pas vous, ignorez cet e-mail : l'appareil reste non approuvé.`,
 }
+
+/** Words that are the English ones in this language too (docs/locales.md). */
+export const sameAsEnglish: readonly string[] = ['minutes.other']
