@@ -59,7 +59,7 @@ const everyFeatureViews = viewsIn(everyFeature)
 // behaviour.md §20: English is the first paint's; every other locale (its folder under i18n/, the locale table and
 // its loader) is a chunk of its own, fetched only for a visitor who reads it.
 const localeCode = (module: string) =>
-  /packages\/react\/dist\/i18n\/(?!en\/)[\w-]+\/|packages\/react\/dist\/i18n\/(locales|loadLocale|matchLocale)\.js$|packages\/react\/dist\/views\/\w+\/locales\.js$/.test(
+  /packages\/react\/dist\/i18n\/(?!en\/)[\w-]+\/|packages\/react\/dist\/i18n\/(locales|loadLocale)\.js$|packages\/react\/dist\/views\/\w+\/locales\.js$/.test(
     module,
   )
 const localesInFirstPaint = [latch, everyFeature].flatMap((build) =>
