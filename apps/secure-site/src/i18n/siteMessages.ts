@@ -1,7 +1,8 @@
 import type { Plural } from '@latch/core/locale'
 
 /**
- * The English labels and titles the approval screens get from `describeRequest` (and the Solana describer): each
+ * The English labels and titles the approval screens get from `describeRequest` (typed data's domain and the Solana
+ * describer too): each
  * locale says every one of them in its `labels` (behaviour.md §20). A label not listed shows as it is.
  */
 export const approvalLabels = [
@@ -33,6 +34,10 @@ export const approvalLabels = [
   'Runs',
   'Account upgrade',
   'More',
+  'App',
+  'Version',
+  'Contract',
+  'Salt',
 ] as const
 
 export type ApprovalLabel = (typeof approvalLabels)[number]

@@ -77,5 +77,9 @@ export const messages: SiteMessages = {
     Runs: 'طريقة التنفيذ',
     'Account upgrade': 'ترقية الحساب',
     More: 'المزيد',
+    App: 'التطبيق',
+    Version: 'الإصدار',
+    Contract: 'العقد',
+    Salt: 'الملح',
   },
 }

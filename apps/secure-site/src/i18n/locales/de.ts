@@ -73,5 +73,12 @@ export const messages: SiteMessages = {
     Runs: 'Ausführung',
     'Account upgrade': 'Konto-Upgrade',
     More: 'Weitere',
+    App: 'App',
+    Version: 'Version',
+    Contract: 'Vertrag',
+    Salt: 'Salt',
   },
 }
+
+/** Words that are the English ones in this language too (docs/locales.md). */
+export const sameAsEnglish: readonly string[] = ['labels.App', 'labels.Version', 'labels.Salt']

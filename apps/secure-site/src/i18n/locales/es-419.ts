@@ -72,5 +72,9 @@ export const messages: SiteMessages = {
     Runs: 'Ejecución',
     'Account upgrade': 'Mejora de la cuenta',
     More: 'Más',
+    App: 'Aplicación',
+    Version: 'Versión',
+    Contract: 'Contrato',
+    Salt: 'Sal',
   },
 }

@@ -72,5 +72,9 @@ export const messages: SiteMessages = {
     Runs: 'نحوهٔ اجرا',
     'Account upgrade': 'ارتقای حساب',
     More: 'بیشتر',
+    App: 'برنامه',
+    Version: 'نسخه',
+    Contract: 'قرارداد',
+    Salt: 'نمک',
   },
 }

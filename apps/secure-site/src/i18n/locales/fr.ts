@@ -73,8 +73,17 @@ export const messages: SiteMessages = {
     Runs: 'Exécution',
     'Account upgrade': 'Mise à niveau du compte',
     More: 'Autres champs',
+    App: 'Application',
+    Version: 'Version',
+    Contract: 'Contrat',
+    Salt: 'Sel',
   },
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
-export const sameAsEnglish: readonly string[] = ['message', 'messageHex', 'labels.Transaction']
+export const sameAsEnglish: readonly string[] = [
+  'message',
+  'messageHex',
+  'labels.Transaction',
+  'labels.Version',
+]

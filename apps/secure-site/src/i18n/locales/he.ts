@@ -75,5 +75,9 @@ export const messages: SiteMessages = {
     Runs: 'אופן הביצוע',
     'Account upgrade': 'שדרוג החשבון',
     More: 'עוד',
+    App: 'אפליקציה',
+    Version: 'גרסה',
+    Contract: 'חוזה',
+    Salt: 'מלח',
   },
 }

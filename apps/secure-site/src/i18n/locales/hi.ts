@@ -72,5 +72,9 @@ export const messages: SiteMessages = {
     Runs: 'कैसे चलेगा',
     'Account upgrade': 'अकाउंट अपग्रेड',
     More: 'और',
+    App: 'ऐप',
+    Version: 'वर्ज़न',
+    Contract: 'कॉन्ट्रैक्ट',
+    Salt: 'सॉल्ट',
   },
 }

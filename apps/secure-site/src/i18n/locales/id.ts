@@ -73,6 +73,10 @@ export const messages: SiteMessages = {
     Runs: 'Cara eksekusi',
     'Account upgrade': 'Peningkatan akun',
     More: 'Lainnya',
+    App: 'Aplikasi',
+    Version: 'Versi',
+    Contract: 'Kontrak',
+    Salt: 'Salt',
   },
 }
 
@@ -82,4 +86,5 @@ export const sameAsEnglish: readonly string[] = [
   'labels.Program',
   'labels.Wrap',
   'labels.Unwrap',
+  'labels.Salt',
 ]

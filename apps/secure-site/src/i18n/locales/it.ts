@@ -73,8 +73,12 @@ export const messages: SiteMessages = {
     Runs: 'Esecuzione',
     'Account upgrade': 'Aggiornamento dell’account',
     More: 'Altro',
+    App: 'Applicazione',
+    Version: 'Versione',
+    Contract: 'Contratto',
+    Salt: 'Salt',
   },
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
-export const sameAsEnglish: readonly string[] = ['labels.Account']
+export const sameAsEnglish: readonly string[] = ['labels.Account', 'labels.Salt']

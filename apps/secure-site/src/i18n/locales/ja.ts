@@ -72,5 +72,9 @@ export const messages: SiteMessages = {
     Runs: '実行方法',
     'Account upgrade': 'アカウントのアップグレード',
     More: 'その他',
+    App: 'アプリ',
+    Version: 'バージョン',
+    Contract: 'コントラクト',
+    Salt: 'ソルト',
   },
 }

@@ -72,5 +72,9 @@ export const messages: SiteMessages = {
     Runs: '실행 방식',
     'Account upgrade': '계정 업그레이드',
     More: '더 보기',
+    App: '앱',
+    Version: '버전',
+    Contract: '컨트랙트',
+    Salt: '솔트',
   },
 }

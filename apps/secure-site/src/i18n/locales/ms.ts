@@ -73,8 +73,12 @@ export const messages: SiteMessages = {
     Runs: 'Cara dijalankan',
     'Account upgrade': 'Naik taraf akaun',
     More: 'Lagi',
+    App: 'Aplikasi',
+    Version: 'Versi',
+    Contract: 'Kontrak',
+    Salt: 'Salt',
   },
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
-export const sameAsEnglish: readonly string[] = ['labels.Data', 'labels.Program']
+export const sameAsEnglish: readonly string[] = ['labels.Data', 'labels.Program', 'labels.Salt']

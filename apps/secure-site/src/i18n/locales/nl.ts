@@ -72,8 +72,17 @@ export const messages: SiteMessages = {
     Runs: 'Uitvoering',
     'Account upgrade': 'Accountupgrade',
     More: 'Meer',
+    App: 'App',
+    Version: 'Versie',
+    Contract: 'Contract',
+    Salt: 'Salt',
   },
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
-export const sameAsEnglish: readonly string[] = ['labels.Account']
+export const sameAsEnglish: readonly string[] = [
+  'labels.Account',
+  'labels.App',
+  'labels.Contract',
+  'labels.Salt',
+]

@@ -78,6 +78,10 @@ export const messages: SiteMessages = {
     Runs: 'Wykonanie',
     'Account upgrade': 'Uaktualnienie konta',
     More: 'Więcej',
+    App: 'Aplikacja',
+    Version: 'Wersja',
+    Contract: 'Kontrakt',
+    Salt: 'Sól',
   },
 }
 

@@ -72,5 +72,12 @@ export const messages: SiteMessages = {
     Runs: 'Execução',
     'Account upgrade': 'Upgrade da conta',
     More: 'Mais',
+    App: 'Aplicativo',
+    Version: 'Versão',
+    Contract: 'Contrato',
+    Salt: 'Salt',
   },
 }
+
+/** Words that are the English ones in this language too (docs/locales.md). */
+export const sameAsEnglish: readonly string[] = ['labels.Salt']

@@ -78,5 +78,9 @@ export const messages: SiteMessages = {
     Runs: 'Выполнение',
     'Account upgrade': 'Обновление аккаунта',
     More: 'Еще',
+    App: 'Приложение',
+    Version: 'Версия',
+    Contract: 'Контракт',
+    Salt: 'Соль',
   },
 }

@@ -72,5 +72,9 @@ export const messages: SiteMessages = {
     Runs: 'วิธีดำเนินการ',
     'Account upgrade': 'อัปเกรดบัญชี',
     More: 'เพิ่มเติม',
+    App: 'แอป',
+    Version: 'เวอร์ชัน',
+    Contract: 'สัญญา',
+    Salt: 'ซอลต์',
   },
 }

@@ -73,8 +73,12 @@ export const messages: SiteMessages = {
     Runs: 'Yürütme',
     'Account upgrade': 'Hesap yükseltmesi',
     More: 'Diğer',
+    App: 'Uygulama',
+    Version: 'Sürüm',
+    Contract: 'Sözleşme',
+    Salt: 'Salt',
   },
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
-export const sameAsEnglish: readonly string[] = ['labels.Program']
+export const sameAsEnglish: readonly string[] = ['labels.Program', 'labels.Salt']

@@ -78,5 +78,9 @@ export const messages: SiteMessages = {
     Runs: 'Виконання',
     'Account upgrade': 'Оновлення акаунта',
     More: 'Ще',
+    App: 'Застосунок',
+    Version: 'Версія',
+    Contract: 'Контракт',
+    Salt: 'Сіль',
   },
 }

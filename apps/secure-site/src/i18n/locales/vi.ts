@@ -72,5 +72,12 @@ export const messages: SiteMessages = {
     Runs: 'Cách thực hiện',
     'Account upgrade': 'Nâng cấp tài khoản',
     More: 'Thêm',
+    App: 'Ứng dụng',
+    Version: 'Phiên bản',
+    Contract: 'Hợp đồng',
+    Salt: 'Salt',
   },
 }
+
+/** Words that are the English ones in this language too (docs/locales.md). */
+export const sameAsEnglish: readonly string[] = ['labels.Salt']

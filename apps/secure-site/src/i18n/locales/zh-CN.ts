@@ -72,5 +72,9 @@ export const messages: SiteMessages = {
     Runs: '执行方式',
     'Account upgrade': '账户升级',
     More: '更多',
+    App: '应用',
+    Version: '版本',
+    Contract: '合约',
+    Salt: '盐值',
   },
 }

@@ -72,5 +72,9 @@ export const messages: SiteMessages = {
     Runs: '執行方式',
     'Account upgrade': '帳戶升級',
     More: '更多',
+    App: '應用程式',
+    Version: '版本',
+    Contract: '合約',
+    Salt: '鹽值',
   },
 }
