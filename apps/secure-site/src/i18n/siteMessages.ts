@@ -2,8 +2,8 @@ import type { Plural } from '@latch/core/locale'
 
 /**
  * The English labels and titles the approval screens get from `describeRequest` (typed data's domain and the Solana
- * describer too): each
- * locale says every one of them in its `labels` (behaviour.md §20). A label not listed shows as it is.
+ * describer too): each locale says every one of them in its `labels` (behaviour.md §20). A label not listed (a typed
+ * data field's name, the app's own) shows as it is.
  */
 export const approvalLabels = [
   'Sign a message',
