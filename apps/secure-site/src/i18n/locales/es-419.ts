@@ -70,7 +70,7 @@ export const messages: SiteMessages = {
     'Unknown call': 'Llamada desconocida',
     'Create a token account': 'Crear una cuenta de token',
     Runs: 'Ejecución',
-    'Account upgrade': 'Mejora de la cuenta',
+    'Account upgrade': 'Actualización de la cuenta',
     More: 'Más',
     App: 'Aplicación',
     Version: 'Versión',
