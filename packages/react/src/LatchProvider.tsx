@@ -17,7 +17,8 @@ export type LatchProviderProps = {
   messages?: Messages
   /**
    * The app's own wording of any string in any locale, by locale tag (behaviour.md §20):
-   * `{ fr: { connection: { connectWallet: 'Se connecter' } }, en: { … } }`.
+   * `{ fr: { connection: { connectWallet: 'Se connecter' } }, en: { … } }`. Merged by the locale chunk, so it shows
+   * once that has loaded (§20.3); `messages` is the wording already in the first paint.
    */
   overrides?: LocaleOverrides
   children?: ReactNode
