@@ -59,11 +59,26 @@ const everyFeatureViews = viewsIn(everyFeature)
 // behaviour.md §20: English is the first paint's; every other locale (its folder under i18n/, the locale table and
 // its loader) is a chunk of its own, fetched only for a visitor who reads it.
 const localeCode = (module: string) =>
-  /packages\/react\/dist\/i18n\/(?!en\/)[\w-]+\/|packages\/react\/dist\/i18n\/(locales|loadLocale|matchLocale)\.js$|packages\/react\/dist\/views\/\w+\/locales\.js$/.test(
+  /packages\/react\/dist\/i18n\/(?!en\/)[\w-]+\/|packages\/react\/dist\/i18n\/(locales|loadLocale)\.js$|packages\/react\/dist\/views\/\w+\/locales\.js$/.test(
     module,
   )
 const localesInFirstPaint = [latch, everyFeature].flatMap((build) =>
   build.firstPaintModules.filter(localeCode),
+)
+// behaviour.md §20.2: nor is the machinery that resolves, loads, merges and formats a locale (showLocale,
+// loadLocale, mergeMessages, @latch/core/locale, …): an English-only app's first paint holds only English's strings,
+// the provider's hook that fetches the machinery when another language is asked for, the context the modal reads
+// (LocaleContext) and the state's `locale` (localeFeature). Anything else under i18n/ or locale/ is refused.
+const englishFirstPaint = (module: string) =>
+  /packages\/react\/dist\/i18n\/(en\/[\w-]+|MessagesContext|LocaleContext)\.js$|packages\/core\/dist\/locale\/localeFeature\.js$/.test(
+    module,
+  )
+const localeMachineryInFirstPaint = [latch, everyFeature].flatMap((build) =>
+  build.firstPaintModules.filter(
+    (module) =>
+      /packages\/react\/dist\/i18n\/|packages\/core\/dist\/locale\//.test(module) &&
+      !englishFirstPaint(module),
+  ),
 )
 console.log(
   `Latch first paint ${kb(latch.firstPaint.gzip)} gzip in ${latch.firstPaint.files.length} files, wagmi ` +
@@ -259,6 +274,14 @@ const failures = [
         `Non-English locales are in the first paint (behaviour.md §20: each loads as its own chunk): ${localesInFirstPaint.slice(0, 3).join(', ')}…`,
       ]
     : []),
+  ...(localeMachineryInFirstPaint.length
+    ? [
+        `The locale machinery is in an English-only app's first paint (behaviour.md §20.2: it loads when another language is asked for): ${localeMachineryInFirstPaint.slice(0, 3).join(', ')}…`,
+      ]
+    : []),
+  ...(latch.modules.some((module) => /packages\/react\/dist\/i18n\/showLocale\.js$/.test(module))
+    ? []
+    : ['The app bundles no locale machinery chunk: the machinery check looks in the wrong place.']),
   ...(latch.modules.some((module) => /packages\/react\/dist\/i18n\/fr\//.test(module))
     ? []
     : ['The app bundles no French chunk: the locale check looks in the wrong place.']),

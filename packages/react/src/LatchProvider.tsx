@@ -1,9 +1,9 @@
 import type { Latch } from '@latch/core'
-import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
+import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Messages } from './i18n/en'
-import { LocaleContext } from './i18n/LocaleContext'
+import { englishLocale, LocaleContext } from './i18n/LocaleContext'
 import { MessagesContext } from './i18n/MessagesContext'
-import { type LocaleOverrides, useLocaleCatalogue } from './i18n/useLocaleCatalogue'
+import type { LocaleOverrides, ShownCatalogue } from './i18n/showLocale'
 import { LatchContext } from './LatchContext'
 import { ModalHost } from './modal/ModalHost'
 import { preloadOpenView } from './modal/preloadOpenView'
@@ -17,7 +17,8 @@ export type LatchProviderProps = {
   messages?: Messages
   /**
    * The app's own wording of any string in any locale, by locale tag (behaviour.md §20):
-   * `{ fr: { connection: { connectWallet: 'Se connecter' } }, en: { … } }`.
+   * `{ fr: { connection: { connectWallet: 'Se connecter' } }, en: { … } }`. Merged by the locale chunk, so it shows
+   * once that has loaded (§20.3); `messages` is the wording already in the first paint.
    */
   overrides?: LocaleOverrides
   children?: ReactNode
@@ -33,7 +34,29 @@ export function LatchProvider({ latch, messages, overrides, children }: LatchPro
   useEffect(() => preloadOpenView(latch), [latch])
   const readLocale = () => latch.getState().locale
   const requested = useSyncExternalStore(latch.subscribe, readLocale, readLocale)
-  const { catalogue, locale } = useLocaleCatalogue(latch, requested, messages, overrides)
+  // behaviour.md §20.2: English in the app's own words needs no locale machinery, so an English-only app's first
+  // paint holds none; any other language, or overrides, fetch it (`showLocale`) as a chunk of its own. Until it
+  // has loaded, the language shown before stays (null: English), or the modal waits for its first language.
+  const english = !overrides && /^en(-|$)/i.test(requested)
+  const [shown, setShown] = useState<ShownCatalogue | null | undefined>(english ? null : undefined)
+  useEffect(() => {
+    if (english) return setShown(null)
+    let current = true
+    import('./i18n/showLocale')
+      .then((chunk) => chunk.showLocale(latch, requested, messages, overrides))
+      .then(
+        (next) => current && setShown(next),
+        // Offline or a failed chunk: English rather than a modal that never opens.
+        () => current && setShown(null),
+      )
+    return () => {
+      current = false
+    }
+  }, [latch, requested, messages, overrides, english])
+  const { catalogue, locale } =
+    english || shown === null
+      ? { catalogue: messages, locale: englishLocale }
+      : (shown ?? { catalogue: messages, locale: { ...englishLocale, ready: false } })
   return (
     <LatchContext.Provider value={latch}>
       <LocaleContext.Provider value={locale}>

@@ -1,6 +1,8 @@
 import { getBase58Decoder } from '@solana/kit'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SiteLocaleContext } from '../i18n/SiteLocaleContext'
+import { loadSiteLocale } from '../i18n/siteLocale'
 import { describeRequest } from '../rpc/describeRequest'
 import { describeSolanaRequest } from '../rpc/solana/describeSolanaRequest'
 import { ApproveTransaction } from './ApproveTransaction'
@@ -154,5 +156,58 @@ describe('ApproveTransaction', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+
+  // behaviour.md §20: a title that names what the request carries, and a batch's numbered actions, in the app's
+  // language, with its plural forms (Russian: 5 вызовов, 22 вызова).
+  it('says the titles and labels in the app’s language', async () => {
+    const russian = await loadSiteLocale('ru')
+    const approvals = createApprovals({ onShow() {}, onHide() {} })
+    render(
+      <SiteLocaleContext.Provider value={russian}>
+        <ApproveTransaction approvals={approvals} appName="Latch demo" gate={inView} />
+      </SiteLocaleContext.Provider>,
+    )
+    const batch = (count: number) =>
+      describeRequest(
+        { method: 'wallet_sendCalls', params: [{ calls: Array(count).fill({ to: bob }) }] },
+        31337,
+      ) ?? { title: '', rows: [] }
+    const five = approvals.request(batch(5))
+    await screen.findByRole('dialog', { name: 'Подтвердить 5 вызовов сразу' })
+    expect(screen.getByText('Latch demo запрашивает ваше подтверждение.')).toBeTruthy()
+    const terms = screen.getAllByRole('term').map((term) => term.textContent)
+    expect(terms.slice(0, 4)).toEqual(['Общая сумма', 'Сеть', '1. Отправка', '2. Отправка'])
+    fireEvent.click(screen.getByRole('button', { name: 'Отклонить' }))
+    expect(await five).toBe(false)
+
+    const many = approvals.request(batch(22))
+    await screen.findByRole('dialog', { name: 'Подтвердить 22 вызова сразу' })
+    fireEvent.click(screen.getByRole('button', { name: 'Отклонить' }))
+    expect(await many).toBe(false)
+
+    const typed = describeRequest(
+      {
+        method: 'eth_signTypedData_v4',
+        params: [
+          account,
+          {
+            types: {
+              EIP712Domain: [{ name: 'name', type: 'string' }],
+              Mail: [{ name: 'contents', type: 'string' }],
+            },
+            primaryType: 'Mail',
+            domain: { name: 'Ether Mail' },
+            message: { contents: 'Hello' },
+          },
+        ],
+      },
+      1,
+    )
+    const signed = approvals.request(typed ?? { title: '', rows: [] })
+    await screen.findByRole('dialog', { name: 'Подписать Mail' })
+    expect(screen.getAllByRole('term')[0]?.textContent).toBe('Аккаунт')
+    fireEvent.click(screen.getByRole('button', { name: 'Отклонить' }))
+    expect(await signed).toBe(false)
   })
 })

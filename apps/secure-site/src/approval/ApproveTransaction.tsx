@@ -1,3 +1,4 @@
+import { plural } from '@latch/core/locale'
 import { useContext, useRef, useSyncExternalStore } from 'react'
 import { ScreenFrame } from '../frame/ScreenFrame'
 import { SiteLocaleContext } from '../i18n/SiteLocaleContext'
@@ -24,15 +25,27 @@ export function ApproveTransaction({
   const reject = useRef<HTMLButtonElement>(null)
   const approve = useRef<HTMLButtonElement>(null)
   const { armed, obscured } = useApproveGate(approve, pending?.id, gate)
-  const { messages } = useContext(SiteLocaleContext)
-  const label = (text: string) => messages.labels[text] ?? text
+  const { messages, tag } = useContext(SiteLocaleContext)
+  const labels: Record<string, string> = messages.labels
+  // A batch numbers its calls (`2. Send`): the number stays, the action is the language's (behaviour.md §20).
+  const label = (text: string) =>
+    text.replace(
+      /^(\d+\. )?(.+)$/s,
+      (_, step = '', words: string) => step + (labels[words] ?? words),
+    )
 
   if (!pending) return null
   const { id, description } = pending
+  const args = description.titleArgs
+  const title = !args
+    ? label(description.title)
+    : 'calls' in args
+      ? plural(messages.approveCalls, args.calls, tag)
+      : messages.signTypedData(args.primaryType)
   return (
     <ScreenFrame
       titleId="approval-title"
-      title={label(description.title)}
+      title={title}
       initialFocus={reject}
       step={id}
       onClose={() => approvals.answer(id, false)}

@@ -7,7 +7,7 @@ import { createApprovals } from '../approval/approvals'
 import { createKeyExport } from '../export/createKeyExport'
 import { ExportKey } from '../export/ExportKey'
 import { SiteLocaleContext } from '../i18n/SiteLocaleContext'
-import { siteLocale } from '../i18n/siteMessages'
+import { englishSite, loadSiteLocale, siteLocaleTag } from '../i18n/siteLocale'
 import { createPasskeyCeremony } from '../passkey/createPasskeyCeremony'
 import { PasskeyScreen } from '../passkey/PasskeyScreen'
 import { applyTheme } from '../theme/applyTheme'
@@ -56,7 +56,9 @@ function start() {
   })
   let appName: string | undefined
   // The app's language: its screens and the login e-mails follow it (behaviour.md §20).
-  let locale = siteLocale(undefined, [])
+  let locale = englishSite
+  /** The locale asked for last: what the e-mails speak at once, while its words load (a chunk of their own). */
+  let localeTag: string | undefined
   const appNameListeners = new Set<() => void>()
   Object.assign(
     handlers,
@@ -67,12 +69,20 @@ function start() {
       approvals,
       notify: host.post,
       onTheme: (theme) => applyTheme(document.documentElement, theme),
-      locale: () => (locale.tag === 'en' ? undefined : locale.tag),
+      locale: () => localeTag,
       onDappData: (data) => {
         appName = data.metadata?.name || undefined
-        locale = siteLocale(data.locale, navigator.languages ?? [navigator.language])
-        document.documentElement.lang = locale.tag
+        const tag = siteLocaleTag(data.locale, navigator.languages ?? [navigator.language])
+        localeTag = tag
         for (const listener of appNameListeners) listener()
+        if (tag === locale.tag || (!tag && locale === englishSite)) return
+        void loadSiteLocale(tag).then((loaded) => {
+          // A later sync asked for another language meanwhile: it shows that one.
+          if (localeTag !== tag) return
+          locale = loaded
+          document.documentElement.lang = loaded.tag
+          for (const listener of appNameListeners) listener()
+        })
       },
       passkey: (mode, signal) => passkeys.run(mode, signal),
     }),

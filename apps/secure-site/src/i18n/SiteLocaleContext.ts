@@ -1,5 +1,5 @@
 import { createContext } from 'react'
-import { siteLocale } from './siteMessages'
+import { englishSite } from './siteLocale'
 
 /** The secure site's language, as the app last synced it (behaviour.md §20); English before. */
-export const SiteLocaleContext = createContext(siteLocale(undefined, []))
+export const SiteLocaleContext = createContext(englishSite)

@@ -1,12 +1,16 @@
 import { expect, it } from 'vitest'
-import { siteLocale } from './siteMessages'
+import { loadSiteLocale, siteLocaleTag } from './siteLocale'
 
 // behaviour.md §20: the secure site follows the app's language; 'auto' reads the same browser.
-it('follows the app, or the browser for auto, and falls back to English', () => {
-  expect(siteLocale('de', ['en-US']).messages.approve).toBe('Bestätigen')
-  expect(siteLocale('auto', ['ja-JP', 'en']).tag).toBe('ja-JP')
-  expect(siteLocale('ar', []).dir).toBe('rtl')
-  expect(siteLocale('sv', ['de']).tag).toBe('en')
-  expect(siteLocale('not a tag!', []).tag).toBe('en')
-  expect(siteLocale(undefined, ['fr']).messages.approve).toBe('Approve')
+it('follows the app, or the browser for auto, and falls back to English', async () => {
+  expect(siteLocaleTag('de', ['en-US'])).toBe('de')
+  expect(siteLocaleTag('auto', ['ja-JP', 'en'])).toBe('ja')
+  expect(siteLocaleTag('zh-MO', [])).toBe('zh-HK')
+  expect(siteLocaleTag('pt', [])).toBe('pt-BR')
+  expect(siteLocaleTag('sv', ['de'])).toBeUndefined()
+  expect(siteLocaleTag('not a tag!', [])).toBeUndefined()
+  expect(siteLocaleTag(undefined, ['fr'])).toBeUndefined()
+  expect((await loadSiteLocale('de')).messages.approve).toBe('Bestätigen')
+  expect(await loadSiteLocale('he')).toMatchObject({ tag: 'he', dir: 'rtl' })
+  expect((await loadSiteLocale(undefined)).messages.approve).toBe('Approve')
 })

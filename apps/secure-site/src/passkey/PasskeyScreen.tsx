@@ -1,19 +1,8 @@
-import { useRef, useSyncExternalStore } from 'react'
+import { useContext, useRef, useSyncExternalStore } from 'react'
 import { useApproveGate } from '../approval/useApproveGate'
 import { ScreenFrame } from '../frame/ScreenFrame'
-import type { PasskeyCeremony, PasskeyMode } from './createPasskeyCeremony'
-
-const titles: Record<PasskeyMode, string> = {
-  create: 'Create a passkey',
-  get: 'Sign in with a passkey',
-  add: 'Add a passkey',
-}
-const explanations: Record<PasskeyMode, string> = {
-  create:
-    'A passkey on this device becomes your wallet login: no e-mail, no password. It works only on this secure site.',
-  get: 'Use the passkey you saved for this wallet. It works only on this secure site.',
-  add: 'A passkey on this device lets you sign in without a code, and only on this secure site.',
-}
+import { SiteLocaleContext } from '../i18n/SiteLocaleContext'
+import type { PasskeyCeremony } from './createPasskeyCeremony'
 
 /**
  * The passkey screen (behaviour.md §11.7): WebAuthn runs on its button, in the secure site's origin. The button grants
@@ -24,11 +13,13 @@ export function PasskeyScreen({ ceremony }: { ceremony: PasskeyCeremony }) {
   const cancel = useRef<HTMLButtonElement>(null)
   const proceed = useRef<HTMLButtonElement>(null)
   const { armed, obscured } = useApproveGate(proceed, state?.mode)
+  const { messages } = useContext(SiteLocaleContext)
+  const words = messages.passkey
   if (!state) return null
   return (
     <ScreenFrame
       titleId="passkey-title"
-      title={titles[state.mode]}
+      title={words.title[state.mode]}
       initialFocus={cancel}
       step={state.mode}
       onClose={ceremony.cancel}
@@ -36,16 +27,18 @@ export function PasskeyScreen({ ceremony }: { ceremony: PasskeyCeremony }) {
         if (event.key === 'Escape') ceremony.cancel()
       }}
     >
-      <p>{explanations[state.mode]}</p>
-      {state.error ? <p role="alert">{state.error}</p> : null}
+      <p>{words.explanation[state.mode]}</p>
+      {state.notUsed || state.error ? (
+        <p role="alert">{state.notUsed ? words.notUsed : state.error}</p>
+      ) : null}
       {obscured ? (
         <p className="approval-obscured" role="status">
-          Approve works once this screen is in full view, with nothing over it.
+          {messages.obscured}
         </p>
       ) : null}
       <div className="approval-actions">
         <button type="button" ref={cancel} onClick={ceremony.cancel}>
-          Cancel
+          {messages.cancel}
         </button>
         <button
           type="button"
@@ -56,7 +49,7 @@ export function PasskeyScreen({ ceremony }: { ceremony: PasskeyCeremony }) {
             if (armed) void ceremony.proceed()
           }}
         >
-          {state.mode === 'get' ? 'Use passkey' : 'Create passkey'}
+          {state.mode === 'get' ? messages.usePasskey : words.create}
         </button>
       </div>
     </ScreenFrame>

@@ -7,7 +7,16 @@ import type { LatchApi } from '../frame/latchApi'
 /** `create`: a new passkey and wallet; `get`: sign in with a passkey; `add`: the signed-in user's next passkey. */
 export type PasskeyMode = 'create' | 'get' | 'add'
 
-export type PasskeyStep = { mode: PasskeyMode; busy: boolean; error?: string | undefined }
+/**
+ * The screen's state: `notUsed` when the browser's prompt was dismissed (or no passkey was there), which the screen
+ * says in its language; `error` any other failure, in the browser's own words.
+ */
+export type PasskeyStep = {
+  mode: PasskeyMode
+  busy: boolean
+  notUsed?: boolean
+  error?: string | undefined
+}
 
 /** What the app is told when the visitor closes the screen. */
 export const passkeyCancelledText = 'User rejected the request.'
@@ -87,14 +96,11 @@ export function createPasskeyCeremony(options: {
       } catch (error) {
         // The browser's NotAllowedError (the visitor dismissed its prompt, or no passkey) says so in its words.
         const name = (error as { name?: string }).name
-        set({
-          mode,
-          busy: false,
-          error:
-            name === 'NotAllowedError'
-              ? 'The passkey was not used. Try again.'
-              : (error as Error).message,
-        })
+        set(
+          name === 'NotAllowedError'
+            ? { mode, busy: false, notUsed: true }
+            : { mode, busy: false, error: (error as Error).message },
+        )
       }
     },
     cancel: () => end(undefined),

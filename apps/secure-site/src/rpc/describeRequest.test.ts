@@ -147,6 +147,7 @@ describe('describeRequest: wallet_sendCalls', () => {
     )
     expect(described).toEqual({
       title: 'Approve 3 calls at once',
+      titleArgs: { calls: 3 },
       rows: [
         { label: 'Total amount', value: '1 ETH' },
         { label: 'Network', value: 'Latch Local' },
@@ -213,6 +214,7 @@ describe('describeRequest: eth_signTypedData_v4', () => {
   }
   const expected = {
     title: 'Sign Mail',
+    titleArgs: { primaryType: 'Mail' },
     rows: [
       { label: 'Account', value: account },
       { label: 'App', value: 'Ether Mail' },

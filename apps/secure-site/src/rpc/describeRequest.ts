@@ -10,7 +10,10 @@ export type ApprovalRow = { label: string; value: string }
 
 /** What ApproveTransaction shows for a request, in plain words. */
 export type ApprovalDescription = {
+  /** In English; the screen says it in the visitor's language (its `labels`, or `titleArgs`). */
   title: string
+  /** What a title names beside fixed words, for the screen to say in its language (behaviour.md §20). */
+  titleArgs?: { primaryType: string } | { calls: number }
   rows: ApprovalRow[]
   /** A message to sign, shown whole (`personal_sign`). */
   message?: DescribedMessage
@@ -150,6 +153,7 @@ export function describeRequest(
       if (!described) return undefined
       return {
         title: `Sign ${described.primaryType}`,
+        titleArgs: { primaryType: described.primaryType },
         rows: [{ label: 'Account', value: account }, ...described.rows],
       }
     }
@@ -179,6 +183,7 @@ export function describeRequest(
       // behaviour.md §6.5: every call in words, and how the batch runs.
       return {
         title: calls.length === 1 ? 'Send a transaction' : `Approve ${calls.length} calls at once`,
+        ...(calls.length === 1 ? {} : { titleArgs: { calls: calls.length } }),
         rows: [
           { label: 'Total amount', value: coinAmount(total, chain) },
           networkRow(chain),

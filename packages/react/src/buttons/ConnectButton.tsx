@@ -1,5 +1,7 @@
 import { BALANCE_DISPLAY_DECIMALS, formatBalance, openModal, shortenAddress } from '@latch/core'
+import { useContext } from 'react'
 import { useLatchAccount } from '../hooks/useLatchAccount'
+import { LocaleContext } from '../i18n/LocaleContext'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
 import { preloadModalView } from '../modal/loadModal'
@@ -24,6 +26,8 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
   const busy = account.status === 'connecting' || account.status === 'reconnecting'
   // The account's name where a feature knows it (names, behaviour.md §3.1), else its shortened address.
   const profileName = useLatchState((state) => state.profileName)
+  // The balance as the locale shown writes numbers, through its chunk; English needs none (behaviour.md §20.2).
+  const { format = formatBalance } = useContext(LocaleContext)
 
   if (account.isConnected && account.address) {
     return (
@@ -44,8 +48,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
           </span>
           {showBalance && balance ? (
             <span className="latch-muted latch-balance">
-              {formatBalance(balance.numeric, BALANCE_DISPLAY_DECIMALS, messages.locale)}{' '}
-              {balance.symbol}
+              {format(balance.numeric, BALANCE_DISPLAY_DECIMALS)} {balance.symbol}
             </span>
           ) : null}
         </button>

@@ -8,6 +8,11 @@ export type ShownLocale = {
   dir: 'ltr' | 'rtl'
   /** False while the locale asked for is still loading before its first use: the modal waits for it. */
   ready: boolean
+  /**
+   * Writes a decimal string as the locale does (`formatAmount` for its tag), from the locale's chunk; absent for
+   * English, which the first paint's `formatBalance` writes (behaviour.md §20.2).
+   */
+  format?: (numeric: string, fractionDigits?: number) => string
 }
 
 export const englishLocale: ShownLocale = { tag: 'en', dir: 'ltr', ready: true }

@@ -1,5 +1,5 @@
 import type { LatchFeature } from '@latch/core'
-import { matchLocale } from './matchLocale'
+import { matchLocale } from '@latch/core/locale'
 import { textDirection } from './textDirection'
 
 /** A non-English locale, loaded: its tag and the strings of everything the app has. */

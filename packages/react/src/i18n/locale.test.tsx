@@ -7,7 +7,7 @@ import { ConnectButton } from '../buttons/ConnectButton'
 import { LatchProvider } from '../LatchProvider'
 import { until } from '../testing/until'
 import { send } from '../views/send/send'
-import type { LocaleOverrides } from './useLocaleCatalogue'
+import type { LocaleOverrides } from './showLocale'
 
 let root: Root | undefined
 afterEach(() => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { en as siteEnglish } from '../../../../apps/secure-site/src/i18n/siteMessages'
+import { en as mailEnglish } from '../../../server/src/modules/auth/authMailTexts'
 import { allowedEnglish } from './allowedEnglish'
 import { en } from './en'
 import type { LocaleCatalogue } from './LocaleCatalogue'
@@ -157,5 +159,87 @@ describe.each(Object.keys(locales))('locale %s', (tag) => {
       (path) => translated.get(path) !== englishLeaves.get(path),
     )
     expect(stale).toEqual([])
+  })
+})
+
+/**
+ * The catalogues beyond the modal (docs/locales.md): the secure site's screens and Latch's e-mails, in the modal's
+ * languages. Each locale file has every string of English with the same placeholders, says it in its language
+ * (`locale`), and keeps no English string but the words its `sameAsEnglish` lists.
+ */
+const siteModules = import.meta.glob<{ messages: object; sameAsEnglish?: readonly string[] }>(
+  '../../../../apps/secure-site/src/i18n/locales/*.ts',
+  { eager: true },
+)
+const mailModules = import.meta.glob<{ texts: object; sameAsEnglish?: readonly string[] }>(
+  '../../../server/src/modules/auth/mailTexts/*.ts',
+  { eager: true },
+)
+const byFileName = <Module>(modules: Record<string, Module>) =>
+  Object.fromEntries(
+    Object.entries(modules).map(([path, module]) => [path.replace(/^.*\/(.+)\.ts$/, '$1'), module]),
+  )
+const beyond = [
+  {
+    name: 'the secure site',
+    english: siteEnglish,
+    byTag: byFileName(siteModules),
+  },
+  {
+    name: 'the e-mails',
+    english: mailEnglish,
+    byTag: Object.fromEntries(
+      Object.entries(byFileName(mailModules)).map(([tag, { texts, sameAsEnglish }]) => [
+        tag,
+        { messages: texts, sameAsEnglish },
+      ]),
+    ),
+  },
+] as {
+  name: string
+  english: object
+  byTag: Record<string, { messages: object; sameAsEnglish?: readonly string[] }>
+}[]
+
+describe.each(beyond)('$name', ({ english: englishTexts, byTag }) => {
+  const expected = leaves(englishTexts)
+
+  it('has the modal’s locales, no more and no fewer', () => {
+    expect(Object.keys(byTag).sort()).toEqual(Object.keys(locales).sort())
+  })
+
+  it.each(Object.keys(locales))('says every string in %s, with the same placeholders', (tag) => {
+    const locale = byTag[tag]
+    if (!locale) throw new Error(`No ${tag}`)
+    const translated = leaves(locale.messages)
+    expect([...translated.keys()].sort()).toEqual([...expected.keys()].sort())
+    expect(translated.get('locale')).toBe(tag)
+    for (const [path, text] of expected)
+      expect({ path, placeholders: placeholders(translated.get(path) ?? '') }).toEqual({
+        path,
+        placeholders: placeholders(text),
+      })
+    const categories = new Intl.PluralRules(tag).resolvedOptions().pluralCategories
+    for (const [path, texts] of translated.plurals) {
+      const other = placeholders(expected.get(`${path}.other`) ?? '')
+      for (const [category, text] of Object.entries(texts)) {
+        const known = categories.includes(category as Intl.LDMLPluralRule)
+        const fits =
+          category === 'other'
+            ? placeholders(text).join() === other.join()
+            : placeholders(text).every((placeholder) => other.includes(placeholder))
+        expect({ path, category, known, fits }).toEqual({ path, category, known: true, fits: true })
+      }
+    }
+    const sameAsEnglish = new Set(locale.sameAsEnglish)
+    const untranslated = [...expected]
+      .filter(([path, text]) => path !== 'locale' && translated.get(path) === text)
+      .filter(([, text]) => /\p{L}/u.test(text.replace(/⟦\d⟧|\{\w+\}/g, '')))
+      .filter(([path, text]) => !allowedEnglish.has(text) && !sameAsEnglish.has(path))
+      .map(([path]) => path)
+    expect(untranslated).toEqual([])
+    expect(
+      [...sameAsEnglish].filter((path) => translated.get(path) !== expected.get(path)),
+    ).toEqual([])
   })
 })

@@ -1,5 +1,5 @@
 import * as errorTexts from '@latch/core/errorTexts'
-import type { Plural } from '../plural'
+import type { Plural } from '@latch/core/locale'
 
 /** Inside the Account view: the account and its Tokens, NFTs and Activity tabs (behaviour.md §2; loaded with it). */
 export const accountViews = {

@@ -2,11 +2,11 @@ import {
   addressExplorerUrl,
   BALANCE_DISPLAY_DECIMALS,
   disconnect,
-  formatBalance,
   shortenAddress,
 } from '@latch/core'
 import { getAccountData } from '@latch/core/account'
 import { pushView } from '@latch/core/internal'
+import { formatAmount } from '@latch/core/locale'
 import { useEffect, useState } from 'react'
 import { Avatar } from '../../components/Avatar'
 import { IconButton } from '../../components/IconButton'
@@ -76,7 +76,7 @@ export default function AccountView() {
       <p className="balance">
         <span className="visually-hidden">{messages.account.balance}: </span>
         {balance ? (
-          <bdi>{`${formatBalance(balance.numeric, BALANCE_DISPLAY_DECIMALS, messages.locale)} ${balance.symbol}`}</bdi>
+          <bdi>{`${formatAmount(balance.numeric, BALANCE_DISPLAY_DECIMALS, messages.locale)} ${balance.symbol}`}</bdi>
         ) : status === 'error' ? (
           messages.account.balanceUnavailable
         ) : (

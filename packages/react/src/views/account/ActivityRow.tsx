@@ -1,8 +1,8 @@
-import { formatBalance, shortenAddress, type Transaction } from '@latch/core'
+import { shortenAddress, type Transaction } from '@latch/core'
 import { getAccountData } from '@latch/core/account'
+import { formatAmount, plural } from '@latch/core/locale'
 import { useEffect } from 'react'
 import { accountViews } from '../../i18n/en/accountViews'
-import { plural } from '../../i18n/plural'
 import { relativeTime } from '../../i18n/relativeTime'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
@@ -30,7 +30,7 @@ export function ActivityRow({ transaction }: { transaction: Transaction }) {
   }, [latch, counterparty])
   const sign = direction === 'out' ? '−' : direction === 'in' ? '+' : ''
   const amount = transfer
-    ? `${sign}${formatBalance(transfer.quantity.numeric, transfer.nft_info ? 0 : undefined, messages.locale)} ${symbol}`
+    ? `${sign}${formatAmount(transfer.quantity.numeric, transfer.nft_info ? 0 : undefined, messages.locale)} ${symbol}`
     : ''
   const time = new Date(transaction.metadata.minedAt)
   const { status, confirmations } = transaction.metadata

@@ -2,6 +2,7 @@ import { getAccountData, groupTransactions } from '@latch/core/account'
 import { useEffect, useRef } from 'react'
 import { Spinner } from '../../components/Spinner'
 import { accountViews } from '../../i18n/en/accountViews'
+import { monthHeader } from '../../i18n/monthHeader'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
 import { ActivityRow } from './ActivityRow'
@@ -38,19 +39,14 @@ export function ActivityTab() {
       </p>
     )
 
-  const monthName = new Intl.DateTimeFormat(messages.locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
   return (
     <>
       {groupTransactions(activity.transactions).map((group) => (
         <section
           key={`${group.year}-${group.month}`}
-          aria-label={monthName.format(Date.UTC(group.year, group.month))}
+          aria-label={monthHeader(group.year, group.month, messages.locale)}
         >
-          <h3 className="group-title">{monthName.format(Date.UTC(group.year, group.month))}</h3>
+          <h3 className="group-title">{monthHeader(group.year, group.month, messages.locale)}</h3>
           <ul className="rows">
             {group.transactions.map((transaction) => (
               <ActivityRow key={transaction.id} transaction={transaction} />

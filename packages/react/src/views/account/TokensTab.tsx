@@ -1,5 +1,6 @@
-import { formatBalance, formatUsd } from '@latch/core'
+import { formatUsd } from '@latch/core'
 import { totalValue } from '@latch/core/account'
+import { formatAmount } from '@latch/core/locale'
 import { Spinner } from '../../components/Spinner'
 import { accountViews } from '../../i18n/en/accountViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
@@ -33,7 +34,7 @@ export function TokensTab() {
               <span>{token.name}</span>
               <span className="sub">
                 <bdi>
-                  {formatBalance(token.quantity.numeric, undefined, messages.locale)} {token.symbol}
+                  {formatAmount(token.quantity.numeric, undefined, messages.locale)} {token.symbol}
                 </bdi>
               </span>
             </span>

@@ -1,4 +1,5 @@
-import { formatBalance, formatUsd, getNetwork, shortenAddress } from '@latch/core'
+import { formatUsd, getNetwork, shortenAddress } from '@latch/core'
+import { formatAmount } from '@latch/core/locale'
 import {
   estimateSendFee,
   fromBaseUnits,
@@ -110,7 +111,7 @@ export default function WalletSendPreviewView() {
             ? text.preview.estimating
             : fee.value === undefined
               ? text.preview.feeUnavailable
-              : `${formatBalance(fromBaseUnits(fee.value, nativeDecimals), FEE_DECIMALS, locale)} ${nativeSymbol}${
+              : `${formatAmount(fromBaseUnits(fee.value, nativeDecimals), FEE_DECIMALS, locale)} ${nativeSymbol}${
                   feeUsd === undefined ? '' : ` (${formatUsd(feeUsd, locale)})`
                 }`}
         </dd>

@@ -1,5 +1,5 @@
-import { formatBalance } from '@latch/core'
 import * as errorTexts from '@latch/core/errorTexts'
+import { formatAmount } from '@latch/core/locale'
 import {
   canSendToNames,
   checkSendForm,
@@ -33,7 +33,7 @@ const listed = (token: SendableToken, locale: string): ListedToken => ({
   symbol: token.symbol,
   name: token.name,
   address: token.address,
-  balance: formatBalance(fromBaseUnits(token.balance, token.decimals), undefined, locale),
+  balance: formatAmount(fromBaseUnits(token.balance, token.decimals), undefined, locale),
 })
 
 /** What the recipient field says of a name, under it. */
@@ -307,7 +307,7 @@ export default function WalletSendView() {
         {token ? (
           <p id={`${id}-balance`} className="note">
             {text.balance(
-              formatBalance(
+              formatAmount(
                 fromBaseUnits(token.balance, token.decimals),
                 undefined,
                 messages.locale,

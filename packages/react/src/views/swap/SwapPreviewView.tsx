@@ -1,4 +1,5 @@
-import { formatBalance, formatUsd } from '@latch/core'
+import { formatUsd } from '@latch/core'
+import { formatAmount } from '@latch/core/locale'
 import {
   approveSwap,
   EXPECTED_APPROVE_GAS,
@@ -67,9 +68,9 @@ export default function SwapPreviewView() {
   const gasPrice = live.gasPrice === undefined ? undefined : BigInt(live.gasPrice)
   const gas = expectedSwapGas(quote.route.length) + (next === 'approve' ? EXPECTED_APPROVE_GAS : 0n)
   const feeUsd = gasPrice === undefined ? undefined : networkFeeUsd({ gas, gasPrice, nativePrice })
-  const paid = `${formatBalance(reviewed.amount, undefined, locale)} ${from.symbol}`
-  const received = `${formatBalance(fromBaseUnits(BigInt(quote.toAmount), to.decimals), undefined, locale)} ${to.symbol}`
-  const minimum = `${formatBalance(fromBaseUnits(minReceived(BigInt(quote.toAmount), slippage), to.decimals), undefined, locale)} ${to.symbol}`
+  const paid = `${formatAmount(reviewed.amount, undefined, locale)} ${from.symbol}`
+  const received = `${formatAmount(fromBaseUnits(BigInt(quote.toAmount), to.decimals), undefined, locale)} ${to.symbol}`
+  const minimum = `${formatAmount(fromBaseUnits(minReceived(BigInt(quote.toAmount), slippage), to.decimals), undefined, locale)} ${to.symbol}`
   const impact = formatPriceImpact(quote.priceImpact)
 
   const busy = step?.status === 'pending' || step?.status === 'confirming'

@@ -1,4 +1,4 @@
-import { formatBalance } from '@latch/core'
+import { formatAmount } from '@latch/core/locale'
 import { fromBaseUnits, type SwapToken, selectSwapToken } from '@latch/core/swap'
 import { type ListedToken, SelectTokenList } from '../../components/SelectTokenList'
 import { swapViews } from '../../i18n/en/swapViews'
@@ -39,7 +39,7 @@ export default function SwapSelectTokenView() {
       address: token.address,
       balance:
         balance && balance.balance > 0n
-          ? formatBalance(fromBaseUnits(balance.balance, token.decimals), undefined, locale)
+          ? formatAmount(fromBaseUnits(balance.balance, token.decimals), undefined, locale)
           : undefined,
     }
   }

@@ -1,5 +1,6 @@
-import { formatBalance, formatUsd } from '@latch/core'
+import { formatUsd } from '@latch/core'
 import { pushView } from '@latch/core/internal'
+import { formatAmount } from '@latch/core/locale'
 import {
   checkSwapForm,
   expectedSwapGas,
@@ -88,11 +89,11 @@ export default function SwapView() {
   const ready = check.ready && quote.value && from && to
   const received =
     quote.status === 'ready' && quote.value && to
-      ? formatBalance(fromBaseUnits(BigInt(quote.value.toAmount), to.decimals), undefined, locale)
+      ? formatAmount(fromBaseUnits(BigInt(quote.value.toAmount), to.decimals), undefined, locale)
       : undefined
   const minimum =
     quote.status === 'ready' && quote.value && to
-      ? formatBalance(
+      ? formatAmount(
           fromBaseUnits(minReceived(BigInt(quote.value.toAmount), slippage), to.decimals),
           undefined,
           locale,
@@ -138,7 +139,7 @@ export default function SwapView() {
         {from ? (
           <p id={`${id}-balance`} className="note">
             {text.balance(
-              formatBalance(
+              formatAmount(
                 fromBaseUnits(fromBalance?.balance ?? 0n, from.decimals),
                 undefined,
                 locale,
@@ -180,7 +181,7 @@ export default function SwapView() {
         {to ? (
           <p className="note">
             {text.balance(
-              formatBalance(
+              formatAmount(
                 fromBaseUnits(balanceOf(to.address)?.balance ?? 0n, to.decimals),
                 undefined,
                 locale,
