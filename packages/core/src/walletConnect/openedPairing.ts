@@ -79,7 +79,7 @@ export function openedPairing(
 function parse(value: unknown): OpenedPairing | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const { uri, createdAt, connectorId, wallet } = value as Record<string, unknown>
-  if (typeof uri !== 'string' || !pairingTopicOf(uri)) return undefined
+  if (typeof uri !== 'string' || !/^wc:[^@\s]+@2\?/.test(uri)) return undefined
   if (typeof createdAt !== 'number' || !Number.isFinite(createdAt)) return undefined
   if (typeof connectorId !== 'string' || connectorId === '') return undefined
   if (typeof wallet !== 'object' || wallet === null) return undefined

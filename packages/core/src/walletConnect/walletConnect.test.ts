@@ -10,6 +10,7 @@ import type { Scheduler } from '../timing/scheduler'
 import { connectWalletConnect } from './connectWalletConnect'
 import { followPairings } from './followPairings'
 import { followWalletConnect } from './followWalletConnect'
+import { openedPairing } from './openedPairing'
 import { preparePairing } from './preparePairing'
 import type { RegistryWallet } from './RegistryWallet'
 import { WALLET_LINK_STORAGE_KEY } from './rememberWalletLink'
@@ -277,6 +278,24 @@ describe('WalletConnect', () => {
     expect(JSON.parse(phone.stored.get(WALLET_LINK_STORAGE_KEY) ?? '{}')).toEqual({
       href: 'https://rnbwapp.com',
       name: 'Rainbow',
+    })
+    // And the pairing it handed to the wallet, resumed if the page is reloaded meanwhile (behaviour.md §10.7).
+    const kept = openedPairing(clock.now(), {
+      getItem: (key) => phone.stored.get(key) ?? null,
+      setItem: () => {},
+      removeItem: () => {},
+    })
+    expect(kept).toEqual({
+      uri: latch.getState().pairing?.uri,
+      createdAt: latch.getState().pairing?.createdAt,
+      connectorId: latch.getState().connectAttempt?.connectorId,
+      wallet: {
+        id: rainbowEntry.id,
+        name: 'Rainbow',
+        imageUrl: rainbowEntry.imageUrl,
+        links: rainbowEntry.links,
+        stores: rainbowEntry.stores,
+      },
     })
 
     // A computer's QR code remembers nothing: the phone that scans it is not known.
