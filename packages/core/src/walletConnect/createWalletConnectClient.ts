@@ -59,9 +59,13 @@ export function createWalletConnectClient(
     for (const listener of [...sessionListeners]) listener()
   }
   let loading: Promise<UniversalProvider> | undefined
-  /** A wallet's answer is awaited: a fresh pairing's (the provider's own `connect` takes it), or a resumed one's. */
-  let waitingForWallet: 'fresh' | 'resumed' | undefined
+  /**
+   * The wallets' answers awaited: fresh pairings' (the provider's own `connect` takes their session) and resumed
+   * ones'. Counted, as a renewed pairing may start before the one it replaces has given up.
+   */
+  const waitingForWallet = { fresh: 0, resumed: 0 }
   const settledListeners = new Set<() => void>()
+  let adopting = false
 
   function provider(): Promise<UniversalProvider> {
     loading ??= options.parts().then(async (parts) => {
@@ -99,7 +103,8 @@ export function createWalletConnectClient(
       if (settledMeanwhile) await adopt(client, settledMeanwhile)
       // Back from the wallet's app: the socket a phone suspended may be dead without a word (behaviour.md §10.7).
       followPageReturns(() => {
-        if (waitingForWallet || client.session) void reconnectRelay(client)
+        if (waitingForWallet.fresh + waitingForWallet.resumed > 0 || client.session)
+          void reconnectRelay(client)
       })
       for (const event of [
         'session_update',
@@ -150,7 +155,8 @@ export function createWalletConnectClient(
   async function pairOnce(client: UniversalProvider, from: ChainNamespace) {
     const optionalNamespaces = await proposal()
     const resumed = resumableProposal(client)
-    waitingForWallet = resumed ? 'resumed' : 'fresh'
+    const kind = resumed ? 'resumed' : 'fresh'
+    waitingForWallet[kind]++
     try {
       // Until a wallet answers, or the modal closes (abandon()).
       await pairing.connect(client, async () => {
@@ -158,7 +164,7 @@ export function createWalletConnectClient(
         else await client.connect({ optionalNamespaces })
       })
     } finally {
-      waitingForWallet = undefined
+      waitingForWallet[kind]--
     }
     announce()
     void connectOthers(client, from)
@@ -207,13 +213,23 @@ export function createWalletConnectClient(
    * A fresh pairing's session is the provider's own to take (its `connect` is under way).
    */
   async function adopt(client: UniversalProvider, session: Session) {
-    if (client.session || waitingForWallet === 'fresh') return
-    client.session = session
-    client.optionalNamespaces ??= await proposal()
-    const internals = client as unknown as ProviderInternals
-    await internals.persist('namespaces', client.namespaces ?? {})
-    await internals.persist('optionalNamespaces', client.optionalNamespaces)
-    internals.onConnect()
+    if (client.session || adopting || waitingForWallet.fresh > 0) return
+    adopting = true
+    try {
+      // What was proposed (with each chain's RPC): the provider keeps it only once its own pair() succeeded.
+      const optionalNamespaces = await proposal()
+      if (!client.session) {
+        const internals = client as unknown as ProviderInternals
+        client.optionalNamespaces = optionalNamespaces
+        await internals.persist('namespaces', client.namespaces ?? {})
+        await internals.persist('optionalNamespaces', optionalNamespaces)
+        // The session last, with its providers at once: whoever reads it may use them.
+        client.session = session
+        internals.onConnect()
+      }
+    } finally {
+      adopting = false
+    }
     for (const listener of [...settledListeners]) listener()
   }
 
