@@ -181,6 +181,13 @@ test.describe('WalletConnect in a Telegram Mini App on a phone (behaviour.md §1
       await expect(page.getByRole('button', { name: account })).toBeVisible()
       await expect(page.getByTestId('status')).toHaveText('connected')
       await approving
+
+      // The session taken after the reload carries requests like one paired without it.
+      await page.getByRole('button', { name: 'Sign a message', exact: true }).tap()
+      const signing = await wallet.nextRequest()
+      expect(signing.method).toBe('personal_sign')
+      await signing.approve()
+      await expect(page.getByTestId('signature')).toHaveText(/^0x[0-9a-f]{130}$/)
       await wallet.disconnect()
     } finally {
       await wallet.close()
