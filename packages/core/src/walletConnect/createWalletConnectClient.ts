@@ -179,14 +179,22 @@ export function createWalletConnectClient(
     const proposal = client.client.proposal
       .getAll()
       .find((entry) => entry.pairingTopic === topic && entry.expiryTimestamp > now)
-    return proposal && { uri, id: proposal.id }
+    return proposal && { uri, id: proposal.id, topic }
   }
 
   /** The resumed proposal's session, once the wallet's answer arrives; its expiry ends the wait. */
-  function settlement(client: UniversalProvider, resumed: { uri: string; id: number }) {
+  function settlement(
+    client: UniversalProvider,
+    resumed: { uri: string; id: number; topic: string },
+  ) {
     // The URI on screen again, for "Open" and "Copy link" (the same pairing the wallet has).
     pairing.noteUri(resumed.uri)
     for (const listener of [...uriListeners]) listener(resumed.uri)
+    // Listening on the pairing now: a reloaded client opens its socket only for the topics it restored, which may
+    // lag (it checks again every 5 s); the wallet's answer waits on the relay until then.
+    client.client.core.relayer.subscribe(resumed.topic).catch(() => {
+      // The relay is away: the client subscribes again once its socket opens.
+    })
     return new Promise<void>((resolve, reject) => {
       const stop = () => {
         settledListeners.delete(onSettled)
