@@ -16,7 +16,9 @@ export type OpenedPairing = {
   wallet: ChosenWallet
 }
 
-type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
+/** Where the opened pairing is kept: the page's local storage by default. */
+export type PairingStorage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>
+type Storage = PairingStorage
 
 const storageOrUndefined = (): Storage | undefined => {
   try {

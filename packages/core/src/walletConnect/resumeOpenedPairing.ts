@@ -2,7 +2,7 @@ import { connectorsListed } from '../connection/connectorListings'
 import type { Latch } from '../createLatch'
 import { openModal } from '../modal/openModal'
 import { connectWalletConnect } from './connectWalletConnect'
-import { forgetOpenedPairing, openedPairing } from './openedPairing'
+import { forgetOpenedPairing, openedPairing, type PairingStorage } from './openedPairing'
 
 /**
  * The visitor comes back from a wallet's app to a page that was reloaded or reopened meanwhile (behaviour.md
@@ -11,15 +11,21 @@ import { forgetOpenedPairing, openedPairing } from './openedPairing'
  * without the reload. The kept pairing is forgotten once a wallet connects, the modal closes (walking away from
  * it, behaviour.md §2.3), or its attempt is rejected or fails (it expired).
  */
-export function resumeOpenedPairing(latch: Latch, now: () => number = Date.now): () => void {
-  const opened = openedPairing(now())
+export function resumeOpenedPairing(
+  latch: Latch,
+  { now = Date.now, storage }: { now?: () => number; storage?: PairingStorage | undefined } = {},
+): () => void {
+  // `storage` undefined: the page's local storage (the functions' default).
+  const forget = () => forgetOpenedPairing(storage)
+  const opened = openedPairing(now(), storage)
   let stopped = false
   const stops = [
-    latch.events.on('connected', () => forgetOpenedPairing()),
-    latch.events.on('closed', () => forgetOpenedPairing()),
+    latch.events.on('connected', forget),
+    latch.events.on('closed', forget),
     latch.store.subscribe(({ connectAttempt }) => {
-      if (connectAttempt?.status === 'rejected' || connectAttempt?.status === 'failed')
-        forgetOpenedPairing()
+      if (connectAttempt?.status !== 'rejected' && connectAttempt?.status !== 'failed') return
+      // Its own attempt's end, not another wallet's.
+      if (openedPairing(now(), storage)?.connectorId === connectAttempt.connectorId) forget()
     }),
   ]
   if (opened)
@@ -30,7 +36,7 @@ export function resumeOpenedPairing(latch: Latch, now: () => number = Date.now):
       // The visitor is already doing something else, or a saved connection came back: theirs to keep.
       if (stopped || busy) return
       openModal(latch)
-      void connectWalletConnect(latch, { wallet: opened.wallet }).catch(() => forgetOpenedPairing())
+      void connectWalletConnect(latch, { wallet: opened.wallet }).catch(forget)
     })
   return () => {
     stopped = true
