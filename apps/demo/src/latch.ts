@@ -95,6 +95,8 @@ export const latch = createLatch({
           id: 'sample-phone-wallet',
           name: 'Sample Phone Wallet',
           webappLink: 'http://localhost:5174/wc.html',
+          // Its universal link on a phone (`/wc?uri=…` appended): the sample wallet's page takes the pairing.
+          mobileLink: 'http://localhost:5174',
           homepage: 'http://localhost:5174/wc.html',
         },
       ],

@@ -2,6 +2,8 @@ import type UniversalProvider from '@walletconnect/universal-provider'
 import type { ChainAdapter } from '../adapter'
 import type { ChainNamespace } from '../caip/chainNamespace'
 import { abandonablePairing } from './abandonablePairing'
+import { followPageReturns } from './followPageReturns'
+import { pairingTopicOf } from './openedPairing'
 import type {
   WalletConnectCapability,
   WalletConnectClient,
@@ -20,6 +22,23 @@ export type WalletConnectClientOptions = {
   onConnected?: ((part: WalletConnectPart) => void) | undefined
   /** The client's storage: the browser's IndexedDB by default (tests in Node pass their own). */
   storage?: Parameters<typeof UniversalProvider.init>[0]['storage'] | undefined
+  /**
+   * The URI of a pairing a phone handed to a wallet's app before this page was reloaded or reopened
+   * (behaviour.md §10.7): the next `pair()` waits for that wallet's answer instead of making a fresh pairing.
+   */
+  openedPairingUri?: (() => string | undefined) | undefined
+}
+
+/** Session types, from the client that holds them (no import of the library's own types package). */
+type Session = NonNullable<UniversalProvider['session']>
+
+/**
+ * The provider's own steps once a wallet approved (what its `pair()` runs after the approval): private in the
+ * library, which has no public way to take a session its sign client settled for a proposal made before a reload.
+ */
+type ProviderInternals = {
+  persist(key: string, data: unknown): Promise<void>
+  onConnect(): void
 }
 
 /** Where the client keeps its one session (the prefix the EVM adapter's own client had, so it is restored). */
@@ -40,6 +59,13 @@ export function createWalletConnectClient(
     for (const listener of [...sessionListeners]) listener()
   }
   let loading: Promise<UniversalProvider> | undefined
+  /**
+   * The wallets' answers awaited: fresh pairings' (the provider's own `connect` takes their session) and resumed
+   * ones'. Counted, as a renewed pairing may start before the one it replaces has given up.
+   */
+  const waitingForWallet = { fresh: 0, resumed: 0 }
+  const settledListeners = new Set<() => void>()
+  let adopting = false
 
   function provider(): Promise<UniversalProvider> {
     loading ??= options.parts().then(async (parts) => {
@@ -65,6 +91,20 @@ export function createWalletConnectClient(
       client.on('display_uri', (uri: string) => {
         pairing.noteUri(uri)
         for (const listener of [...uriListeners]) listener(uri)
+      })
+      // A session the sign client settled by itself: for a proposal of this page before it was reloaded, whose
+      // answer the relay delivered once the client subscribed again (behaviour.md §10.7).
+      client.client.on('session_connect', ({ session }) => {
+        adopt(client, session).catch(() => {
+          // Not taken: the next reload restores it from the client's storage.
+        })
+      })
+      const settledMeanwhile = client.client.session.getAll().at(-1)
+      if (settledMeanwhile) await adopt(client, settledMeanwhile)
+      // Back from the wallet's app: the socket a phone suspended may be dead without a word (behaviour.md §10.7).
+      followPageReturns(() => {
+        if (waitingForWallet.fresh + waitingForWallet.resumed > 0 || client.session)
+          void reconnectRelay(client)
       })
       for (const event of [
         'session_update',
@@ -114,10 +154,100 @@ export function createWalletConnectClient(
 
   async function pairOnce(client: UniversalProvider, from: ChainNamespace) {
     const optionalNamespaces = await proposal()
-    // Until a wallet answers, or the modal closes (abandon()).
-    await pairing.connect(client, () => client.connect({ optionalNamespaces }))
+    const resumed = resumableProposal(client)
+    const kind = resumed ? 'resumed' : 'fresh'
+    waitingForWallet[kind]++
+    try {
+      // Until a wallet answers, or the modal closes (abandon()).
+      await pairing.connect(client, async () => {
+        if (resumed) await settlement(client, resumed)
+        else await client.connect({ optionalNamespaces })
+      })
+    } finally {
+      waitingForWallet[kind]--
+    }
     announce()
     void connectOthers(client, from)
+  }
+
+  /** The opened pairing's proposal, when the client still holds it unexpired: the wallet may be answering it. */
+  function resumableProposal(client: UniversalProvider) {
+    const uri = options.openedPairingUri?.()
+    const topic = uri && pairingTopicOf(uri)
+    if (!uri || !topic) return undefined
+    const now = Date.now() / 1000
+    const proposal = client.client.proposal
+      .getAll()
+      .find((entry) => entry.pairingTopic === topic && entry.expiryTimestamp > now)
+    return proposal && { uri, id: proposal.id, topic }
+  }
+
+  /** The resumed proposal's session, once the wallet's answer arrives; its expiry ends the wait. */
+  function settlement(
+    client: UniversalProvider,
+    resumed: { uri: string; id: number; topic: string },
+  ) {
+    // The URI on screen again, for "Open" and "Copy link" (the same pairing the wallet has).
+    pairing.noteUri(resumed.uri)
+    for (const listener of [...uriListeners]) listener(resumed.uri)
+    // Listening on the pairing now: a reloaded client opens its socket only for the topics it restored, which may
+    // lag (it checks again every 5 s); the wallet's answer waits on the relay until then.
+    client.client.core.relayer.subscribe(resumed.topic).catch(() => {
+      // The relay is away: the client subscribes again once its socket opens.
+    })
+    return new Promise<void>((resolve, reject) => {
+      const stop = () => {
+        settledListeners.delete(onSettled)
+        client.client.off('proposal_expire', onExpired)
+      }
+      const onSettled = () => {
+        stop()
+        resolve()
+      }
+      const onExpired = ({ id }: { id: number }) => {
+        if (id !== resumed.id) return
+        stop()
+        reject(new Error('Proposal expired'))
+      }
+      settledListeners.add(onSettled)
+      client.client.on('proposal_expire', onExpired)
+      if (client.session) onSettled()
+    })
+  }
+
+  /**
+   * Takes a session the sign client settled while the provider held none (a resumed proposal's, or one that
+   * arrived while the client started): the provider's own steps after an approval, then whoever waits for it.
+   * A fresh pairing's session is the provider's own to take (its `connect` is under way).
+   */
+  async function adopt(client: UniversalProvider, session: Session) {
+    if (client.session || adopting || waitingForWallet.fresh > 0) return
+    adopting = true
+    try {
+      // What was proposed (with each chain's RPC): the provider keeps it only once its own pair() succeeded.
+      const optionalNamespaces = await proposal()
+      if (!client.session) {
+        const internals = client as unknown as ProviderInternals
+        client.optionalNamespaces = optionalNamespaces
+        await internals.persist('namespaces', client.namespaces ?? {})
+        await internals.persist('optionalNamespaces', optionalNamespaces)
+        // The session last, with its providers at once: whoever reads it may use them.
+        client.session = session
+        internals.onConnect()
+      }
+    } finally {
+      adopting = false
+    }
+    for (const listener of [...settledListeners]) listener()
+  }
+
+  /** Opens the relay socket again, which subscribes to every topic again; the relay delivers what waited. */
+  async function reconnectRelay(client: UniversalProvider) {
+    try {
+      await client.client.core.relayer.restartTransport()
+    } catch {
+      // The relay is away: the client's own heartbeat opens the socket once it answers.
+    }
   }
 
   return {

@@ -10,9 +10,11 @@ import type { Scheduler } from '../timing/scheduler'
 import { connectWalletConnect } from './connectWalletConnect'
 import { followPairings } from './followPairings'
 import { followWalletConnect } from './followWalletConnect'
+import { OPENED_PAIRING_STORAGE_KEY, openedPairing, rememberOpenedPairing } from './openedPairing'
 import { preparePairing } from './preparePairing'
 import type { RegistryWallet } from './RegistryWallet'
 import { WALLET_LINK_STORAGE_KEY } from './rememberWalletLink'
+import { resumeOpenedPairing } from './resumeOpenedPairing'
 import { selectRegistryWallet } from './selectRegistryWallet'
 
 const walletConnect: Connector = {
@@ -278,6 +280,24 @@ describe('WalletConnect', () => {
       href: 'https://rnbwapp.com',
       name: 'Rainbow',
     })
+    // And the pairing it handed to the wallet, resumed if the page is reloaded meanwhile (behaviour.md §10.7).
+    const kept = openedPairing(clock.now(), {
+      getItem: (key) => phone.stored.get(key) ?? null,
+      setItem: () => {},
+      removeItem: () => {},
+    })
+    expect(kept).toEqual({
+      uri: latch.getState().pairing?.uri,
+      createdAt: latch.getState().pairing?.createdAt,
+      connectorId: latch.getState().connectAttempt?.connectorId,
+      wallet: {
+        id: rainbowEntry.id,
+        name: 'Rainbow',
+        imageUrl: rainbowEntry.imageUrl,
+        links: rainbowEntry.links,
+        stores: rainbowEntry.stores,
+      },
+    })
 
     // A computer's QR code remembers nothing: the phone that scans it is not known.
     const other = phoneOf(clock)
@@ -323,5 +343,84 @@ describe('WalletConnect', () => {
     expect(adapter.walletConnectPrepared).toBe(0)
     await vi.dynamicImportSettled()
     expect(adapter.walletConnectPrepared).toBe(1)
+  })
+
+  describe('back from the wallet to a reloaded page (behaviour.md §10.7)', () => {
+    function keptPairing(clock: { now: () => number }) {
+      const items = new Map<string, string>()
+      const storage = {
+        getItem: (key: string) => items.get(key) ?? null,
+        setItem: (key: string, value: string) => void items.set(key, value),
+        removeItem: (key: string) => void items.delete(key),
+      }
+      rememberOpenedPairing(
+        {
+          uri: 'wc:1@2?relay-protocol=irn&symKey=00',
+          createdAt: clock.now() - 30_000,
+          connectorId: 'walletConnect',
+          wallet: { ...rainbow, links: rainbowEntry.links, stores: rainbowEntry.stores },
+        },
+        storage,
+      )
+      return { items, storage }
+    }
+
+    it('opens on the view that waits for that wallet, and the answer connects; then the pairing is forgotten', async () => {
+      const { latch, adapter, clock } = setupWalletConnect()
+      const { items, storage } = keptPairing(clock)
+      const stop = resumeOpenedPairing(latch, { now: clock.now, storage })
+      await vi.waitFor(() =>
+        expect(latch.getState().history.at(-1)?.view).toBe('ConnectingWalletConnect'),
+      )
+      expect(latch.getState()).toMatchObject({
+        open: true,
+        walletConnectWallet: { name: 'Rainbow', links: rainbowEntry.links },
+        connectAttempt: { connectorId: 'walletConnect', status: 'pending' },
+      })
+      adapter.approvePairing()
+      await vi.waitFor(() => expect(getAccount(latch).isConnected).toBe(true))
+      expect(latch.getState().open).toBe(false)
+      expect(items.has(OPENED_PAIRING_STORAGE_KEY)).toBe(false)
+      stop()
+    })
+
+    it("another wallet's failure keeps it; its own attempt's rejection forgets it", async () => {
+      const { latch, adapter, clock } = setupWalletConnect()
+      const { items, storage } = keptPairing(clock)
+      const stop = resumeOpenedPairing(latch, { now: clock.now, storage })
+      await vi.waitFor(() =>
+        expect(latch.getState().connectAttempt?.connectorId).toBe('walletConnect'),
+      )
+      const own = latch.getState().connectAttempt
+      latch.store.setState({
+        connectAttempt: { connectorId: 'a', status: 'failed', message: 'Failed to connect' },
+      })
+      expect(items.has(OPENED_PAIRING_STORAGE_KEY)).toBe(true)
+      latch.store.setState({ connectAttempt: own })
+      adapter.rejectPairing()
+      await vi.waitFor(() => expect(items.has(OPENED_PAIRING_STORAGE_KEY)).toBe(false))
+      stop()
+    })
+
+    it('leaves alone a visitor already connected, an open modal, and an expired pairing', async () => {
+      for (const arrange of ['connected', 'open', 'expired'] as const) {
+        const { latch, adapter, clock } = setupWalletConnect()
+        const { items, storage } = keptPairing(clock)
+        if (arrange === 'connected')
+          adapter.set({
+            status: 'connected',
+            address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+            caipNetworkId: 'eip155:31337',
+            connectorId: 'a',
+          })
+        if (arrange === 'open') openModal(latch, { view: 'AllWallets' })
+        if (arrange === 'expired') clock.advance(PAIRING_TTL_MS)
+        const stop = resumeOpenedPairing(latch, { now: clock.now, storage })
+        await flush()
+        expect(latch.getState().connectAttempt, arrange).toBeUndefined()
+        if (arrange === 'expired') expect(items.size).toBe(0)
+        stop()
+      }
+    })
   })
 })

@@ -1,6 +1,7 @@
 import { capability } from '../connection/capability'
 import type { Latch } from '../createLatch'
 import { createWalletConnectClient, type WalletConnectPart } from './createWalletConnectClient'
+import { openedPairing } from './openedPairing'
 import type { WalletConnectClient, WalletConnectSetup } from './WalletConnectCapability'
 
 /**
@@ -26,6 +27,8 @@ export function walletConnectClientFor(
   const client = createWalletConnectClient({
     setup,
     parts,
+    // behaviour.md §10.7: a pairing a phone handed to a wallet's app before a reload is waited for, not replaced.
+    openedPairingUri: () => openedPairing(Date.now())?.uri,
     onConnected: ({ adapter, walletConnect }) =>
       save({
         ...latch.storage.getConnections(),

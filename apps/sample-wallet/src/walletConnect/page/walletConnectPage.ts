@@ -48,6 +48,8 @@ const wallet: WalletConnectWallet = await createWalletConnectWallet({
 say('Ready: paste a WalletConnect URI.')
 
 const uriInput = el('textarea', { id: 'wc-uri', rows: 3, placeholder: 'wc:…@2?…' })
+// Opened by a dapp's link on a phone (its universal link, `/wc?uri=…`): the pairing is there, to pair with a tap.
+uriInput.value = search.get('uri') ?? ''
 const pairForm = el(
   'form',
   {},
