@@ -1,4 +1,5 @@
 import { accountFeature } from './account/accountFeature'
+import { alertsFeature } from './alerts/alertsFeature'
 import { connectionFeature } from './connection/connectionFeature'
 import type { StateOf } from './LatchFeature'
 import { localeFeature } from './locale/localeFeature'
@@ -15,6 +16,7 @@ export const features = [
   networkFeature,
   accountFeature,
   localeFeature,
+  alertsFeature,
 ] as const
 
 /**

@@ -1,3 +1,4 @@
+import type { AlertCode } from '../errors/alerts'
 import type { AccountState } from '../state/deriveAccount'
 
 /**
@@ -17,6 +18,8 @@ export type LatchEvents = {
   pairingUri: { connectorId: string; uri: string }
   /** An account registered a name (the names feature): what shows its identity asks again. */
   nameRegistered: { address: string; name: string }
+  /** The modal showed an alert of behaviour.md §8.5 (each at most once a page, §8.8). */
+  alertShown: { code: AlertCode }
   /** The modal closed (the inline modal, which never closes, went back to its start view). */
   closed: Record<string, never>
 }
