@@ -104,6 +104,7 @@ it('exports the public API', () => {
       "sendFeature",
       "setLocale",
       "shortenAddress",
+      "showAlert",
       "showsUnsupportedChain",
       "swapFeature",
       "switchNetwork",
