@@ -27,7 +27,6 @@ export { checksumEvmAddress, hasValidChecksum, isEvmAddress } from './addresses/
 export { shortenAddress } from './addresses/shortenAddress'
 export { isSolanaAddress } from './addresses/solanaAddress'
 export type { AlertsSlice } from './alerts/alertsSlice'
-export { showAlert } from './alerts/showAlert'
 export type { AnalyticsEventName, AnalyticsRecord } from './analytics/AnalyticsEvent'
 export type { AnalyticsOptions } from './analytics/AnalyticsOptions'
 export type { AnalyticsSlice } from './analytics/analyticsSlice'
@@ -75,13 +74,8 @@ export type { EmbeddedWalletViews } from './embeddedWallet/EmbeddedWalletViews'
 export type { EmbeddedWalletSlice } from './embeddedWallet/embeddedWalletSlice'
 export type { SmartAccountCapability } from './embeddedWallet/SmartAccountCapability'
 export type { ActionResult } from './errors/ActionResult'
-export {
-  type Alert,
-  type AlertCode,
-  alertForError,
-  alerts,
-  createAlertGate,
-} from './errors/alerts'
+// The alerts' catalogue and actions are `@latch/core/alerts`: re-exported here, they would be in every first paint.
+export type { Alert, AlertCode } from './errors/alerts'
 export type { ErrorCode } from './errors/ErrorCode'
 export * as errorTexts from './errors/errorTexts'
 export { LatchError } from './errors/LatchError'

@@ -1,4 +1,4 @@
-import { alerts } from '@latch/core'
+import { alerts } from '@latch/core/alerts'
 import { useLatchState } from '../state/useLatchState'
 
 /**
