@@ -93,6 +93,21 @@ describe('alerts in the modal (behaviour.md §8.8)', () => {
     expect(requests).toHaveLength(1)
   })
 
+  it('shows the embedded wallet frame failures the embedded wallet tells of, once open', async () => {
+    const latch = started({})
+    latch.events.emit('embeddedWalletFailed', { code: 'iframe_load_failed' })
+    expect(latch.getState().alert).toBeUndefined()
+    openModal(latch)
+    // The alerts' chunk hears from the first open on.
+    await until(() => {
+      latch.events.emit('embeddedWalletFailed', { code: 'iframe_request_timeout' })
+      return latch.getState().alert === 'embeddedWalletTimeout'
+    })
+    expect(String(errors.mock.calls[0]?.[0])).toMatch(/^Latch: Embedded Wallet Request Timed Out\./)
+    latch.events.emit('embeddedWalletFailed', { code: 'iframe_load_failed' })
+    expect(latch.getState().alert).toBe('embeddedWalletLoadFailed')
+  })
+
   it('says when a server is set but no projectId, and keeps the console quiet at logLevel silent', async () => {
     const latch = started({ apiUrl: 'http://api.test', logLevel: 'silent' })
     openModal(latch)

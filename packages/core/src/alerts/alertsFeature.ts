@@ -14,7 +14,7 @@ export const alertsFeature: LatchFeature<AlertsSlice> = {
     let stopCheck: (() => void) | undefined
     const startCheck = () => {
       stopCheck = startLazily(latch, () =>
-        import('./startProjectCheck').then((module) => module.startProjectCheck),
+        import('./startAlerts').then((module) => module.startAlerts),
       )
     }
     const stopOpen = latch.store.subscribe((state) => {
