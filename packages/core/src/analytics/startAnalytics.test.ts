@@ -177,6 +177,30 @@ describe('analytics in the page (behaviour.md §7.7)', () => {
     stop()
   })
 
+  it('shows Invalid App Configuration once when the server refuses the app (403), and sends no more', async () => {
+    const { latch } = withAnalytics({}, { logLevel: 'silent' })
+    const page = testEnvironment()
+    const posts: string[] = []
+    page.environment.transport = {
+      // The beacon refuses: the batch goes by fetch, whose answer is read.
+      beacon: () => false,
+      fetch: async (url) => {
+        posts.push(url)
+        return { status: 403 }
+      },
+    }
+    openModal(latch)
+    const stop = startAnalytics(latch, page.environment)
+    page.hide()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(latch.getState().alert).toBe('invalidAppConfiguration')
+    closeModal(latch)
+    openModal(latch)
+    page.hide()
+    expect(posts).toHaveLength(1)
+    stop()
+  })
+
   it('asks the app’s consent function before it keeps an event', () => {
     let accepted = false
     const { latch } = withAnalytics({ consent: () => accepted })
