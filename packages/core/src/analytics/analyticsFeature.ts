@@ -7,8 +7,8 @@ export type { AnalyticsOptions } from './AnalyticsOptions'
 
 /**
  * Analytics and error reports to the Latch server's `POST /e` (behaviour.md §7.7, docs/analytics.md), consent-first:
- * an app turns it on by listing it; nothing loads, is kept or is sent before the visitor first opens the modal; then
- * its chunk starts (`startAnalytics`). The registration only.
+ * an app turns it on by listing it; nothing loads, is kept or is sent before the visitor first opens the modal (the
+ * inline modal: their first step in it); then its chunk starts (`startAnalytics`). The registration only.
  */
 export function analyticsFeature(option: AnalyticsOptions = {}): LatchFeature<AnalyticsSlice> {
   return {
@@ -28,10 +28,19 @@ export function analyticsFeature(option: AnalyticsOptions = {}): LatchFeature<An
           ),
         )
       }
-      const stopOpen = latch.store.subscribe((state) => {
-        if (state.open && !stop) start()
+      // The inline modal is open from the start: there, the visitor's first step in it (a view, a wallet) is the
+      // first open.
+      const inline = Boolean(latch.options.inline)
+      const stopOpen = latch.store.subscribe((state, previous) => {
+        if (stop) return
+        if (
+          inline
+            ? state.history !== previous.history || state.connectAttempt !== previous.connectAttempt
+            : state.open
+        )
+          start()
       })
-      if (latch.getState().open) start()
+      if (!inline && latch.getState().open) start()
       return () => {
         stopOpen()
         stop?.()

@@ -215,23 +215,3 @@ describe('analytics in the page (behaviour.md §7.7)', () => {
     stop()
   })
 })
-
-describe('the analytics feature', () => {
-  it('starts nothing before the visitor first opens the modal, nor at all when turned off', async () => {
-    {
-      const off = withAnalytics({ enabled: false }).latch
-      const stopOff = off.setup()
-      openModal(off)
-      const { latch } = withAnalytics()
-      const stop = latch.setup()
-      await connect(latch, { connectorId: 'a' })
-      await disconnect(latch)
-      // The chunk is not even loaded: nothing could be kept or sent.
-      await new Promise((resolve) => setTimeout(resolve, 5))
-      expect(fetched.filter((url) => url.includes('/e?'))).toEqual([])
-      expect(latch.getState().analytics).toEqual({ consent: undefined })
-      stop()
-      stopOff()
-    }
-  })
-})
