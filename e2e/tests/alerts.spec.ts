@@ -1,4 +1,11 @@
-import { connectButton, dialog, expect, openDemoWithSampleWallet, test } from './fixtures'
+import {
+  connectButton,
+  dialog,
+  expect,
+  expectAccessible,
+  openDemoWithSampleWallet,
+  test,
+} from './fixtures'
 
 // behaviour.md §8.8: the server's answer shows as the alert's short message above the view, which stays; the
 // explanation goes to the console; once a page.
@@ -14,6 +21,7 @@ test('an unknown project id shows "Invalid Project ID" in the modal, once', asyn
   await expect(connect.getByRole('alert')).toHaveText('Invalid Project ID')
   // Never instead of the view: the wallets are still there to choose.
   await expect(connect.getByRole('button', { name: /Latch Sample Wallet/ })).toBeVisible()
+  await expectAccessible(page)
   expect(consoleErrors).toContainEqual(
     expect.stringMatching(/^Latch: Invalid Project ID\. The Latch server does not know/),
   )
