@@ -156,7 +156,7 @@ export function startAnalytics(
     ) => {
       if (value === was) return
       if (value === 'success') track(success)
-      if (value === 'failed') track(error)
+      if (value === 'failed' || value === 'reverted') track(error)
     }
     if (now.siwx?.status !== before.siwx?.status && before.siwx?.status === 'signing') {
       if (now.siwx?.status === 'signedIn') track('SIWX_AUTH_SUCCESS')
