@@ -124,4 +124,17 @@ const runs = dealt.map((files, index) => {
   return exitCode(child)
 })
 const codes = await Promise.all(runs)
+if (codes.some((code) => code !== 0)) printErrorContexts(join(e2eDir, 'test-results'))
 process.exit(codes.some((code) => code !== 0) ? 1 : 0)
+
+/**
+ * A failed test's page as the accessibility tree saw it (Playwright's error-context.md), into the log: a run on a
+ * fresh clone (CI, fresh-clone-test) deletes its folder, and a failure seen once is then all there is to go on.
+ */
+function printErrorContexts(dir: string) {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('error-context.md'),
+  )
+  for (const file of files)
+    process.stderr.write(`\n--- ${file}\n${readFileSync(join(dir, file), 'utf8')}\n`)
+}

@@ -155,6 +155,17 @@ test('with sign-in, switching to an address without a session asks to sign, and 
     expect(signing.method).toBe('personal_sign')
     await signing.approve()
     await expect(signIn).toHaveText(`Signed in as ${wallet.address}`)
+
+    // The Account view's Disconnect ends the active one only: the sample wallet is active again, its session kept.
+    await page
+      .getByRole('button', { name: new RegExp(walletAccountShort.replace('…', '.')) })
+      .click()
+    await dialog(page, 'Account').getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await page.getByRole('button', { name: new RegExp(sampleAccountShort) }).click()
+    await expect(
+      dialog(page, 'Account').getByRole('button', { name: /Manage wallets: 1 wallet$/ }),
+    ).toBeVisible()
+    await expect(signIn).toHaveText(`Signed in as ${sampleAccount}`)
   } finally {
     await wallet.close()
   }

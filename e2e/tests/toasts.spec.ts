@@ -29,6 +29,10 @@ for (const viewport of [
     await dialog(page, 'Connect Wallet').getByRole('button', { name: 'WalletConnect' }).click()
     const view = dialog(page, 'WalletConnect')
     await expect(view.getByRole('img', { name: 'WalletConnect QR code' })).toBeVisible()
+    // From here the page's time moves only when the test moves it: a toast lives 2.5 s of page time, which a busy
+    // machine could spend between the click and the first look (the toast gone before it was ever seen). The pause
+    // lies ahead of the page's clock by more than a busy machine takes to get the call there.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10_000))
 
     await view.getByRole('button', { name: 'Copy link' }).click()
     const toast = page.getByRole('status').filter({ hasText: 'Link copied' })

@@ -1,4 +1,5 @@
 import { bitcoinAdapter, bitcoinRegtest } from '@latch/bitcoin'
+import { bitcoinProfileWallets } from '@latch/bitcoin/profileWallets'
 import { bitcoinSend } from '@latch/bitcoin/send'
 import { bitcoinWalletConnect } from '@latch/bitcoin/walletConnect'
 import { createLatch } from '@latch/core'
@@ -22,6 +23,7 @@ import { swap } from '@latch/react/swap'
 import { walletConnect } from '@latch/react/walletConnect'
 import { solanaAdapter, solanaLocal } from '@latch/solana'
 import { solanaEmbeddedWallet } from '@latch/solana/embeddedWallet'
+import { solanaProfileWallets } from '@latch/solana/profileWallets'
 import { solanaSend } from '@latch/solana/send'
 import { solanaWalletConnect } from '@latch/solana/walletConnect'
 import { readDemoTheme } from './demoTheme'
@@ -48,11 +50,11 @@ export const evm = evmAdapter({
 })
 export const solana = solanaAdapter({
   networks: [solanaLocal],
-  capabilities: [solanaWalletConnect, solanaEmbeddedWallet, solanaSend],
+  capabilities: [solanaWalletConnect, solanaEmbeddedWallet, solanaSend, solanaProfileWallets],
 })
 export const bitcoin = bitcoinAdapter({
   networks: [bitcoinRegtest],
-  capabilities: [bitcoinWalletConnect, bitcoinSend],
+  capabilities: [bitcoinWalletConnect, bitcoinSend, bitcoinProfileWallets],
 })
 
 export const theme = readDemoTheme(location.search)

@@ -1,4 +1,4 @@
-import type { Network } from '@latch/core'
+import type { Network, ProfileWalletsCapability } from '@latch/core'
 import type { LoadedWallet } from '@latch/core/walletStandard'
 import type { BitcoinSession } from './connection/createBitcoinConnection'
 
@@ -11,4 +11,6 @@ export type BitcoinAdapterContext = {
   listWallet(wallet: LoadedWallet): void
   /** The connected session, checked against `address` when given. */
   requireSession(address?: string): BitcoinSession
+  /** The connection's several sessions at once (`bitcoinProfileWallets`), turned on by the first call. */
+  profileWallets(): ProfileWalletsCapability
 }

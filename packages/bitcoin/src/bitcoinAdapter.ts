@@ -106,6 +106,7 @@ export function bitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
     activeNetwork: connection.activeNetwork,
     listWallet: sources.add,
     requireSession: connection.requireSession,
+    profileWallets: connection.profileWallets,
   }
 
   return {

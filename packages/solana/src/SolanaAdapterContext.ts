@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Network } from '@latch/core'
+import type { CaipNetworkId, Network, ProfileWalletsCapability } from '@latch/core'
 import type { LoadedWallet } from '@latch/core/walletStandard'
 import type { WalletSession } from './connection/WalletSession'
 import type { SolanaWalletChain } from './networks/walletStandardChain'
@@ -14,4 +14,6 @@ export type SolanaAdapterContext = {
   appNetwork(network: Network): Network
   /** The connected session, for a request on `network` by `address` (checked when given). */
   walletSession(network: Network, address?: string): WalletSession
+  /** The connection's several sessions at once (`solanaProfileWallets`), turned on by the first call. */
+  profileWallets(): ProfileWalletsCapability
 }

@@ -113,6 +113,7 @@ export function solanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
     listWallet: sources.add,
     appNetwork: connection.appNetwork,
     walletSession: (network, address) => walletSession(connection.requireSession(address), network),
+    profileWallets: connection.profileWallets,
   }
 
   return {

@@ -17,7 +17,8 @@ export type DisconnectParameters = {
 
 /**
  * Disconnects a wallet, forgets its saved connection and closes the modal; the session (behaviour.md §3) is forgotten
- * once no namespace is connected. Forgetting happens even when the wallet fails to answer ("Failed to disconnect" as a
+ * once no namespace is connected. An adapter holding several connections (behaviour.md §4.12) ends the active one
+ * only, and the one it makes active stays saved. Forgetting happens even when the wallet fails to answer ("Failed to disconnect" as a
  * toast). Another namespace still connected becomes the active one (the connection feature follows it).
  */
 export async function disconnect(
@@ -33,6 +34,11 @@ export async function disconnect(
       (adapter) =>
         !all || getAccount(latch, { namespace: adapter.namespace }).status !== 'disconnected',
     )
+  const ending = new Map(
+    adapters.map(({ namespace }) => [namespace, getAccount(latch, { namespace }).connectorId]),
+  )
+  for (const [namespace, connectorId] of ending)
+    if (connectorId) latch.events.emit('disconnectRequested', { namespace, connectorId })
   try {
     const results = await Promise.allSettled(adapters.map((adapter) => adapter.disconnect()))
     const failure = results.find((result) => result.status === 'rejected')
@@ -44,7 +50,13 @@ export async function disconnect(
     return { status: 'failed', error }
   } finally {
     const connections = { ...latch.storage.getConnections() }
-    for (const namespace of namespaces) delete connections[namespace]
+    for (const namespace of namespaces) {
+      // An adapter that holds several connections (behaviour.md §4.12) has made another one active: that one stays.
+      const next = getAccount(latch, { namespace })
+      if (next.isConnected && next.connectorId && next.connectorId !== ending.get(namespace))
+        connections[namespace] = { connectorId: next.connectorId }
+      else delete connections[namespace]
+    }
     latch.storage.setConnections(connections)
     if (Object.keys(connections).length === 0) latch.storage.clearSession()
     closeModal(latch)

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../caip/chainNamespace'
 import type { AlertCode } from '../errors/alerts'
 import type { AccountState } from '../state/deriveAccount'
 
@@ -10,6 +11,11 @@ export type LatchEvents = {
   connected: { account: AccountState }
   /** The account went from connected to disconnected, whoever ended it (the app, the wallet, a failed check). */
   disconnected: { previous: AccountState }
+  /**
+   * The app asked to end a namespace's active connection (`disconnect`), before its adapter is asked: one the
+   * wallet ends on its side never fires it.
+   */
+  disconnectRequested: { namespace: ChainNamespace; connectorId: string }
   /** Anything about the derived account changed: address, network, status. Fired after the others. */
   accountChanged: { account: AccountState; previous: AccountState }
   /** The connected wallet's network is not the one it was on before (also on connect); listed by the app or not. */

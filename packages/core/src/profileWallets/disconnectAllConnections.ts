@@ -3,13 +3,14 @@ import { disconnect } from '../connection/disconnect'
 import type { Latch } from '../createLatch'
 import type { ActionResult } from '../errors/ActionResult'
 import { getConnections } from './getConnections'
-import { writeSavedWallets } from './savedWalletsStorage'
+import { keepUnlistedWallets, writeSavedWallets } from './savedWalletsStorage'
 
 /**
  * Ends every connection of every namespace and forgets them all, then disconnects as `disconnect({ namespace: 'all' })`
  * does (the session forgotten, the modal closed).
  */
 export async function disconnectAllConnections(latch: Latch): Promise<ActionResult> {
+  keepUnlistedWallets(latch, [])
   writeSavedWallets(latch, [])
   await Promise.allSettled(
     latch.adapters.map(async ({ namespace }) => {

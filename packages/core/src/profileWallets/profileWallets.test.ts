@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { AdapterConnection, ChainAdapter } from '../adapter'
+import { disconnect } from '../connection/disconnect'
+import { getAccount } from '../connection/getAccount'
 import { createLatch } from '../createLatch'
 import { createTestAdapter, memoryStorage, testAddress, testNetworks } from '../testing'
+import { disconnectAllConnections } from './disconnectAllConnections'
 import { disconnectConnection } from './disconnectConnection'
 import { getConnections } from './getConnections'
 import type { HeldConnection, ProfileWalletsCapability } from './ProfileWalletsCapability'
@@ -123,6 +126,39 @@ describe('several saved connections on reload (behaviour.md §4.1, §4.3)', () =
     expect(statuses(latch)).toEqual(['b connected', 'a active'])
     const kept = JSON.parse(storage.getItem('@latch/profile-wallets') ?? '[]')
     expect(kept.map((wallet: { connectorId: string }) => wallet.connectorId)).toEqual(['a', 'b'])
+  })
+
+  it('the Account view’s Disconnect ends the active one only: the others stay saved, the most recent is active', async () => {
+    const { latch, reconnected, storage } = start(saved)
+    await settled(() => reconnected.length === 3 && statuses(latch)[0] === 'c active')
+    await switchConnection(latch, { connectorId: 'a' })
+    await switchConnection(latch, { connectorId: 'b' })
+    // The adapter makes its first held one (c) active, as wagmi does; a was active more recently.
+    expect(await disconnect(latch)).toEqual({ status: 'success' })
+    await settled(() => getAccount(latch).connectorId === 'a')
+    expect(statuses(latch)).toEqual(['c connected', 'a active'])
+    const kept = JSON.parse(storage.getItem('@latch/profile-wallets') ?? '[]')
+    expect(kept.map((wallet: { connectorId: string }) => wallet.connectorId)).toEqual(['a', 'c'])
+    expect(latch.storage.getConnections()).toEqual({ eip155: { connectorId: 'a' } })
+  })
+
+  it('a saved wallet the app does not list yet (a late extension) is not reconnected but stays saved', async () => {
+    const late = { namespace: 'eip155', connectorId: 'late-extension', lastActiveAt: 4 }
+    const { latch, reconnected, storage } = start([...saved, late])
+    await settled(() => reconnected.length === 3)
+    expect(reconnected).not.toContain('late-extension')
+    const savedIds = () =>
+      JSON.parse(storage.getItem('@latch/profile-wallets') ?? '[]').map(
+        (wallet: { connectorId: string }) => wallet.connectorId,
+      )
+    // Through the writes that follow (a switch, a disconnect of another one) too.
+    await switchConnection(latch, { connectorId: 'a' })
+    await disconnectConnection(latch, { connectorId: 'b' })
+    expect(savedIds()).toContain('late-extension')
+    expect(statuses(latch).some((status) => status.startsWith('late-extension'))).toBe(false)
+    // Disconnecting everything forgets it with the rest.
+    await disconnectAllConnections(latch)
+    expect(savedIds()).toEqual([])
   })
 
   it('switching to a connection that is not the visitor’s is a caller’s mistake', async () => {

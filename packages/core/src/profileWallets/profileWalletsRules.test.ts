@@ -78,15 +78,17 @@ describe('saved connections read from storage', () => {
         { ...wallet('injected', 2), auth: undefined },
         { ...wallet('embedded', 1), auth: { provider: undefined, username: 'a@b.co' } },
       ],
+      unlisted: [],
       warnings: [],
     })
-    expect(parseSavedWallets(null, context)).toEqual({ wallets: [], warnings: [] })
+    expect(parseSavedWallets(null, context)).toEqual({ wallets: [], unlisted: [], warnings: [] })
   })
 
   it('ignores truncated JSON with a warning', () => {
     const raw = JSON.stringify([wallet('injected', 1)]).slice(0, 20)
     expect(parseSavedWallets(raw, context)).toEqual({
       wallets: [],
+      unlisted: [],
       warnings: ['saved connections are not valid JSON'],
     })
   })
@@ -100,8 +102,10 @@ describe('saved connections read from storage', () => {
       null,
       wallet('injected', 1),
     ])
-    const { wallets, warnings } = parseSavedWallets(raw, context)
+    const { wallets, unlisted, warnings } = parseSavedWallets(raw, context)
     expect(wallets.map((w) => w.connectorId)).toEqual(['injected'])
+    // Well-formed but of a connector not listed now (it may announce itself late): kept apart, not dropped.
+    expect(unlisted).toEqual([wallet('gone-wallet', 4)])
     expect(warnings).toEqual([
       'a saved connection is of an unknown connector: gone-wallet',
       'a saved connection is of a namespace this app does not have: cosmos',

@@ -17,6 +17,17 @@ const backendOf = perInstance((latch: Latch): StorageLike | undefined => {
 
 const memoryOf = perInstance((_latch: Latch) => ({ raw: null as string | null }))
 
+/** The saved entries of connectors the app did not list when the page started (parseSavedWallets' `unlisted`). */
+const unlistedOf = perInstance((_latch: Latch) => ({ wallets: [] as readonly SavedWallet[] }))
+
+/**
+ * Keeps saved entries this page cannot reconnect (a wallet that announces itself late, behaviour.md §4.3) in
+ * storage through every later write, until the visitor disconnects everything.
+ */
+export function keepUnlistedWallets(latch: Latch, wallets: readonly SavedWallet[]): void {
+  unlistedOf(latch).wallets = wallets
+}
+
 /** Local storage's text of the saved connections (behaviour.md §3.8): read raw, checked by parseSavedWallets. */
 export function readSavedWallets(latch: Latch): string | null {
   const backend = backendOf(latch)
@@ -32,7 +43,11 @@ export function writeSavedWallets(latch: Latch, wallets: readonly SavedWallet[])
   latch.store.setState({
     profileWallets: { ...latch.getState().profileWallets, saved: wallets },
   })
-  const raw = JSON.stringify(wallets)
+  const kept = unlistedOf(latch).wallets.filter(
+    (entry) =>
+      !wallets.some((w) => w.namespace === entry.namespace && w.connectorId === entry.connectorId),
+  )
+  const raw = JSON.stringify([...wallets, ...kept])
   const backend = backendOf(latch)
   if (!backend) {
     memoryOf(latch).raw = raw

@@ -1,14 +1,16 @@
 import { getAccountData } from '../account/getAccountData'
-import { capability, hasCapability } from '../connection/capability'
+import type { ChainNamespace } from '../caip/chainNamespace'
+import { capability, hasCapability, loadedCapability } from '../connection/capability'
 import { connectorsListed } from '../connection/connectorListings'
 import { getAccount } from '../connection/getAccount'
 import type { Latch } from '../createLatch'
 import { currentView } from '../modal/currentView'
 import { pushView } from '../modal/pushView'
+import { getConnections } from './getConnections'
 import { parseSavedWallets } from './parseSavedWallets'
-import { reconnectSavedWallets } from './reconnectOrder'
+import { reconnectSavedWallets, savedReconnectOrder } from './reconnectOrder'
 import { rememberConnection } from './rememberConnection'
-import { readSavedWallets, writeSavedWallets } from './savedWalletsStorage'
+import { keepUnlistedWallets, readSavedWallets, writeSavedWallets } from './savedWalletsStorage'
 
 /** Resolves once no adapter is reconnecting (the connection feature's reconnect of the last active one). */
 function reconnectSettled(latch: Latch): Promise<void> {
@@ -49,13 +51,50 @@ export function startProfileWallets(latch: Latch): () => void {
       Date.now(),
     )
   }
+  /** Per namespace, the connection to make active once the adapter has ended the one the app disconnected. */
+  const nextAfterDisconnect = new Map<ChainNamespace, string>()
   const stops = [
+    // The Account view's Disconnect (core `disconnect`) with several held: the visitor ends that one and forgets it;
+    // the others stay, and the most recent of them becomes active, not the adapter's pick (behaviour.md §4.12).
+    latch.events.on('disconnectRequested', ({ namespace, connectorId }) => {
+      const saved = latch
+        .getState()
+        .profileWallets.saved.filter(
+          (wallet) => wallet.namespace !== namespace || wallet.connectorId !== connectorId,
+        )
+      writeSavedWallets(latch, saved)
+      const held = getConnections(latch, { namespace }).filter(
+        (connection) =>
+          connection.status !== 'disconnected' && connection.connectorId !== connectorId,
+      )
+      const next = savedReconnectOrder(saved).find(
+        (wallet) =>
+          wallet.namespace === namespace &&
+          held.some((connection) => connection.connectorId === wallet.connectorId),
+      )
+      if (next) nextAfterDisconnect.set(namespace, next.connectorId)
+      else nextAfterDisconnect.delete(namespace)
+    }),
     latch.events.on('accountChanged', ({ account, previous }) => {
       if (
         account.caipAddress === previous.caipAddress &&
         account.connectorId === previous.connectorId
       )
         return
+      const next = nextAfterDisconnect.get(account.namespace)
+      if (
+        next &&
+        account.namespace === previous.namespace &&
+        account.connectorId !== previous.connectorId
+      ) {
+        nextAfterDisconnect.delete(account.namespace)
+        const own = loadedCapability(latch, account.namespace, 'profileWallets')
+        if (account.isConnected && account.connectorId !== next && own) {
+          // The switch changes the account again, and that change is remembered.
+          void own.switchConnection(next).catch(() => remember())
+          return
+        }
+      }
       // A switch from one held connection to another never passes through disconnected, where the account data
       // forgets what it showed: forget it here, before the Account view draws the new account (behaviour.md §4.3).
       if (account.caipAddress !== previous.caipAddress) getAccountData(latch)?.reset()
@@ -84,7 +123,7 @@ export function startProfileWallets(latch: Latch): () => void {
   async function restore() {
     // A connector a feature lists on the client (WalletConnect's, the embedded wallet's) may be a saved one.
     await connectorsListed(latch)
-    const { wallets, warnings } = parseSavedWallets(readSavedWallets(latch), {
+    const { wallets, unlisted, warnings } = parseSavedWallets(readSavedWallets(latch), {
       namespaces: latch.adapters.map((adapter) => adapter.namespace),
       knowsConnector: (namespace, connectorId) =>
         Boolean(
@@ -96,6 +135,7 @@ export function startProfileWallets(latch: Latch): () => void {
     })
     for (const warning of warnings) console.warn(`Latch: ${warning}; it is ignored`)
     if (stopped) return
+    keepUnlistedWallets(latch, unlisted)
     if (warnings.length > 0) writeSavedWallets(latch, wallets)
     else
       latch.store.setState({
@@ -109,6 +149,15 @@ export function startProfileWallets(latch: Latch): () => void {
           capability: await capability(latch, adapter.namespace, 'profileWallets'),
         })),
     )
+    if (stopped) return
+    // A held connection that changes beside the active one (added, ended by its wallet) is news for the views too.
+    for (const { capability: own } of held)
+      if (own)
+        stops.push(
+          own.subscribe(() =>
+            latch.store.setState({ profileWallets: { ...latch.getState().profileWallets } }),
+          ),
+        )
     // The connection feature's reconnect runs after the listings too: let it start, then let it end.
     await new Promise((resolve) => setTimeout(resolve, 0))
     await reconnectSettled(latch)

@@ -13,6 +13,10 @@ import type { CaipNetworkId } from '../caip/caipNetworkId'
 import * as errorTexts from '../errors/errorTexts'
 import { LatchError } from '../errors/LatchError'
 import type { Network } from '../network/Network'
+import type {
+  HeldConnection,
+  ProfileWalletsCapability,
+} from '../profileWallets/ProfileWalletsCapability'
 import { chainsOf } from './chainsOf'
 import type { WalletSources } from './createWalletSources'
 import { featureOf } from './featureOf'
@@ -78,6 +82,12 @@ export type StandardConnection<Accounts extends object> = Pick<
   requireSession(address?: string): StandardSession<Accounts>
   /** A connected wallet that is no longer listed (it unregistered) is gone: the connection ends with it. */
   endIfUnlisted(): void
+  /**
+   * Several sessions at once, one of them current (behaviour.md §4.12), as the profileWallets capability reads them:
+   * from the first call on, a connect keeps the sessions of other wallets held beside the new one, and ending the
+   * current one makes the most recent other one current. Before it, a connect replaces the session.
+   */
+  profileWallets(): ProfileWalletsCapability
 }
 
 /**
@@ -99,6 +109,12 @@ export function createStandardConnection<Accounts extends object>(options: {
   const connectionListeners = new Set<() => void>()
   let active: Network = networks[0]
   let session: StandardSession<Accounts> | undefined
+  /** Every session held, the current one too, in the order they started (behaviour.md §4.12). */
+  let sessions: StandardSession<Accounts>[] = []
+  /** Whether a connect keeps the other wallets' sessions (profileWallets() turned it on). */
+  let several = false
+  const heldListeners = new Set<() => void>()
+  let held: readonly HeldConnection[] = []
   let pending: 'connecting' | 'reconnecting' | undefined
   let connection: AdapterConnection = { status: 'disconnected' }
   /** Each connect, reconnect and disconnect takes a number; an older one that finishes later changes nothing. */
@@ -111,8 +127,13 @@ export function createStandardConnection<Accounts extends object>(options: {
     return ++latestAttempt
   }
 
-  /** Publishes the connection; a snapshot keeps its identity while nothing in it changed (useSyncExternalStore). */
+  /** Publishes the connection, then the held ones; a snapshot keeps its identity while nothing in it changed. */
   function publish() {
+    publishConnection()
+    publishHeld()
+  }
+
+  function publishConnection() {
     const status: ConnectionStatus = session ? 'connected' : (pending ?? 'disconnected')
     const accounts = session && namespace.connectionAccounts?.(session)
     const next: AdapterConnection = session
@@ -136,13 +157,39 @@ export function createStandardConnection<Accounts extends object>(options: {
     for (const listener of [...connectionListeners]) listener()
   }
 
+  /** The held sessions as the profileWallets capability lists them: the same array while nothing changed. */
+  function publishHeld() {
+    const next = sessions.map((current) => ({
+      connectorId: current.listed.id,
+      accounts: namespace.connectionAccounts?.(current) ?? [
+        { address: namespace.primary(current).address },
+      ],
+      caipNetworkId: current.caipNetworkId,
+    }))
+    if (
+      next.length === held.length &&
+      next.every(
+        (one, index) =>
+          one.connectorId === held[index]?.connectorId &&
+          one.caipNetworkId === held[index]?.caipNetworkId &&
+          sameAccounts(one.accounts, held[index]?.accounts),
+      )
+    )
+      return
+    held = next
+    for (const listener of [...heldListeners]) listener()
+  }
+
   /** The primary account's chains, or its wallet's when the account lists none. */
   function sessionChains(current: StandardSession<Accounts>): string[] {
     const chains = chainsOf(namespace.primary(current).account)
     return chains.length ? chains : chainsOf(current.listed.wallet)
   }
 
-  /** Puts the session on the active network when its account fits it, else on one it fits. */
+  /**
+   * Puts the session on the active network when its account fits it, else on one it fits; the current session moves
+   * the active network with it, a held one only places itself.
+   */
   function place(current: StandardSession<Accounts>) {
     const placed = namespace.place({
       chains: sessionChains(current),
@@ -150,34 +197,50 @@ export function createStandardConnection<Accounts extends object>(options: {
       networks,
       active,
     })
-    if (placed.network) active = placed.network
+    if (placed.network && current === session) active = placed.network
     current.caipNetworkId = placed.caipNetworkId
   }
 
-  function startSession(listed: StandardWallet, accounts: Accounts) {
-    endSession()
-    const current: StandardSession<Accounts> = {
+  /** Makes a held session the current one; the active network follows it when it is one of the app's. */
+  function makeCurrent(current: StandardSession<Accounts> | undefined) {
+    session = current
+    const network = networks.find((n) => n.caipNetworkId === current?.caipNetworkId)
+    if (network) active = network
+  }
+
+  /** Holds a new session of the wallet (replacing its earlier one; every other one too unless several are held). */
+  function startSession(listed: StandardWallet, accounts: Accounts, current = true) {
+    for (const other of sessions)
+      if (!several || other.listed.id === listed.id) endSession(other, false)
+    const started: StandardSession<Accounts> = {
       ...accounts,
       listed,
       caipNetworkId: undefined,
       stopEvents: () => {},
     }
-    session = current
-    current.stopEvents = followChanges(current)
-    place(current)
+    sessions = [...sessions, started]
+    if (current || !session) session = started
+    started.stopEvents = followChanges(started)
+    place(started)
   }
 
-  function endSession() {
-    const ended = session
-    session = undefined
-    ended?.stopEvents()
+  /**
+   * Ends a held session (the current one by default). When it was the current one, the last other one started becomes
+   * current (`next`; wagmi too makes another of its connections current, and the profileWallets feature then picks
+   * the most recently active one); none is left when only one was held.
+   */
+  function endSession(ended = session, next = true) {
+    if (!ended) return
+    sessions = sessions.filter((other) => other !== ended)
+    ended.stopEvents()
+    if (ended === session) makeCurrent(next ? sessions.at(-1) : undefined)
   }
 
   /** The wallet's `change` events: accounts changed or emptied, chains changed; the connection follows. */
   function followChanges(current: StandardSession<Accounts>): () => void {
     const events = featureOf<EventsFeature>(current.listed.wallet, 'standard:events', 'on')
     const onChange = (properties: StandardEventsChangeProperties) => {
-      if (session !== current) return
+      if (!sessions.includes(current)) return
       let accounts: unknown
       try {
         accounts = properties && 'accounts' in properties ? properties.accounts : undefined
@@ -187,7 +250,7 @@ export function createStandardConnection<Accounts extends object>(options: {
       if (accounts !== undefined) {
         const changed = namespace.changedAccounts(accounts, current)
         if (!changed) {
-          endSession()
+          endSession(current)
           publish()
           return
         }
@@ -202,6 +265,16 @@ export function createStandardConnection<Accounts extends object>(options: {
     } catch {
       return () => {}
     }
+  }
+
+  /** The app is disconnected whatever the wallet answers; the wallet only forgets its own side. */
+  async function forget(ended: StandardSession<Accounts>) {
+    const feature = featureOf<DisconnectFeature>(
+      ended.listed.wallet,
+      'standard:disconnect',
+      'disconnect',
+    )
+    await (async () => feature?.disconnect())().catch(() => undefined)
   }
 
   function appNetwork(network: Network): Network {
@@ -225,9 +298,53 @@ export function createStandardConnection<Accounts extends object>(options: {
       return session
     },
     endIfUnlisted() {
-      if (session && !sources.has(session.listed)) {
-        endSession()
-        publish()
+      const gone = sessions.filter((current) => !sources.has(current.listed))
+      if (!gone.length) return
+      for (const current of gone) endSession(current)
+      publish()
+    },
+    profileWallets() {
+      several = true
+      const heldSession = (connectorId: string) => {
+        const found = sessions.find((current) => current.listed.id === connectorId)
+        if (!found) throw new LatchError('unknownConnector', errorTexts.unknownConnector)
+        return found
+      }
+      return {
+        getConnections: () => held,
+        subscribe(listener) {
+          heldListeners.add(listener)
+          return () => heldListeners.delete(listener)
+        },
+        async switchConnection(connectorId) {
+          makeCurrent(heldSession(connectorId))
+          publish()
+        },
+        async disconnectConnection(connectorId) {
+          const ended = heldSession(connectorId)
+          if (ended === session) nextAttempt()
+          endSession(ended)
+          publish()
+          await forget(ended)
+        },
+        async reconnectConnection(connectorId) {
+          sources.watch()
+          const isHeld = () => sessions.some((current) => current.listed.id === connectorId)
+          if (isHeld()) return true
+          let timer: ReturnType<typeof setTimeout> | undefined
+          const expired = new Promise<void>((resolve) => {
+            timer = setTimeout(resolve, walletWaitMs)
+          })
+          const listed = await sources.listedSoon(connectorId, expired).finally(() => {
+            clearTimeout(timer)
+          })
+          const accounts = listed && (await namespace.silentAccounts(listed, silentConnectMs))
+          if (!listed || !accounts) return false
+          // Beside the held ones: the current one stays current (behaviour.md §4.1).
+          if (!isHeld()) startSession(listed, accounts, false)
+          publish()
+          return true
+        },
       }
     },
     getConnection: () => connection,
@@ -308,11 +425,7 @@ export function createStandardConnection<Accounts extends object>(options: {
       endSession()
       pending = undefined
       publish()
-      // The app is disconnected whatever the wallet answers; the wallet only forgets its own side.
-      const feature =
-        ended &&
-        featureOf<DisconnectFeature>(ended.listed.wallet, 'standard:disconnect', 'disconnect')
-      await (async () => feature?.disconnect())().catch(() => undefined)
+      if (ended) await forget(ended)
     },
     async switchNetwork(network) {
       const target = appNetwork(network)

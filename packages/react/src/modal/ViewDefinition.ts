@@ -2,6 +2,7 @@ import type { Latch, RouterEntryOf, ViewName } from '@latch/core'
 import type { ComponentType } from 'react'
 import type { CompleteMessages } from '../i18n/en'
 import type { AccountAction } from './AccountAction'
+import type { AccountHeader } from './AccountHeader'
 import type { AccountSection } from './AccountSection'
 import type { ConnectSection } from './ConnectSection'
 
@@ -43,11 +44,16 @@ export type FeatureViewsModule = {
   connectSections?: readonly ConnectSection[]
   /** What it shows in the Account view under the balance. */
   accountSections?: readonly AccountSection[]
+  /** What it shows in the Account view's header in place of the plain address. */
+  accountHeader?: readonly AccountHeader[]
 }
 
 /** The places in other features' views a feature fills from its registry chunk (its slots). */
 export type FeatureSlots = Required<
-  Pick<FeatureViewsModule, 'accountActions' | 'connectSections' | 'accountSections'>
+  Pick<
+    FeatureViewsModule,
+    'accountActions' | 'connectSections' | 'accountSections' | 'accountHeader'
+  >
 >
 
 declare module '@latch/core' {

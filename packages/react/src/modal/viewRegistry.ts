@@ -51,7 +51,7 @@ export function loadRegistry(latch: Latch): Promise<Registry> {
     promise = Promise.all([everyAppViews, ...listed].map(loadModules)).then((loaded) => {
       const modules = loaded.flat()
       const filled = <Slot extends keyof FeatureSlots>(slot: Slot) =>
-        // Each slot holds its own kind; flatMap cannot tell which from the union of the three.
+        // Each slot holds its own kind; flatMap cannot tell which from the union of them.
         modules.flatMap((module): readonly unknown[] => module[slot] ?? []) as FeatureSlots[Slot]
       const registry: Registry = {
         views: new Map(),
@@ -59,6 +59,7 @@ export function loadRegistry(latch: Latch): Promise<Registry> {
           accountActions: filled('accountActions'),
           connectSections: filled('connectSections'),
           accountSections: filled('accountSections'),
+          accountHeader: filled('accountHeader'),
         },
       }
       for (const { views: definitions, english } of modules)
@@ -114,8 +115,8 @@ export function registeredView(latch: Latch, view: ViewName): Registered | undef
 
 /**
  * What the features the app lists put in a slot of another feature's view, in their order: the Account view's
- * actions (Send, Swap) and sections (the embedded wallet's e-mail), the Connect view's sections (its e-mail and
- * social rows). The registries are loaded by then: a view loads through them.
+ * actions (Send, Swap), sections (the embedded wallet's e-mail) and header (ProfileWallets' wallet switch), the
+ * Connect view's sections (its e-mail and social rows). The registries are loaded by then: a view loads through them.
  */
 export function registeredSlot<Slot extends keyof FeatureSlots>(
   latch: Latch,

@@ -1,7 +1,7 @@
 /** Inside ProfileWallets (behaviour.md §4.3; loaded with it) and the Account view's entry to it. */
 export const profileWalletsViews = {
   titles: { ProfileWallets: 'Wallets' },
-  /** The Account view's entry: how many connections the visitor holds. */
+  /** In the name of the Account header's wallet switch: how many connections the visitor holds. */
   entry: (count: number) => (count === 1 ? '1 wallet' : `${count} wallets`),
   entryLabel: 'Manage wallets',
   tabsLabel: 'Namespaces',

@@ -46,6 +46,8 @@ export default function AccountView() {
   const explorerUrl = addressExplorerUrl(account.caipNetwork, address)
   // The listed features' sections (the embedded wallet's e-mail), then every app's (the row of actions).
   const sections = [...registeredSlot(latch, 'accountSections'), ...accountSections]
+  // A listed feature's header in place of the plain address (ProfileWallets' wallet switch).
+  const [header] = registeredSlot(latch, 'accountHeader')
 
   async function copy() {
     setCopyStatus(await copyAddress(address, messages.account))
@@ -57,9 +59,13 @@ export default function AccountView() {
       <Avatar address={address} image={identity?.avatar} />
       {identity?.name ? <p className="identity-name">{identity.name}</p> : null}
       <p className="address">
-        <span title={address} dir="ltr">
-          {shortenAddress(address)}
-        </span>
+        {header ? (
+          <header.Component address={address} />
+        ) : (
+          <span title={address} dir="ltr">
+            {shortenAddress(address)}
+          </span>
+        )}
         <IconButton label={messages.account.copyAddress} onClick={copy}>
           <CopyIcon />
         </IconButton>

@@ -19,6 +19,9 @@ const byLabel = (name: string) =>
   [...(shadow()?.querySelectorAll('button') ?? [])].find(
     (button) => (button.getAttribute('aria-label') ?? button.textContent) === name,
   ) as HTMLButtonElement | undefined
+/** The Account header's wallet switch, by its name: the address it shows, then what it does. */
+const entry = (count: number) =>
+  `0x7099…79C8, Manage wallets: ${count === 1 ? '1 wallet' : `${count} wallets`}`
 /** Each row of ProfileWallets as the visitor reads it: name, then what it says. */
 const rows = () =>
   [...(shadow()?.querySelectorAll('ul[aria-label="Your connections"] > li') ?? [])].map(
@@ -51,10 +54,16 @@ async function render(saved: string | undefined) {
 }
 
 describe('ProfileWallets', () => {
-  it('is reached from the Account view and lists the held connection and a saved one', async () => {
+  it('is reached from the Account header and lists the held connection and a saved one', async () => {
     await render(JSON.stringify([{ namespace: 'eip155', connectorId: 'b', lastActiveAt: 1 }]))
-    await until(() => byLabel('Manage wallets: 2 wallets') !== undefined)
-    await act(async () => byLabel('Manage wallets: 2 wallets')?.click())
+    await until(() => byLabel(entry(2)) !== undefined)
+    // In the header, in place of the plain address, beside its copy button (AppKit's wallet switch).
+    const header = byLabel(entry(2))?.closest('.address')
+    expect(byLabel(entry(2))?.textContent).toBe('0x7099…79C8')
+    expect(header?.querySelectorAll('button')).toHaveLength(2)
+    expect(header?.querySelector('button[aria-label="Copy address"]')).not.toBeNull()
+    expect(byLabel(entry(2))?.querySelector('img')?.getAttribute('src')).toMatch(/^data:image/)
+    await act(async () => byLabel(entry(2))?.click())
     await until(() => rows().length === 2 && rows()[0]?.includes('Balance') === true)
     expect(rows()).toEqual([
       'Wallet a: Wallet a0x7099…79C8Active · Balance: 10,000.000 ETH',
@@ -67,8 +76,8 @@ describe('ProfileWallets', () => {
     const { evm, storage } = await render(
       JSON.stringify([{ namespace: 'eip155', connectorId: 'b', lastActiveAt: 1 }]),
     )
-    await until(() => byLabel('Manage wallets: 2 wallets') !== undefined)
-    await act(async () => byLabel('Manage wallets: 2 wallets')?.click())
+    await until(() => byLabel(entry(2)) !== undefined)
+    await act(async () => byLabel(entry(2))?.click())
     await until(() => byLabel('Switch to Wallet b') !== undefined)
     await act(async () => byLabel('Switch to Wallet b')?.click())
     await until(() => evm.getConnection().connectorId === 'b')
@@ -97,8 +106,8 @@ describe('ProfileWallets', () => {
   ])('ignores %s in storage with a warning, never a blank modal', async (_, saved, warning) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     await render(saved)
-    await until(() => byLabel('Manage wallets: 1 wallet') !== undefined)
-    await act(async () => byLabel('Manage wallets: 1 wallet')?.click())
+    await until(() => byLabel(entry(1)) !== undefined)
+    await act(async () => byLabel(entry(1))?.click())
     await until(() => rows().length === 1 && rows()[0]?.includes('Balance') === true)
     expect(rows()).toEqual(['Wallet a: Wallet a0x7099…79C8Active · Balance: 10,000.000 ETH'])
     expect(warn.mock.calls.flat().join(' ')).toContain(warning)

@@ -1,6 +1,6 @@
 import { profileWalletsViews } from '../../i18n/en/profileWalletsViews'
 import type { ViewRegistry } from '../../modal/ViewDefinition'
-import { profileWalletsAccountSection } from './profileWalletsAccountSection'
+import { profileWalletsAccountHeader } from './profileWalletsAccountHeader'
 
 export const views = {
   ProfileWallets: {
@@ -13,4 +13,4 @@ export { translations } from './locales'
 
 export const english = { profileWallets: profileWalletsViews }
 
-export const accountSections = [profileWalletsAccountSection]
+export const accountHeader = [profileWalletsAccountHeader]

@@ -43,10 +43,14 @@ export type SessionStatus = 'pending' | 'success' | 'failed'
 /** What a verified webhook says: which session, its new status, the transaction that paid it out. */
 export type WebhookEvent = {
   eventId: string
-  sessionId: string
+  /** Absent when the provider has not tied its transaction to a session yet (Meld's PENDING_CREATED). */
+  sessionId: string | undefined
   status: SessionStatus
   txHash?: string | undefined
 }
+
+/** A provider's own answer on a session (its status API), asked while the session is pending. */
+export type ProviderStatus = { status: SessionStatus; txHash?: string | undefined }
 
 export type WebhookRequest = {
   headers: Record<string, string | string[] | undefined>
@@ -56,7 +60,8 @@ export type WebhookRequest = {
 }
 
 /**
- * An on-ramp provider behind one interface (docs/onramp.md): options, quote, a checkout URL, and its webhook. A
+ * An on-ramp provider behind one interface (docs/onramp.md): options, quote, a checkout URL, its status, and its
+ * webhook. A
  * provider's secrets stay in its closure: nothing here returns them. Each method throws ProviderFailure when
  * the provider cannot be reached or answers something else than its documented shape.
  */
@@ -70,6 +75,11 @@ export type OnRampProvider = {
   options(): Promise<OnRampOptions>
   quote(request: QuoteRequest): Promise<OnRampQuote>
   checkout(request: CheckoutRequest): Promise<{ url: string }>
+  /**
+   * The session's status from the provider's status API, for a provider whose webhook may not come (Coinbase:
+   * its webhooks are opt-in). Absent: the webhook alone moves a session.
+   */
+  status?(sessionId: string): Promise<ProviderStatus>
   /** Verifies a webhook's signature and reads it; throws WebhookRefused otherwise. */
   verifyWebhook(request: WebhookRequest, now: number): Promise<WebhookEvent>
 }

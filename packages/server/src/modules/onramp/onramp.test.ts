@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHmac, generateKeyPairSync, randomUUID } from 'node:crypto'
 import { onrampDefaults } from '@latch/core/onramp'
 import { testAccount } from '@latch/devstack/chain'
 import { type Address, erc20Abi, parseEther, toHex } from 'viem'
@@ -10,9 +10,11 @@ import { q, startTestApp, type TestApp, useTestChain } from '../../testing/start
 import { sqlTestDatabases } from '../../testing/testDatabases'
 import type { OnRampProvider } from './OnRampProvider'
 import { providerFetch } from './providerFetch'
+import { coinbaseProvider } from './providers/coinbaseProvider'
+import { meldProvider } from './providers/meldProvider'
 import { ONRAMP_PUBLIC_PER_MINUTE } from './publicRoutes'
 import { SANDBOX_SIGNATURE_HEADER, signSandboxWebhook } from './sandbox/sandboxSignature'
-import { onrampService } from './service'
+import { onrampService, STATUS_POLL_MS } from './service'
 import { onrampStore } from './store'
 
 const testChain = useTestChain()
@@ -365,6 +367,167 @@ for (const database of sqlTestDatabases)
         ).rejects.toMatchObject({ statusCode: 502, message: reason })
         expect((await store.refusals('flaky')).at(-1)).toEqual({ what: 'checkout', reason })
       }
+    })
+
+    it('moves a Coinbase session by its status API, throttled, and by its signed webhook once', async () => {
+      // Coinbase's documented answers (options, session token, Transaction Status), over a fetch that stays here.
+      let transactions: unknown = { transactions: [] }
+      const asked: string[] = []
+      const fetchImpl = (async (input: string | URL | Request) => {
+        const url = String(input)
+        asked.push(url)
+        if (url.includes('/onramp/v1/buy/options'))
+          return Response.json({
+            payment_currencies: [
+              { id: 'USD', limits: [{ id: 'card', min: '10.00', max: '7500.00' }] },
+            ],
+            purchase_currencies: [
+              {
+                id: 'ETH',
+                name: 'Ethereum',
+                symbol: 'ETH',
+                networks: [
+                  {
+                    name: 'ethereum',
+                    display_name: 'Ethereum',
+                    chain_id: '1',
+                    contract_address: '',
+                  },
+                ],
+              },
+            ],
+          })
+        if (url.endsWith('/onramp/v1/token')) return Response.json({ token: 'ZWJ...' })
+        if (transactions === 'refused') return new Response('', { status: 503 })
+        return Response.json(transactions)
+      }) as typeof fetch
+      let clock = Date.UTC(2026, 10, 29, 5, 0, 0)
+      const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      const store = onrampStore(db)
+      const service = onrampService({
+        store,
+        providers: [
+          coinbaseProvider(
+            {
+              keyId: 'key-id',
+              keySecret: ec.privateKey.export({ format: 'pem', type: 'sec1' }).toString(),
+              webhookSecret: 'whsec-cdp',
+            },
+            { fetch: fetchImpl, now: () => clock },
+          ),
+        ],
+        now: () => clock,
+        log: t.app.log,
+      })
+      const open = async () =>
+        service.checkout('latch-demo', {
+          provider: 'coinbase',
+          address: fresh(),
+          network: 'ethereum',
+          purchaseCurrency: 'ETH',
+          paymentCurrency: 'USD',
+          amount: '50.00',
+          quoteId: undefined,
+          partnerUserId: 'visitor',
+          clientIp: '192.0.2.1',
+          referrerDomain: 'app.example',
+        })
+      const statusCalls = () => asked.filter((url) => url.includes('/onramp/v1/buy/user/')).length
+
+      const { sessionId } = await open()
+      expect((await service.status('latch-demo', sessionId)).status).toBe('pending')
+      expect(asked.at(-1)).toBe(
+        `https://api.developer.coinbase.com/onramp/v1/buy/user/${sessionId}/transactions`,
+      )
+      // Polled again within STATUS_POLL_MS: Coinbase is not asked again.
+      clock += STATUS_POLL_MS - 1
+      await service.status('latch-demo', sessionId)
+      expect(statusCalls()).toBe(1)
+      // Coinbase refusing: recorded, still pending, never a success.
+      transactions = 'refused'
+      clock += 1
+      expect((await service.status('latch-demo', sessionId)).status).toBe('pending')
+      expect((await store.refusals('coinbase')).at(-1)).toEqual({
+        what: 'status',
+        reason: 'Coinbase refused (503)',
+      })
+      const paid = `0x${'cd'.repeat(32)}`
+      transactions = {
+        transactions: [
+          { status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', partnerUserRef: sessionId, txHash: paid },
+        ],
+      }
+      clock += STATUS_POLL_MS
+      expect(await service.status('latch-demo', sessionId)).toMatchObject({
+        status: 'success',
+        txHash: paid,
+      })
+      // Ended: Coinbase is not asked again.
+      clock += STATUS_POLL_MS
+      await service.status('latch-demo', sessionId)
+      expect(statusCalls()).toBe(3)
+
+      // The webhook (the documented payload's fields) moves another session, once.
+      const second = await open()
+      const body = JSON.stringify({
+        eventType: 'onramp.transaction.failed',
+        transactionId: '1f087a54-ff1f-62e8-9f85-aa77ac0499a5',
+        status: 'ONRAMP_TRANSACTION_STATUS_FAILED',
+        partnerUserRef: second.sessionId,
+        txHash: '0x',
+      })
+      const seconds = Math.floor(clock / 1000)
+      const v1 = createHmac('sha256', 'whsec-cdp')
+        .update(`${seconds}.content-type.application/json.${body}`)
+        .digest('hex')
+      const webhook = (signature: string) =>
+        service.webhook('coinbase', {
+          headers: {
+            'content-type': 'application/json',
+            'x-hook0-signature': `t=${seconds},h=content-type,v1=${signature}`,
+          },
+          rawBody: body,
+          url: '/onramp/webhook/coinbase',
+        })
+      await expect(webhook('0'.repeat(64))).rejects.toMatchObject({ statusCode: 400 })
+      expect((await service.status('latch-demo', second.sessionId)).status).toBe('pending')
+      await expect(webhook(v1)).resolves.toEqual({ received: true })
+      await expect(webhook(v1)).rejects.toMatchObject({ statusCode: 409 })
+      expect((await store.session(second.sessionId))?.status).toBe('failed')
+    })
+
+    it("takes Meld's documented test delivery, tied to no session, once", async () => {
+      // docs.meld.io, "Webhooks Authentication": its example, as Meld would post it here.
+      const timestamp = '2022-05-26T20:25:17.682818Z'
+      const store = onrampStore(db)
+      const service = onrampService({
+        store,
+        providers: [
+          meldProvider(
+            {
+              apiKey: 'key',
+              webhookSecret: '42m4NMLS34WQ6BbMfo1KFKqMv4hy',
+              sandboxApi: true,
+              webhookUrl: 'https://example.meld.io/webhooks',
+            },
+            { fetch, now: () => Date.parse(timestamp) },
+          ),
+        ],
+        now: () => Date.parse(timestamp),
+        log: t.app.log,
+      })
+      const delivery = {
+        headers: {
+          'meld-signature': 'O4bN5E0U9s88l2DFc0kjt-0w3LLA3Zkv8hXhafc22Hg=',
+          'meld-signature-timestamp': timestamp,
+        },
+        rawBody:
+          '{"eventType":"WEBHOOK_TEST","eventId":"GDtv8pQgwzc9HuFFBQFrww","timestamp":"2022-05-26T20:23:45.908400Z","accountId":"W9jpQc1HKvwscqMPcLmzUS","profileId":null,"version":"2021-10-27","payload":{"requestId":"7aWW1GXTjWCCtNubzvVX7V"}}',
+        url: '/onramp/webhook/meld',
+      }
+      await expect(service.webhook('meld', delivery)).resolves.toEqual({ received: true })
+      await expect(service.webhook('meld', delivery)).rejects.toMatchObject({ statusCode: 409 })
+      expect((await store.refusals('meld')).at(-1)).toEqual({ what: 'webhook', reason: 'replayed' })
     })
 
     it('limits the webhooks and sandbox pages per client address (no project budget counts them)', async () => {

@@ -65,6 +65,7 @@ const onrampSchema = z.object({
     }),
   COINBASE_CDP_API_KEY_ID: text,
   COINBASE_CDP_API_KEY_SECRET: text,
+  COINBASE_WEBHOOK_SECRET: text,
   MOONPAY_API_KEY: text,
   MOONPAY_SECRET_KEY: text,
   MOONPAY_WEBHOOK_KEY: text,
@@ -97,6 +98,10 @@ export const loadOnRampConfig: ModuleConfigReader<OnRampConfig> = (env) => {
     ) as Record<Names, string>
   }
   const coinbase = all(['COINBASE_CDP_API_KEY_ID', 'COINBASE_CDP_API_KEY_SECRET'])
+  if (value.COINBASE_WEBHOOK_SECRET && !coinbase)
+    problems.push(
+      'COINBASE_WEBHOOK_SECRET: set COINBASE_CDP_API_KEY_ID and COINBASE_CDP_API_KEY_SECRET too',
+    )
   const moonpay = all(['MOONPAY_API_KEY', 'MOONPAY_SECRET_KEY', 'MOONPAY_WEBHOOK_KEY'])
   const transak = all(['TRANSAK_API_KEY', 'TRANSAK_API_SECRET'])
   const meld = all(['MELD_API_KEY', 'MELD_WEBHOOK_SECRET'])
@@ -106,6 +111,7 @@ export const loadOnRampConfig: ModuleConfigReader<OnRampConfig> = (env) => {
     coinbase: coinbase && {
       keyId: coinbase.COINBASE_CDP_API_KEY_ID,
       keySecret: coinbase.COINBASE_CDP_API_KEY_SECRET.replace(/\\n/g, '\n'),
+      webhookSecret: value.COINBASE_WEBHOOK_SECRET,
     },
     moonpay: moonpay && {
       apiKey: moonpay.MOONPAY_API_KEY,

@@ -1,13 +1,14 @@
-import { generateKeyPairSync } from 'node:crypto'
+import { createHmac, generateKeyPairSync } from 'node:crypto'
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { CheckoutRequest } from './OnRampProvider'
 import { ProviderFailure, WebhookRefused } from './ProviderFailure'
 import { providerFetch } from './providerFetch'
+import { verifyCdpWebhook } from './providers/cdpWebhookSignature'
 import { coinbaseJwt } from './providers/coinbaseJwt'
 import { coinbaseProvider } from './providers/coinbaseProvider'
-import { meldProvider } from './providers/meldProvider'
+import { meldProvider, meldSignature } from './providers/meldProvider'
 import { moonPayProvider } from './providers/moonpayProvider'
 import { moonPaySignature, signMoonPayUrl } from './providers/moonpaySignature'
 import { transakProvider } from './providers/transakProvider'
@@ -90,6 +91,16 @@ describe('MoonPay', () => {
     )
     // Correctly signed, but ten minutes old: a replay.
     await expect(provider.verifyWebhook(request, at + 10 * 60_000)).rejects.toThrow('too long ago')
+    // "Buy transaction events": a transaction opened without our id names no session; it moves nothing.
+    const unlinked =
+      '{"data":{"status":"completed","externalTransactionId":null},"type":"transaction_updated"}'
+    const s = createHmac('sha256', 'wk_test_key').update(`1492774577.${unlinked}`).digest('hex')
+    await expect(
+      provider.verifyWebhook(
+        { headers: { 'moonpay-signature-v2': `t=1492774577,s=${s}` }, rawBody: unlinked, url: '/' },
+        at,
+      ),
+    ).resolves.toMatchObject({ sessionId: undefined, status: 'success' })
   })
 })
 
@@ -170,6 +181,172 @@ describe('Coinbase Onramp', () => {
     expect(opened.origin + opened.pathname).toBe('https://pay.coinbase.com/buy/select-asset')
     expect(opened.searchParams.get('sessionToken')).toBe('ZWJ...')
     expect(opened.searchParams.get('presetFiatAmount')).toBe('50.00')
+    // The session's own reference, which the Transaction Status API and the webhooks name it by.
+    expect(opened.searchParams.get('partnerUserRef')).toBe(checkout.sessionId)
+  })
+
+  /** One transaction as the API reference's example writes it ("Get onramp transactions by ID"). */
+  const documentedTransaction = (status: string, txHash: string) => ({
+    coinbaseFee: { currency: 'USD', value: '0.50' },
+    completedAt: '2026-11-29T04:00:00Z',
+    contractAddress: '',
+    country: 'US',
+    createdAt: '2026-11-29T03:58:00Z',
+    networkFee: { currency: 'USD', value: '0.10' },
+    partnerUserRef: checkout.sessionId,
+    paymentMethod: 'CARD',
+    paymentTotal: { currency: 'USD', value: '50.00' },
+    purchaseAmount: { currency: 'ETH', value: '0.016' },
+    purchaseCurrency: 'ETH',
+    purchaseNetwork: 'ethereum',
+    status,
+    transactionId: '1f087a54-ff1f-62e8-9f85-aa77ac0499a5',
+    txHash,
+    type: 'ONRAMP_TRANSACTION_TYPE_BUY_AND_SEND',
+    userType: 'USER_TYPE_GUEST',
+    walletAddress: checkout.address,
+  })
+  const paid = `0x${'ab'.repeat(32)}`
+
+  it("reads a session's status from the Transaction Status API, by its partnerUserRef, with a JWT for that path", async () => {
+    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    const url = `https://api.developer.coinbase.com/onramp/v1/buy/user/${checkout.sessionId}/transactions`
+    const statusOf = async (answer: unknown) => {
+      const { fetchImpl, requests } = recordingFetch({ [url]: answer })
+      const provider = coinbaseProvider(
+        {
+          keyId: 'key-id',
+          keySecret: ec.privateKey.export({ format: 'pem', type: 'sec1' }).toString(),
+        },
+        { fetch: fetchImpl, now: () => now },
+      )
+      const status = await provider.status?.(checkout.sessionId)
+      return { status, request: requests[0] }
+    }
+
+    const { status, request } = await statusOf({
+      nextPageKey: '',
+      totalCount: '1',
+      transactions: [documentedTransaction('ONRAMP_TRANSACTION_STATUS_SUCCESS', paid)],
+    })
+    expect(status).toEqual({ status: 'success', txHash: paid })
+    expect(request?.url).toBe(url)
+    expect(request?.method).toBe('GET')
+    expect(request?.body).toBeUndefined()
+    const bearer = request?.headers.authorization?.replace(/^Bearer /, '') ?? ''
+    expect(decodeProtectedHeader(bearer)).toMatchObject({ alg: 'ES256', kid: 'key-id', typ: 'JWT' })
+    const { payload } = await jwtVerify(bearer, ec.publicKey, { currentDate: new Date(now) })
+    expect(payload).toMatchObject({
+      sub: 'key-id',
+      iss: 'cdp',
+      nbf: now / 1000,
+      exp: now / 1000 + 120,
+      uri: `GET api.developer.coinbase.com/onramp/v1/buy/user/${checkout.sessionId}/transactions`,
+    })
+
+    // No transaction yet (the visitor has not paid), or one on its way: pending, without the "0x" placeholder.
+    expect((await statusOf({ transactions: [], totalCount: '0' })).status).toEqual({
+      status: 'pending',
+    })
+    expect(
+      (
+        await statusOf({
+          transactions: [documentedTransaction('ONRAMP_TRANSACTION_STATUS_IN_PROGRESS', '0x')],
+        })
+      ).status,
+    ).toEqual({ status: 'pending', txHash: undefined })
+    expect(
+      (
+        await statusOf({
+          transactions: [documentedTransaction('ONRAMP_TRANSACTION_STATUS_FAILED', '')],
+        })
+      ).status,
+    ).toEqual({ status: 'failed', txHash: undefined })
+    // The older guide's snake_case is read too.
+    expect(
+      (
+        await statusOf({
+          transactions: [{ status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS', tx_hash: paid }],
+          next_page_key: '',
+          total_count: '1',
+        })
+      ).status,
+    ).toEqual({ status: 'success', txHash: paid })
+    // Garbage is a provider failure, never a success.
+    await expect(statusOf({ transactions: 'ok' })).rejects.toThrow(ProviderFailure)
+  })
+
+  it("checks a CDP webhook's X-Hook0-Signature as Hook0's published example does", () => {
+    // Hook0's client tests (the scheme CDP's "Verify Signatures" describes): t, h = x-test x-test2, body "hello !".
+    const header =
+      't=1636936200,h=x-test x-test2,v1=493c35f05443fdb74cb99fd4f00e0e7653c2ab6b24fbc97f4a7bd4d56b31758a'
+    const headers = { 'x-test': 'val1', 'x-test2': 'val2' }
+    expect(verifyCdpWebhook(header, headers, 'hello !', 'secret')).toBe(1636936200_000)
+    expect(verifyCdpWebhook(header, headers, 'hello !', 'another secret')).toBeUndefined()
+    expect(verifyCdpWebhook(header, headers, 'hello!', 'secret')).toBeUndefined()
+    expect(
+      verifyCdpWebhook(header, { ...headers, 'x-test2': 'val3' }, 'hello !', 'secret'),
+    ).toBeUndefined()
+    expect(verifyCdpWebhook(header, { 'x-test': 'val1' }, 'hello !', 'secret')).toBeUndefined()
+    // v0 alone (timestamp and body, no headers) is not taken.
+    expect(
+      verifyCdpWebhook(
+        't=1636936200,v0=1b3d69df55f1e52f05224ba94a5162abeb17ef52cd7f4948c390f810d6a87e98',
+        {},
+        'hello !',
+        'secret',
+      ),
+    ).toBeUndefined()
+  })
+
+  it('takes a signed onramp webhook (the documented payload) for the session it names, and refuses the rest', async () => {
+    const provider = (webhookSecret?: string) =>
+      coinbaseProvider(
+        { keyId: 'key-id', keySecret: 'unused', webhookSecret },
+        { fetch: recordingFetch({}).fetchImpl, now: () => now },
+      )
+    const body = JSON.stringify({
+      eventType: 'onramp.transaction.success',
+      ...documentedTransaction('ONRAMP_TRANSACTION_STATUS_SUCCESS', paid),
+    })
+    const seconds = now / 1000
+    const sent = {
+      'content-type': 'application/json',
+      'x-event-type': 'onramp.transaction.success',
+    }
+    const v1 = createHmac('sha256', 'whsec-cdp')
+      .update(
+        `${seconds}.content-type x-event-type.application/json.onramp.transaction.success.${body}`,
+      )
+      .digest('hex')
+    const request = {
+      headers: {
+        ...sent,
+        'x-hook0-signature': `t=${seconds},h=content-type x-event-type,v1=${v1}`,
+      },
+      rawBody: body,
+      url: '/onramp/webhook/coinbase',
+    }
+    await expect(provider('whsec-cdp').verifyWebhook(request, now)).resolves.toMatchObject({
+      sessionId: checkout.sessionId,
+      status: 'success',
+      txHash: paid,
+    })
+    await expect(provider('another').verifyWebhook(request, now)).rejects.toThrow('bad signature')
+    await expect(
+      provider('whsec-cdp').verifyWebhook(
+        { ...request, rawBody: body.replace('SUCCESS', 'FAILED') },
+        now,
+      ),
+    ).rejects.toThrow('bad signature')
+    await expect(
+      provider('whsec-cdp').verifyWebhook({ ...request, headers: sent }, now),
+    ).rejects.toThrow('missing X-Hook0-Signature')
+    await expect(provider('whsec-cdp').verifyWebhook(request, now + 10 * 60_000)).rejects.toThrow(
+      'too long ago',
+    )
+    // Without the subscription's secret, no webhook is taken: the status API is asked instead.
+    await expect(provider().verifyWebhook(request, now)).rejects.toThrow(WebhookRefused)
   })
 })
 
@@ -221,14 +398,14 @@ describe('Transak', () => {
       },
     ])
     // Its webhook: a JWT signed with the access token; another key's is refused.
-    const sign = (key: string) =>
-      new SignJWT({ webhookData: { status: 'COMPLETED', partnerOrderId: 's1' } })
+    const sign = (key: string, status = 'COMPLETED') =>
+      new SignJWT({ webhookData: { status, partnerOrderId: 's1' } })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuedAt(now / 1000)
         .sign(new TextEncoder().encode(key))
-    const deliver = async (key: string) =>
+    const deliver = async (key: string, status?: string) =>
       provider.verifyWebhook(
-        { headers: {}, rawBody: JSON.stringify({ data: await sign(key) }), url: '/' },
+        { headers: {}, rawBody: JSON.stringify({ data: await sign(key, status) }), url: '/' },
         now,
       )
     await expect(deliver('partner-access-token')).resolves.toMatchObject({
@@ -236,6 +413,15 @@ describe('Transak', () => {
       status: 'success',
     })
     await expect(deliver('someone-else')).rejects.toThrow('bad signature')
+    // "How to Track Order Status": REFUNDED ends the order; PENDING_DELIVERY_FROM_TRANSAK is on its way.
+    for (const [status, expected] of [
+      ['REFUNDED', 'failed'],
+      ['EXPIRED', 'failed'],
+      ['PENDING_DELIVERY_FROM_TRANSAK', 'pending'],
+    ] as const)
+      await expect(deliver('partner-access-token', status)).resolves.toMatchObject({
+        status: expected,
+      })
   })
 })
 
@@ -283,6 +469,82 @@ describe('Meld', () => {
       externalCustomerId: 'visitor-1',
       externalSessionId: checkout.sessionId,
     })
+  })
+})
+
+describe("Meld's webhooks", () => {
+  // docs.meld.io, "Webhooks Authentication": the example profile, headers and body.
+  const secret = '42m4NMLS34WQ6BbMfo1KFKqMv4hy'
+  const webhookUrl = 'https://example.meld.io/webhooks'
+  const timestamp = '2022-05-26T20:25:17.682818Z'
+  const body =
+    '{"eventType":"WEBHOOK_TEST","eventId":"GDtv8pQgwzc9HuFFBQFrww","timestamp":"2022-05-26T20:23:45.908400Z","accountId":"W9jpQc1HKvwscqMPcLmzUS","profileId":null,"version":"2021-10-27","payload":{"requestId":"7aWW1GXTjWCCtNubzvVX7V"}}'
+  const documented = 'O4bN5E0U9s88l2DFc0kjt-0w3LLA3Zkv8hXhafc22Hg='
+  const provider = meldProvider(
+    { apiKey: 'key', webhookSecret: secret, sandboxApi: true, webhookUrl },
+    { fetch: recordingFetch({}).fetchImpl, now: () => now },
+  )
+  const at = Date.parse(timestamp)
+  const request = (rawBody: string, signature: string) => ({
+    headers: { 'meld-signature': signature, 'meld-signature-timestamp': timestamp },
+    rawBody,
+    url: '/onramp/webhook/meld',
+  })
+
+  it('signs the documented example to the documented Meld-Signature (base64url, padded)', () => {
+    expect(meldSignature(timestamp, webhookUrl, body, secret)).toBe(documented)
+  })
+
+  it('takes the documented delivery by its eventId, and moves a session on COMPLETE and FAILED only', async () => {
+    await expect(provider.verifyWebhook(request(body, documented), at)).resolves.toEqual({
+      eventId: 'meld:GDtv8pQgwzc9HuFFBQFrww',
+      sessionId: undefined,
+      status: 'pending',
+    })
+    // The same digest in plain base64 ("+" for "-") is not Meld's encoding.
+    await expect(
+      provider.verifyWebhook(request(body, documented.replace('-', '+')), at),
+    ).rejects.toThrow('bad signature')
+    await expect(provider.verifyWebhook(request(`${body} `, documented), at)).rejects.toThrow(
+      'bad signature',
+    )
+    await expect(
+      provider.verifyWebhook(request(body, documented), at + 10 * 60_000),
+    ).rejects.toThrow('too long ago')
+    // "Crypto Webhooks": the payload names the session by the externalSessionId given to the widget.
+    for (const [eventType, status] of [
+      ['TRANSACTION_CRYPTO_PENDING', 'pending'],
+      ['TRANSACTION_CRYPTO_TRANSFERRING', 'pending'],
+      ['TRANSACTION_CRYPTO_COMPLETE', 'success'],
+      ['TRANSACTION_CRYPTO_FAILED', 'failed'],
+    ] as const) {
+      const event = JSON.stringify({
+        eventType,
+        eventId: `event-${eventType}`,
+        timestamp,
+        accountId: 'W2aRZnYGPwhBWB94iFsZus',
+        profileId: 'W9ka8vLE4ufBkSg3BEciZb',
+        version: '2025-03-01',
+        payload: {
+          accountId: 'W2aRZnYGPwhBWB94iFsZus',
+          paymentTransactionId: 'W9k9Tg12BFk1i68WpQYQY8',
+          customerId: 'W9k9TfNSJRZ6rDBe95bUA2',
+          externalCustomerId: 'visitor-1',
+          externalSessionId: checkout.sessionId,
+          paymentTransactionStatus: 'SETTLED',
+        },
+      })
+      await expect(
+        provider.verifyWebhook(
+          request(event, meldSignature(timestamp, webhookUrl, event, secret)),
+          at,
+        ),
+      ).resolves.toEqual({
+        eventId: `meld:event-${eventType}`,
+        sessionId: checkout.sessionId,
+        status,
+      })
+    }
   })
 })
 

@@ -17,6 +17,8 @@ import type { OnRampStore, StoredOnRampSession } from './store'
 export const QUOTE_TTL_MS = 10 * 60_000
 /** A provider's options are asked for again after this long. */
 const OPTIONS_TTL_MS = 5 * 60_000
+/** A pending session's provider is asked for its status at most this often (BuyInProgress polls faster). */
+export const STATUS_POLL_MS = 10_000
 
 export type CheckoutInput = {
   provider: string | undefined
@@ -49,6 +51,8 @@ export function onrampService(parameters: {
 }) {
   const { store, providers, now, log } = parameters
   const optionsCache = new Map<string, { options: OnRampOptions; defaults: boolean; at: number }>()
+  /** When each pending session's provider was last asked for its status (in this process). */
+  const statusAskedAt = new Map<string, number>()
 
   /** The named provider, or the first (the sandbox when it is on) when none is named. */
   const providerOf = (id: string | undefined) => {
@@ -211,11 +215,30 @@ export function onrampService(parameters: {
       return { url, sessionId: session.id }
     },
 
-    /** A session of this project's (another project's is no session of its). */
+    /**
+     * A session of this project's (another project's is no session of its). While it is pending, a provider with a
+     * status API is asked, at most once per STATUS_POLL_MS per session, and its answer moves the session as its
+     * webhook would; a provider that fails is recorded and the session stays pending (docs/onramp.md, "Status").
+     */
     async status(projectId: string, sessionId: string) {
       const session = await store.session(sessionId)
       if (!session || session.projectId !== projectId) throw onrampErrors.unknownSession()
-      return session
+      const provider = providers.find((candidate) => candidate.id === session.provider)
+      if (session.status !== 'pending' || !provider?.status) return session
+      const asked = statusAskedAt.get(session.id)
+      if (asked !== undefined && now() - asked < STATUS_POLL_MS) return session
+      statusAskedAt.set(session.id, now())
+      let answer: Awaited<ReturnType<NonNullable<OnRampProvider['status']>>>
+      try {
+        answer = await provider.status(session.id)
+      } catch (error) {
+        await refuse(provider.id, 'status', reasonOf(error))
+        return session
+      }
+      if (answer.status === 'pending') return session
+      statusAskedAt.delete(session.id)
+      await store.moveSession(session.id, ['pending'], answer.status, now(), answer.txHash)
+      return (await store.session(session.id)) ?? session
     },
 
     /** A session for the sandbox's own pages, which carry no project. */
@@ -226,8 +249,12 @@ export function onrampService(parameters: {
 
     moveSession: store.moveSession,
 
-    /** Expired quotes, and webhook ids past the signing tolerance (twice over), are removed. */
-    prune: () => store.prune(now(), now() - 2 * WEBHOOK_TOLERANCE_MS),
+    /** Expired quotes, webhook ids past the signing tolerance (twice over), and stale status throttles are removed. */
+    prune: () => {
+      for (const [sessionId, at] of statusAskedAt)
+        if (now() - at >= STATUS_POLL_MS) statusAskedAt.delete(sessionId)
+      return store.prune(now(), now() - 2 * WEBHOOK_TOLERANCE_MS)
+    },
 
     /**
      * A provider's webhook: its signature checked, its delivery taken once (a replay is refused), and the session it
@@ -246,6 +273,14 @@ export function onrampService(parameters: {
         const reason = error instanceof Error ? error.message : 'refused'
         await refuse(id, 'webhook', reason)
         throw onrampErrors.webhookRefused(`The webhook is not ${provider.name}'s: ${reason}`)
+      }
+      if (event.sessionId === undefined) {
+        // Verified, but tied to no session yet (Meld's PENDING_CREATED): taken, nothing moves.
+        if (!(await store.takeWebhookEvent(event.eventId, id, '', now()))) {
+          await refuse(id, 'webhook', 'replayed')
+          throw onrampErrors.webhookReplayed()
+        }
+        return { received: true }
       }
       const session = await store.session(event.sessionId)
       if (!session || session.provider !== id) {

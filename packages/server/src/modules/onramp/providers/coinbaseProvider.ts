@@ -2,19 +2,55 @@ import { z } from 'zod'
 import type { OnRampProvider } from '../OnRampProvider'
 import { WebhookRefused } from '../ProviderFailure'
 import { type Fetch, providerFetch } from '../providerFetch'
+import { CDP_SIGNATURE_HEADER, verifyCdpWebhook } from './cdpWebhookSignature'
 import { coinbaseJwt } from './coinbaseJwt'
 import { fiat } from './fiat'
+import { WEBHOOK_TOLERANCE_MS } from './moonpayProvider'
+import { readSessionStatus } from './readSessionStatus'
+import { webhookEventId } from './webhookEventId'
 
-export type CoinbaseConfig = { keyId: string; keySecret: string }
+export type CoinbaseConfig = {
+  keyId: string
+  keySecret: string
+  /** The CDP webhook subscription's `secret`; without it Coinbase's webhooks are refused and status is polled. */
+  webhookSecret?: string | undefined
+}
 
 const host = 'api.developer.coinbase.com'
 
 const money = z.object({ value: z.string(), currency: z.string() })
 
 /**
+ * Onramp transaction statuses (Transaction Status API and webhooks) that end a session: the rest (created, in
+ * progress, awaiting auth or payment) is pending.
+ */
+const DONE = ['onramp_transaction_status_success']
+const FAILED = ['onramp_transaction_status_failed']
+
+/**
+ * A transaction as the Transaction Status API and the onramp webhooks write it. The API reference's example is in
+ * camelCase (`txHash`); the older guide writes `tx_hash`: both are read.
+ */
+const transaction = z.object({
+  status: z.string(),
+  partnerUserRef: z.string().optional(),
+  partner_user_ref: z.string().optional(),
+  txHash: z.string().optional(),
+  tx_hash: z.string().optional(),
+})
+
+/** A hash worth showing: the API writes "" or "0x" before the crypto is sent. */
+const txHashOf = (entry: z.infer<typeof transaction>) => {
+  const hash = entry.txHash ?? entry.tx_hash
+  return hash && hash.length > 2 ? hash : undefined
+}
+
+/**
  * Coinbase Onramp (docs.cdp.coinbase.com, "Onramp API reference"): buy options and quotes, and a single-use session
  * token (5 minutes, bound to the visitor's IP) for `pay.coinbase.com/buy/select-asset`. Every call carries a CDP
- * JWT for its own method and path.
+ * JWT for its own method and path. The checkout carries the session's id as `partnerUserRef`, which the
+ * Transaction Status API (`GET /onramp/v1/buy/user/{partnerUserRef}/transactions`) and the onramp webhooks
+ * (`X-Hook0-Signature`) name it by.
  */
 export function coinbaseProvider(
   config: CoinbaseConfig,
@@ -132,14 +168,55 @@ export function coinbaseProvider(
         defaultAsset: request.purchaseCurrency,
         presetFiatAmount: request.amount,
         fiatCurrency: request.paymentCurrency,
-        partnerUserId: request.partnerUserId,
+        // One reference per session, so its transactions are this session's alone (Transaction Status API).
+        partnerUserRef: request.sessionId,
         defaultExperience: 'buy',
       }).toString()
       return { url: url.toString() }
     },
-    async verifyWebhook() {
-      // Its purchases are read through the transaction status API, not a webhook this server trusts.
-      throw new WebhookRefused('Coinbase Onramp webhooks are not accepted here')
+    async status(sessionId) {
+      // Newest first; the default page size is 1: the session's latest transaction, or none yet.
+      const answer = await call(
+        'GET',
+        `/onramp/v1/buy/user/${encodeURIComponent(sessionId)}/transactions`,
+        z.object({ transactions: z.array(transaction) }),
+      )
+      // Only its own reference's transactions count (the API answers nothing else; another's is never taken).
+      const [latest] = answer.transactions.filter(
+        (entry) => (entry.partnerUserRef ?? entry.partner_user_ref ?? sessionId) === sessionId,
+      )
+      if (!latest) return { status: 'pending' }
+      return { status: readSessionStatus(latest.status, DONE, FAILED), txHash: txHashOf(latest) }
+    },
+    async verifyWebhook(request, now) {
+      if (!config.webhookSecret)
+        throw new WebhookRefused('no COINBASE_WEBHOOK_SECRET: its status is polled instead')
+      const header = request.headers[CDP_SIGNATURE_HEADER]
+      if (typeof header !== 'string') throw new WebhookRefused('missing X-Hook0-Signature')
+      const signedAt = verifyCdpWebhook(
+        header,
+        request.headers,
+        request.rawBody,
+        config.webhookSecret,
+      )
+      if (signedAt === undefined) throw new WebhookRefused('bad signature')
+      if (Math.abs(now - signedAt) > WEBHOOK_TOLERANCE_MS)
+        throw new WebhookRefused('signed too long ago')
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(request.rawBody)
+      } catch {
+        throw new WebhookRefused('unknown shape')
+      }
+      const body = transaction.extend({ eventType: z.string() }).safeParse(parsed)
+      if (!body.success || !body.data.eventType.startsWith('onramp.transaction.'))
+        throw new WebhookRefused('unknown shape')
+      return {
+        eventId: webhookEventId('coinbase', String(signedAt), request.rawBody),
+        sessionId: body.data.partnerUserRef ?? body.data.partner_user_ref,
+        status: readSessionStatus(body.data.status, DONE, FAILED),
+        txHash: txHashOf(body.data),
+      }
     },
   }
 }

@@ -1,12 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import type { OnRampProvider } from '../OnRampProvider'
+import type { OnRampProvider, SessionStatus } from '../OnRampProvider'
 import { WebhookRefused } from '../ProviderFailure'
 import { type Fetch, providerFetch } from '../providerFetch'
 import { fiat } from './fiat'
 import { WEBHOOK_TOLERANCE_MS } from './moonpayProvider'
-import { readSessionStatus } from './readSessionStatus'
-import { webhookEventId } from './webhookEventId'
 
 export type MeldConfig = {
   apiKey: string
@@ -17,12 +15,30 @@ export type MeldConfig = {
   webhookUrl: string
 }
 
+/**
+ * The crypto webhooks' event types (docs.meld.io, "Crypto Webhooks"): TRANSACTION_CRYPTO_PENDING and _TRANSFERRING
+ * are on their way; COMPLETE and FAILED end the session.
+ */
+const MELD_EVENT_STATUS: Record<string, SessionStatus> = {
+  TRANSACTION_CRYPTO_COMPLETE: 'success',
+  TRANSACTION_CRYPTO_FAILED: 'failed',
+}
+
+/**
+ * Meld's webhook signature (docs.meld.io, "Webhooks Authentication"): HMAC-SHA256 with the webhook profile's
+ * secret of `<Meld-Signature-Timestamp>.<the URL it was sent to>.<raw body>`, in base64url with its padding.
+ */
+export function meldSignature(timestamp: string, url: string, body: string, secret: string) {
+  const digest = createHmac('sha256', secret).update(`${timestamp}.${url}.${body}`).digest()
+  return digest.toString('base64url').padEnd(44, '=')
+}
+
 /** The API version this provider is written to (Meld-Version header). */
 const MELD_VERSION = '2025-03-04'
 
 /**
  * Meld (docs.meld.io): quotes across its service providers (`POST /payments/crypto/quote`), a widget session
- * (`POST /crypto/session/widget`, `Authorization: BASIC <key>`), and its signed webhooks.
+ * (`POST /crypto/session/widget`, `Authorization: BASIC <key>`), and its signed webhooks (`Meld-Signature`).
  */
 export function meldProvider(
   config: MeldConfig,
@@ -175,10 +191,10 @@ export function meldProvider(
       const signedAt = Date.parse(timestamp)
       if (!Number.isFinite(signedAt) || Math.abs(now - signedAt) > WEBHOOK_TOLERANCE_MS)
         throw new WebhookRefused('signed too long ago')
-      const expected = createHmac('sha256', config.webhookSecret)
-        .update(`${timestamp}.${config.webhookUrl}.${request.rawBody}`)
-        .digest()
-      const given = Buffer.from(signature, 'base64')
+      const expected = Buffer.from(
+        meldSignature(timestamp, config.webhookUrl, request.rawBody, config.webhookSecret),
+      )
+      const given = Buffer.from(signature)
       if (given.length !== expected.length || !timingSafeEqual(given, expected))
         throw new WebhookRefused('bad signature')
       let parsed: unknown
@@ -189,21 +205,18 @@ export function meldProvider(
       }
       const body = z
         .object({
-          payload: z.object({
-            externalSessionId: z.string(),
-            paymentTransactionStatus: z.string(),
-          }),
+          eventType: z.string(),
+          eventId: z.string().min(1),
+          payload: z.object({ externalSessionId: z.string().nullish() }),
         })
         .safeParse(parsed)
       if (!body.success) throw new WebhookRefused('unknown shape')
       return {
-        eventId: webhookEventId('meld', timestamp, request.rawBody),
-        sessionId: body.data.payload.externalSessionId,
-        status: readSessionStatus(
-          body.data.payload.paymentTransactionStatus,
-          ['settled'],
-          ['failed', 'declined', 'cancelled', 'refunded'],
-        ),
+        // Meld's own id for the event: a resend is the same event.
+        eventId: `meld:${body.data.eventId}`,
+        // Absent on PENDING_CREATED, before Meld ties the transaction to the session ("Crypto Webhooks").
+        sessionId: body.data.payload.externalSessionId ?? undefined,
+        status: MELD_EVENT_STATUS[body.data.eventType] ?? 'pending',
       }
     },
   }

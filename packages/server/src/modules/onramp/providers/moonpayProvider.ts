@@ -145,19 +145,26 @@ export function moonPayProvider(
       if (signedAt === undefined) throw new WebhookRefused('bad signature')
       if (Math.abs(now - signedAt) > WEBHOOK_TOLERANCE_MS)
         throw new WebhookRefused('signed too long ago')
+      let parsed: unknown
+      try {
+        parsed = JSON.parse(request.rawBody)
+      } catch {
+        throw new WebhookRefused('unknown shape')
+      }
       const body = z
         .object({
           data: z.object({
             status: z.string(),
-            externalTransactionId: z.string(),
+            // null on a transaction not opened with a session id ("Buy transaction events" example).
+            externalTransactionId: z.string().nullish(),
             cryptoTransactionId: z.string().nullish(),
           }),
         })
-        .safeParse(JSON.parse(request.rawBody))
+        .safeParse(parsed)
       if (!body.success) throw new WebhookRefused('unknown shape')
       return {
         eventId: webhookEventId('moonpay', String(signedAt), request.rawBody),
-        sessionId: body.data.data.externalTransactionId,
+        sessionId: body.data.data.externalTransactionId ?? undefined,
         status: readSessionStatus(body.data.data.status, ['completed'], ['failed']),
         txHash: body.data.data.cryptoTransactionId ?? undefined,
       }

@@ -178,7 +178,8 @@ export function transakProvider(
         status: readSessionStatus(
           data.data.webhookData.status,
           ['completed'],
-          ['failed', 'cancelled', 'expired'],
+          // docs.transak.com, "How to Track Order Status": the rest is still on its way.
+          ['failed', 'cancelled', 'refunded', 'expired'],
         ),
         txHash: data.data.webhookData.transactionHash ?? undefined,
       }
