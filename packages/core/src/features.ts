@@ -1,5 +1,4 @@
 import { accountFeature } from './account/accountFeature'
-import { alertsFeature } from './alerts/alertsFeature'
 import { connectionFeature } from './connection/connectionFeature'
 import type { StateOf } from './LatchFeature'
 import { localeFeature } from './locale/localeFeature'
@@ -16,7 +15,6 @@ export const features = [
   networkFeature,
   accountFeature,
   localeFeature,
-  alertsFeature,
 ] as const
 
 /**

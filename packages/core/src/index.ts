@@ -26,7 +26,6 @@ export type {
 export { checksumEvmAddress, hasValidChecksum, isEvmAddress } from './addresses/evmAddress'
 export { shortenAddress } from './addresses/shortenAddress'
 export { isSolanaAddress } from './addresses/solanaAddress'
-export type { AlertsSlice } from './alerts/alertsSlice'
 export type { AnalyticsEventName, AnalyticsRecord } from './analytics/AnalyticsEvent'
 export type { AnalyticsOptions } from './analytics/AnalyticsOptions'
 export type { AnalyticsSlice } from './analytics/analyticsSlice'

@@ -1,3 +1,5 @@
+import { DEFAULT_LOG_LEVEL } from '../constants'
+
 /** How much Latch writes to the developer console (behaviour.md §9.7: `error` by default). */
 export type LogLevel = 'silent' | 'error' | 'warn' | 'info' | 'debug'
 
@@ -8,5 +10,5 @@ export function logs(
   configured: LogLevel | undefined,
   level: Exclude<LogLevel, 'silent'>,
 ): boolean {
-  return ranks[level] <= ranks[configured ?? 'error']
+  return ranks[level] <= ranks[configured ?? DEFAULT_LOG_LEVEL]
 }
