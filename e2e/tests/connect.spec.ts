@@ -1,3 +1,4 @@
+import type { Page, Request } from '@playwright/test'
 import {
   connectButton,
   connectSampleWallet,
@@ -10,7 +11,18 @@ import {
   walletControls,
 } from './fixtures'
 
+/** The page's requests to the server's analytics endpoint (`POST /e`, behaviour.md §7.7). */
+function analyticsRequests(page: Page) {
+  const seen: Request[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/e') seen.push(request)
+  })
+  return seen
+}
+
 test('connects the sample wallet and shows its address and balance', async ({ page }) => {
+  // Analytics is off unless the app lists it: a whole connect sends the server nothing (behaviour.md §7.7).
+  const analytics = analyticsRequests(page)
   await openDemoWithSampleWallet(page)
   await connectButton(page).click()
   const connect = dialog(page, 'Connect Wallet')
@@ -31,12 +43,38 @@ test('connects the sample wallet and shows its address and balance', async ({ pa
   await expect(accountView.getByRole('button', { name: 'Network: Latch Local' })).toBeVisible()
   await expect(accountView.getByRole('button', { name: 'Copy address' })).toBeVisible()
   await expectAccessible(page)
+  // The page hides (the visitor leaves): still nothing.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')))
+  await expect(accountView).toBeVisible()
+  expect(analytics).toEqual([])
 })
 
 test('a rejected connection shows "Connection rejected" and connects on retry', async ({
   page,
 }) => {
-  await openDemoWithSampleWallet(page)
+  // With analytics on (`?analytics=on`), the funnel the server is sent, read here without a server route: each
+  // `POST /e` is answered 204 as the server would.
+  const records: {
+    eventId: string
+    url: string
+    domain: string
+    timestamp: number
+    props: Record<string, unknown>
+  }[] = []
+  await page.route(/:8787\/e\?/, async (route) => {
+    const url = new URL(route.request().url())
+    expect(url.searchParams.get('projectId')).toBe('latch-demo')
+    expect(url.searchParams.get('st')).toBe('latch')
+    expect(url.searchParams.get('sv')).toMatch(/^js-analytics-/)
+    records.push(...JSON.parse(route.request().postData() ?? '[]'))
+    await route.fulfill({ status: 204 })
+  })
+  const analytics = analyticsRequests(page)
+  await openDemoWithSampleWallet(page, '/?analytics=on')
+  // Nothing before the visitor opens the modal.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')))
+  await expect(connectButton(page)).toBeVisible()
+  expect(analytics).toEqual([])
   await walletControls(page).getByRole('checkbox', { name: 'Reject requests' }).check()
   await connectButton(page).click()
   await dialog(page, 'Connect Wallet')
@@ -53,6 +91,34 @@ test('a rejected connection shows "Connection rejected" and connects on retry', 
   await expect(page.getByRole('button', { name: new RegExp(sampleAccountShort) })).toContainText(
     '10,000.000 ETH',
   )
+
+  // The page hides: what waits goes by beacon (or fetch), and the funnel is there in AppKit's names.
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pagehide')))
+  await expect
+    .poll(() => records.map((record) => record.props.event))
+    .toEqual([
+      'MODAL_OPEN',
+      'SELECT_WALLET',
+      'CONNECT_ERROR',
+      'SELECT_WALLET',
+      'CONNECT_SUCCESS',
+      'MODAL_CLOSE',
+    ])
+  const wallet = { name: 'Latch Sample Wallet', method: 'browser', view: 'Connect' }
+  expect(records[2]?.props).toEqual({
+    type: 'track',
+    event: 'CONNECT_ERROR',
+    properties: { ...wallet, message: 'Connection rejected' },
+  })
+  expect(records[4]?.props).toEqual({ type: 'track', event: 'CONNECT_SUCCESS', properties: wallet })
+  for (const record of records) {
+    expect(record.url).toBe('http://localhost:5173/')
+    expect(record.domain).toBe('localhost')
+    expect(record.eventId).toMatch(/^[0-9a-f-]{32,36}$/)
+    expect(Math.abs(record.timestamp - Date.now())).toBeLessThan(120_000)
+  }
+  // No address: the demo does not send them.
+  expect(JSON.stringify(records)).not.toMatch(/0x/i)
 })
 
 test('switches 31337 → 31338, adding the chain the wallet does not know', async ({ page }) => {

@@ -13,6 +13,7 @@ import { evmSessions } from '@latch/evm/sessions'
 import { evmSiwx } from '@latch/evm/siwx'
 import { evmSwap } from '@latch/evm/swap'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
+import { analytics } from '@latch/react/analytics'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { names } from '@latch/react/names'
 import { onramp } from '@latch/react/onramp'
@@ -74,6 +75,15 @@ const siwxMode = new URLSearchParams(location.search).get('siwx')
 /** `?profileWallets=on`: several wallets at once, switched in ProfileWallets (behaviour.md §4.3); off without. */
 const profileWalletsOn = new URLSearchParams(location.search).get('profileWallets') === 'on'
 
+/**
+ * `?projectId=…`: another project of the dev stack's server (the operator console's, or an unknown one to see the
+ * modal's "Invalid Project ID" alert, behaviour.md §8.8); `latch-demo` without.
+ */
+const projectId = new URLSearchParams(location.search).get('projectId') || 'latch-demo'
+
+/** `?analytics=on`: events and error reports to the server's `POST /e` (behaviour.md §7.7); off without. */
+const analyticsOn = new URLSearchParams(location.search).get('analytics') === 'on'
+
 export const latch = createLatch({
   networks,
   adapters: [evm, solana, bitcoin],
@@ -83,7 +93,7 @@ export const latch = createLatch({
     url: 'http://localhost:5173',
     icons: [],
   },
-  projectId: 'latch-demo',
+  projectId,
   apiUrl: 'http://localhost:8787',
   manualWalletConnectControl,
   // The features the demo turns on beyond connect, account and networks.
@@ -121,6 +131,7 @@ export const latch = createLatch({
       ? [siwx({ required: siwxMode === 'required' })]
       : []),
     ...(profileWalletsOn ? [profileWallets()] : []),
+    ...(analyticsOn ? [analytics()] : []),
   ],
   // The visitor's browser language (behaviour.md §20); the Language card changes it at run time.
   locale: 'auto',

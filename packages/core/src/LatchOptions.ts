@@ -2,6 +2,7 @@ import type { AccountDataSource } from './account/AccountDataSource'
 import type { ChainAdapter } from './adapter'
 import type { ConnectorGroup } from './connectors/orderConnectors'
 import type { LatchFeature } from './LatchFeature'
+import type { LogLevel } from './log/LogLevel'
 import type { Network } from './network/Network'
 import type { StorageLike } from './storage/createLatchStorage'
 
@@ -54,6 +55,11 @@ export interface LatchOptions {
   storage?: StorageLike | null | undefined
   /** Where the Account tabs read balances, history, NFTs and identity; the data API at `apiUrl` by default. */
   dataSource?: AccountDataSource | undefined
+  /**
+   * What Latch writes to the developer console: `error` by default (behaviour.md §9.7), so the explanation of an
+   * alert (§8.5) shows there; `silent` writes nothing.
+   */
+  logLevel?: LogLevel | undefined
   /** The features the app turns on beyond connect, account and networks (WalletConnect, send, …). */
   features?: readonly LatchFeature[] | undefined
 }

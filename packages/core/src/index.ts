@@ -26,6 +26,9 @@ export type {
 export { checksumEvmAddress, hasValidChecksum, isEvmAddress } from './addresses/evmAddress'
 export { shortenAddress } from './addresses/shortenAddress'
 export { isSolanaAddress } from './addresses/solanaAddress'
+export type { AnalyticsEventName, AnalyticsRecord } from './analytics/AnalyticsEvent'
+export type { AnalyticsOptions } from './analytics/AnalyticsOptions'
+export type { AnalyticsSlice } from './analytics/analyticsSlice'
 export type { DataApiClient, DataApiClientOptions } from './api/createDataApiClient'
 export type { ConnectMethod, SocialProvider, TelegramPlatform } from './auth/socialProviders'
 export type {
@@ -70,13 +73,8 @@ export type { EmbeddedWalletViews } from './embeddedWallet/EmbeddedWalletViews'
 export type { EmbeddedWalletSlice } from './embeddedWallet/embeddedWalletSlice'
 export type { SmartAccountCapability } from './embeddedWallet/SmartAccountCapability'
 export type { ActionResult } from './errors/ActionResult'
-export {
-  type Alert,
-  type AlertCode,
-  alertForError,
-  alerts,
-  createAlertGate,
-} from './errors/alerts'
+// The alerts' catalogue and actions are `@latch/core/alerts`: re-exported here, they would be in every first paint.
+export type { Alert, AlertCode } from './errors/alerts'
 export type { ErrorCode } from './errors/ErrorCode'
 export * as errorTexts from './errors/errorTexts'
 export { LatchError } from './errors/LatchError'
@@ -91,6 +89,7 @@ export type { FeatureState, LatchState } from './features'
 export type { FeatureParts, LatchFeature } from './LatchFeature'
 export type { LatchMetadata, LatchOptions, ThemeMode, ThemeVariables } from './LatchOptions'
 export { setLocale } from './locale/setLocale'
+export type { LogLevel } from './log/LogLevel'
 export { closeModal } from './modal/closeModal'
 export { type OpenModalParameters, openModal } from './modal/openModal'
 export type { NamesCapability } from './names/NamesCapability'

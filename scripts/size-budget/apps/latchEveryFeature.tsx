@@ -10,6 +10,7 @@ import { evmSiwx } from '@latch/evm/siwx'
 import { evmSwap } from '@latch/evm/swap'
 import { evmWalletConnect } from '@latch/evm/walletConnect'
 import { ConnectButton, LatchProvider } from '@latch/react'
+import { analytics } from '@latch/react/analytics'
 import { useSendCalls } from '@latch/react/batch'
 import { embeddedWallet } from '@latch/react/embeddedWallet'
 import { names } from '@latch/react/names'
@@ -53,6 +54,7 @@ const latch = createLatch({
     names({ zone: 'bench.eth' }),
     onramp(),
     profileWallets(),
+    analytics(),
   ],
 })
 

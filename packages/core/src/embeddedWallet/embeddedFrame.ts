@@ -66,6 +66,19 @@ async function load(latch: Latch): Promise<FrameClient> {
   if (!frameWindow) throw new Error('W3mFrame: iframe is not set')
 
   const client = createFrameClient({ frameWindow, frameOrigin })
+  // A frame that did not load in 20 s, or a step it left unanswered for 120 s, is an alert of the modal's
+  // (behaviour.md §8.8): told here, where it happens; the request still fails as before.
+  const told = (error: unknown) => {
+    const code = (error as { code?: unknown } | null)?.code
+    if (code === 'iframe_load_failed' || code === 'iframe_request_timeout')
+      latch.events.emit('embeddedWalletFailed', { code })
+  }
+  const request = client.request
+  client.request = ((...parameters: Parameters<typeof request>) =>
+    request(...parameters).catch((error: unknown) => {
+      told(error)
+      throw error
+    })) as typeof request
   // Where the visitor was before the secure site took the focus (the modal's button, inside its shadow root). Kept
   // as focus moves, since the secure site's screen may focus itself before it says SHOW_APPROVAL.
   let returnFocus = deepActiveElement()
@@ -103,6 +116,7 @@ async function load(latch: Latch): Promise<FrameClient> {
   try {
     await client.ready
   } catch (error) {
+    told(error)
     document.removeEventListener('focusin', trackFocus, true)
     client.destroy()
     iframe.remove()

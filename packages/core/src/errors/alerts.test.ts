@@ -25,6 +25,13 @@ describe('alerts', () => {
 
   it.each([
     [apiError(401, 'Invalid Project ID'), {}, 'invalidProjectId'],
+    [
+      new DataApiError(401, [
+        { name: 'Session Expired', description: 'Session expired or signed out' },
+      ]),
+      {},
+      'sessionExpired',
+    ],
     [apiError(403, 'Unauthorized: origin not allowed'), {}, 'originNotAllowed'],
     [apiError(403, 'Forbidden'), { analytics: true }, 'invalidAppConfiguration'],
     [apiError(429), {}, 'rateLimited'],
@@ -42,11 +49,12 @@ describe('alerts', () => {
     expect(alertForError(error, context)).toBe(code)
   })
 
-  it('shows Invalid App Configuration once, the others every time', () => {
+  it('lets each alert through once (Invalid App Configuration as the spec says, and every other)', () => {
     const gate = createAlertGate()
     expect(gate('invalidAppConfiguration')?.shortMessage).toBe('Invalid App Configuration')
     expect(gate('invalidAppConfiguration')).toBeUndefined()
     expect(gate('rateLimited')?.shortMessage).toBe('Rate Limited')
-    expect(gate('rateLimited')?.shortMessage).toBe('Rate Limited')
+    expect(gate('rateLimited')).toBeUndefined()
+    expect(createAlertGate()('rateLimited')?.shortMessage).toBe('Rate Limited')
   })
 })

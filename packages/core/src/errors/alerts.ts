@@ -79,6 +79,9 @@ export function alertForError(
   if (error instanceof DataApiError) {
     const reason = error.reasons[0]?.description ?? ''
     if (error.status === 403 && context.analytics) return 'invalidAppConfiguration'
+    // The server's 401s: an unknown project, or a bearer session that ended (its reason's name says which).
+    if (error.status === 401 && error.reasons[0]?.name === alerts.sessionExpired.shortMessage)
+      return 'sessionExpired'
     if (error.status === 401 || reason === errorTexts.invalidProjectId) return 'invalidProjectId'
     if (error.status === 403 && reason === errorTexts.originNotAllowed) return 'originNotAllowed'
     if (error.status === 429) return 'rateLimited'
@@ -95,13 +98,16 @@ export function alertForError(
   return undefined
 }
 
-/** Lets each alert through, except that an alert marked `once` passes only the first time. */
+/**
+ * Lets each alert through once: the modal shows an alert once per page (behaviour.md §8.8), the spec's "shown once"
+ * of Invalid App Configuration (`once`) held by every alert, so a condition that every request meets (an unknown
+ * project) does not come back on each view.
+ */
 export function createAlertGate() {
   const shown = new Set<AlertCode>()
   return (code: AlertCode): Alert | undefined => {
-    const alert: Alert = alerts[code]
-    if (alert.once && shown.has(code)) return undefined
+    if (shown.has(code)) return undefined
     shown.add(code)
-    return alert
+    return alerts[code]
   }
 }

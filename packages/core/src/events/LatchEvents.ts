@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../caip/chainNamespace'
+import type { AlertCode } from '../errors/alerts'
 import type { AccountState } from '../state/deriveAccount'
 
 /**
@@ -23,6 +24,13 @@ export type LatchEvents = {
   pairingUri: { connectorId: string; uri: string }
   /** An account registered a name (the names feature): what shows its identity asks again. */
   nameRegistered: { address: string; name: string }
+  /**
+   * The embedded wallet's secure site did not load within 20 s, or left a step unanswered for 120 s (behaviour.md
+   * §8.4): the modal shows its alert (§8.8).
+   */
+  embeddedWalletFailed: { code: 'iframe_load_failed' | 'iframe_request_timeout' }
+  /** The modal showed an alert of behaviour.md §8.5 (each at most once a page, §8.8). */
+  alertShown: { code: AlertCode }
   /** The modal closed (the inline modal, which never closes, went back to its start view). */
   closed: Record<string, never>
 }

@@ -18,6 +18,7 @@ import { useLatchInstance } from '../LatchContext'
 import { useLatchState } from '../state/useLatchState'
 import { hostThemeCss } from '../theme/themeTokens'
 import { trapTab } from './focusTrap'
+import { ModalAlert } from './ModalAlert'
 import { ModalHeader } from './ModalHeader'
 import { modalCss } from './modalCss'
 import { ToastView } from './ToastView'
@@ -95,6 +96,7 @@ export function Modal({ inline = false }: { inline?: boolean }) {
             />
             <div className="body">
               <div ref={contentRef}>
+                <ModalAlert />
                 <ViewBoundary key={entry.view} onRetry={() => retryView(entry.view)}>
                   <Suspense fallback={<Spinner label={messages.modal.loading} />}>
                     <CurrentView view={entry.view} />

@@ -25,6 +25,7 @@ button,a{font:inherit;color:inherit}
 .center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:12px 0}
 .muted{color:var(--latch-fg-2);font-size:14px;margin:0}
 .error{color:var(--latch-error);font-weight:600;margin:0}
+.modal-alert{margin:0 0 8px;padding:8px 12px;border:1px solid var(--latch-error);border-radius:10px;color:var(--latch-error);font-size:14px;font-weight:600;text-align:center}
 .secondary{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:40px;padding:8px 16px;border:1px solid var(--latch-border);border-radius:999px;background:var(--latch-bg-2);color:var(--latch-fg);font-weight:600;cursor:pointer;text-decoration:none}
 .secondary:disabled{border-style:dashed;color:var(--latch-fg-2);cursor:not-allowed}
 .spinner{width:28px;height:28px;border-radius:50%;border:3px solid var(--latch-border);border-top-color:var(--latch-accent);animation:spin .8s linear infinite}

@@ -66,25 +66,28 @@ describe.each(testDatabases)('routes for the secure site on $name', ({ create })
     expect((await post('secure', 'HTTP://127.0.0.1:8788')).statusCode).toBe(403)
   })
 
+  // The refusal, and nothing else, is readable by the page that sent it, so the modal shows its alert (behaviour.md
+  // §8.8); no browser origin (none, `null`), no CORS header.
   it.each([
-    ['an app origin the project allows', app],
-    ['another port of the same host', 'http://127.0.0.1:8789'],
-    ['no Origin at all', undefined],
-    ['a null origin', 'null'],
-  ])('refuses %s with 403', async (_name, origin) => {
+    ['an app origin the project allows', app, app],
+    ['another port of the same host', 'http://127.0.0.1:8789', 'http://127.0.0.1:8789'],
+    ['no Origin at all', undefined, undefined],
+    ['a null origin', 'null', undefined],
+  ])('refuses %s with 403', async (_name, origin, readableBy) => {
     const refused = await post('secure', origin)
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toEqual({
       status: 403,
       reasons: [{ name: 'Origin Not Allowed', description: 'Unauthorized: origin not allowed' }],
     })
-    expect(refused.headers['access-control-allow-origin']).toBeUndefined()
+    expect(refused.headers['access-control-allow-origin']).toBe(readableBy)
   })
 
-  it('still needs a known project', async () => {
+  it('still needs a known project, and says so to the page that asked', async () => {
     const unknown = await post('secure', secureSite, 'nobody')
     expect(unknown.statusCode).toBe(401)
     expect(unknown.json()).toMatchObject({ reasons: [{ name: 'Invalid Project ID' }] })
+    expect(unknown.headers['access-control-allow-origin']).toBe(secureSite)
   })
 
   it('keeps the other routes to the project origins (the secure site is not one of them)', async () => {

@@ -61,10 +61,31 @@ export function projectGuard(
     return project
   }
 
-  async function limited(key: string, limit: number, reply: FastifyReply, cost?: number) {
+  /**
+   * A refusal is readable by the page that sent it (its origin in `access-control-allow-origin`), so the modal can
+   * show the alert it stands for (behaviour.md §8.8) instead of a network error. It says only why the request was
+   * refused; an answer with data still needs an allowed origin.
+   */
+  function exposeRefusal(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers.origin
+    // A preflight refused stays refused whatever its headers: it is answered without.
+    if (request.method === 'OPTIONS' || header === undefined) return
+    if (canonicalOrigin(header) === undefined) return
+    reply.header('access-control-allow-origin', header)
+    reply.header('vary', 'origin')
+  }
+
+  async function limited(
+    key: string,
+    limit: number,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cost?: number,
+  ) {
     const { allowed, resetMs } = await rateLimiter.hit(key, limit, cost)
     if (allowed) return
     reply.header('retry-after', String(Math.ceil(resetMs / 1000)))
+    exposeRefusal(request, reply)
     throw httpErrors.rateLimited()
   }
 
@@ -74,7 +95,8 @@ export function projectGuard(
     reply: FastifyReply,
     error: Error,
   ): Promise<never> {
-    await limited(`authfail:${request.ip}`, limits.failedAuthPerMinute, reply)
+    await limited(`authfail:${request.ip}`, limits.failedAuthPerMinute, request, reply)
+    exposeRefusal(request, reply)
     throw error
   }
 
@@ -137,8 +159,8 @@ export function projectGuard(
      * preflights carry no body: they are answered here, before the body is read.
      */
     async onRequest(request: FastifyRequest, reply: FastifyReply) {
-      await limited(`authfail:${request.ip}`, limits.failedAuthPerMinute, reply, 0)
-      await limited(`client:${request.ip}`, limits.clientRequestsPerMinute, reply)
+      await limited(`authfail:${request.ip}`, limits.failedAuthPerMinute, request, reply, 0)
+      await limited(`client:${request.ip}`, limits.clientRequestsPerMinute, request, reply)
       if (request.method !== 'OPTIONS') return
       await checkPreflight(request, reply)
       return reply
@@ -150,7 +172,7 @@ export function projectGuard(
     /** After the body is parsed, so a POST may carry `projectId` in it. */
     async preHandler(request: FastifyRequest, reply: FastifyReply) {
       const project = await check(request, reply)
-      await limited(`project:${project.id}`, project.requestsPerMinute, reply)
+      await limited(`project:${project.id}`, project.requestsPerMinute, request, reply)
       request.project = project
     },
   }
