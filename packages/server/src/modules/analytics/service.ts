@@ -80,6 +80,7 @@ export function analyticsService(options: {
           url: pageOf(event.url),
           occurredAt: event.timestamp,
           receivedAt,
+          connected: typeof properties?.connected === 'boolean' ? properties.connected : null,
         }
       })
       await store.insertEvents(tracked)

@@ -24,6 +24,7 @@ const event = (
   url: 'http://localhost/',
   occurredAt: at,
   receivedAt: at,
+  connected: name === 'MODAL_OPEN' ? false : null,
 })
 
 describe.each(sqlTestDatabases)('the analytics store on $name', ({ create }) => {
@@ -41,6 +42,8 @@ describe.each(sqlTestDatabases)('the analytics store on $name', ({ create }) => 
       event('6', 'CONNECT_ERROR', start + hour + 7, 'Other'),
       event('7', 'SWAP_SUCCESS', start + hour + 8),
       event('8', 'MODAL_OPEN', start + 20, 'Sample Wallet', 'q'),
+      // An open by a visitor already connected (the Account view): no step of the connect funnel.
+      { ...event('9', 'MODAL_OPEN', start + 40), connected: true },
     ])
     for (const [id, message, at] of [
       ['e1', 'x is undefined', start],
@@ -111,7 +114,7 @@ describe.each(sqlTestDatabases)('the analytics store on $name', ({ create }) => 
     expect(await store.connectOutcomes(start)).toEqual([
       { project_id: 'p', successes: 1, errors: 1 },
     ])
-    expect(await store.sweep(start + hour)).toBe(5)
+    expect(await store.sweep(start + hour)).toBe(6)
     expect(await store.funnel('p', 0, hour)).toHaveLength(3)
     expect(await store.errorGroups('p', 0)).toHaveLength(2)
   })

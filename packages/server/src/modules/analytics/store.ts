@@ -13,6 +13,8 @@ export type StoredEvent = {
   url: string
   occurredAt: number
   receivedAt: number
+  /** MODAL_OPEN's `connected`: true when the visitor opened the modal already connected (Account view). */
+  connected: boolean | null
 }
 
 export type StoredErrorReport = {
@@ -27,7 +29,10 @@ export type StoredErrorReport = {
   receivedAt: number
 }
 
-/** The connect funnel's steps (AppKit's event names) and its failure. */
+/**
+ * The connect funnel's steps (AppKit's event names) and its failure. Opened counts the opens of a visitor not
+ * connected (MODAL_OPEN's `connected`): opening the Account view starts no connect.
+ */
 export const funnelEvents = [
   'MODAL_OPEN',
   'SELECT_WALLET',
@@ -48,9 +53,10 @@ export function analyticsStore(sql: Sql) {
       const column = <K extends keyof StoredEvent>(key: K) => events.map((event) => event[key])
       await sql.query(
         `insert into analytics_events
-           (project_id, event_id, event, wallet, method, view, account, domain, url, occurred_at, received_at)
+           (project_id, event_id, event, wallet, method, view, account, domain, url, occurred_at, received_at,
+            connected)
          select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-           $8::text[], $9::text[], $10::bigint[], $11::bigint[])
+           $8::text[], $9::text[], $10::bigint[], $11::bigint[], $12::boolean[])
          on conflict (project_id, event_id) do nothing`,
         [
           column('projectId'),
@@ -64,6 +70,7 @@ export function analyticsStore(sql: Sql) {
           column('url'),
           column('occurredAt'),
           column('receivedAt'),
+          column('connected'),
         ],
       )
     },
@@ -104,6 +111,7 @@ export function analyticsStore(sql: Sql) {
         `select (received_at / $3) * $3 as bucket, event, count(*)::int as count
            from analytics_events
           where project_id = $1 and received_at >= $2 and event = any($4::text[])
+            and not (event = 'MODAL_OPEN' and connected is true)
           group by 1, 2 order by 1, 2`,
         [projectId, since, bucketMs, funnelEvents],
       )
@@ -116,6 +124,7 @@ export function analyticsStore(sql: Sql) {
         `select coalesce(${column}, '') as key, event, count(*)::int as count
            from analytics_events
           where project_id = $1 and received_at >= $2 and event = any($3::text[])
+            and not (event = 'MODAL_OPEN' and connected is true)
           group by 1, 2 order by 3 desc`,
         [projectId, since, funnelEvents],
       )

@@ -13,6 +13,8 @@ create table analytics_events (
   url text not null,
   occurred_at bigint not null,
   received_at bigint not null,
+  -- MODAL_OPEN's `connected` (AppKit's property): an open by a visitor already connected is not a connect's start.
+  connected boolean,
   primary key (project_id, event_id)
 );
 create index analytics_events_by_time on analytics_events (project_id, received_at);
