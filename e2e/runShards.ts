@@ -11,6 +11,7 @@ import {
 } from '@latch/devstack'
 import { pgliteImageCacheDir } from '@latch/devstack/chain'
 import { cachedPgliteImage } from '@latch/server/pgliteImage'
+import { readSpecs } from './readSpecs'
 import { dealSpecs, type SpecDurations, sumDurations } from './specDurations'
 
 /**
@@ -75,19 +76,7 @@ await Promise.all([
   cachedPgliteImage(pgliteImageCacheDir),
 ])
 
-/** The spec files, with what the runner reads of them without importing them: their tests and their needs. */
-const testsDir = join(e2eDir, 'tests')
-const specs = readdirSync(testsDir)
-  .filter((file) => file.endsWith('.spec.ts'))
-  .map((file) => {
-    const text = readFileSync(join(testsDir, file), 'utf8')
-    return {
-      file: `tests/${file}`,
-      tests: text.match(/^\s*test\(/gm)?.length ?? 1,
-      // A spec that sends user operations says so (`// e2e needs: bundler`): only its shard runs Alto.
-      bundler: /^\/\/ e2e needs: bundler$/m.test(text),
-    }
-  })
+const specs = readSpecs(join(e2eDir, 'tests'))
 const durationsFile = join(e2eDir, 'specDurations.json')
 const durations: SpecDurations = existsSync(durationsFile)
   ? JSON.parse(readFileSync(durationsFile, 'utf8'))

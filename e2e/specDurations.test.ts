@@ -1,4 +1,6 @@
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readSpecs } from './readSpecs'
 import { dealSpecs, expectedSeconds, sumDurations, testDuration } from './specDurations'
 
 describe('specDurations', () => {
@@ -49,5 +51,15 @@ describe('specDurations', () => {
     // By count the 6-test file would have been alone.
     expect(dealSpecs(specs, {}, 2)).toEqual([['many'], ['slow', 'x', 'y']])
     expect(dealSpecs(specs.slice(0, 1), {}, 2)).toEqual([['slow']])
+  })
+})
+
+describe('readSpecs', () => {
+  it('marks the specs that say they need the bundler, and only those', () => {
+    const specs = readSpecs(join(import.meta.dirname, 'tests'))
+    const of = (file: string) => specs.find((spec) => spec.file === file)
+    expect(of('tests/smartAccount.spec.ts')).toMatchObject({ bundler: true, tests: 2 })
+    expect(of('tests/connect.spec.ts')?.bundler).toBe(false)
+    expect(specs.every((spec) => spec.file.endsWith('.spec.ts'))).toBe(true)
   })
 })
