@@ -115,7 +115,8 @@ const runs = dealt.map((files, index) => {
 const codes = await Promise.all(runs)
 const passed = codes.every((code) => code === 0)
 if (!passed) printErrorContexts(join(e2eDir, 'test-results'))
-// LATCH_E2E_RECORD=1: a fully passing run of every spec keeps its times for the next runs' dealing.
+// LATCH_E2E_RECORD=1: a fully passing run of every spec keeps its times for the next runs' dealing. (A test's
+// line comes when it ends, long before the global teardown and the exit: 'exit' leaves none unread.)
 else if (process.env.LATCH_E2E_RECORD === '1') {
   writeFileSync(durationsFile, `${JSON.stringify(sumDurations(lines), null, 2)}\n`)
   process.stdout.write(`e2e: the specs' times recorded in ${durationsFile}\n`)
