@@ -27,7 +27,13 @@ const chain = [
   'packages/evm/src/send/evmSend.test.ts',
   'packages/*/src/**/*.chain.test.ts',
 ]
-const nodeTests = ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'scripts/**/*.test.ts']
+const nodeTests = [
+  'packages/*/src/**/*.test.ts',
+  'apps/*/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  // The e2e runner's own functions (runShards.ts), not its specs (Playwright's *.spec.ts).
+  'e2e/*.test.ts',
+]
 // A real PostgreSQL and Redis, the schema migrated once (PGlite image, PostgreSQL template).
 // Bounds for a hung test, not speed checks: a test that spawns the server process (tsx on the sources) took 28 s
 // of its 30 beside the other unit files on two busy cores.

@@ -33,12 +33,14 @@ export default async function globalSetup() {
     built = join(dataDir, 'e2e-demo')
     await buildDemo(built, true)
   }
-  // The bundlers (Alto) start beside the server and the demo: only the smart-account spec waits for them.
+  // The bundlers (Alto) start beside the server and the demo: only the smart-account spec waits for them. A shard
+  // with no spec that needs them (runShards.ts: LATCH_E2E_BUNDLER=0) has the same contracts and server settings,
+  // and no Alto.
   const stack = await startDevStack({
     demo: { built },
     server: true,
     quiet: true,
-    bundler: 'background',
+    bundler: process.env.LATCH_E2E_BUNDLER === '0' ? 'unstarted' : 'background',
   })
   return async () => {
     await stack.stop()

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import {
@@ -12,6 +12,8 @@ import {
 } from '@latch/devstack'
 import { pgliteImageCacheDir } from '@latch/devstack/chain'
 import { cachedPgliteImage } from '@latch/server/pgliteImage'
+import { readSpecs } from './readSpecs'
+import { dealSpecs, type SpecDurations, sumDurations } from './specDurations'
 
 /**
  * `npm run test:e2e`: the spec files dealt into shards that run side by side, each a Playwright process with a whole
@@ -76,35 +78,19 @@ await Promise.all([
   cachedPgliteImage(pgliteImageCacheDir),
 ])
 
-/**
- * The spec files dealt into shards of about the same number of tests, the largest file first (Playwright's own
- * --shard keeps the files in order, and came out at 33 and 22 of 55). A file's tests stay together, in its shard.
- */
-function dealSpecs(count: number): string[][] {
-  const testsDir = join(e2eDir, 'tests')
-  const specs = readdirSync(testsDir)
-    .filter((file) => file.endsWith('.spec.ts'))
-    .map((file) => ({
-      file: `tests/${file}`,
-      tests: readFileSync(join(testsDir, file), 'utf8').match(/^\s*test\(/gm)?.length ?? 1,
-    }))
-    .sort((a, b) => b.tests - a.tests || a.file.localeCompare(b.file))
-  const bins = Array.from({ length: count }, () => ({ files: [] as string[], tests: 0 }))
-  for (const spec of specs) {
-    const lightest = bins.reduce((min, bin) => (bin.tests < min.tests ? bin : min))
-    lightest.files.push(spec.file)
-    lightest.tests += spec.tests
-  }
-  // A bin left empty would run every spec: never more shards than files.
-  return bins.filter((bin) => bin.files.length > 0).map((bin) => bin.files.sort())
-}
-
-const dealt = dealSpecs(shards)
+const specs = readSpecs(join(e2eDir, 'tests'))
+const durationsFile = join(e2eDir, 'specDurations.json')
+const durations: SpecDurations = existsSync(durationsFile)
+  ? JSON.parse(readFileSync(durationsFile, 'utf8'))
+  : {}
+const dealt = dealSpecs(specs, durations, shards)
+const lines: string[] = []
 const runs = dealt.map((files, index) => {
   const shard = `${index + 1}/${dealt.length}`
   // Kept between runs, as `.latch` is (the stack clears its database itself): Vite's pre-bundled dependencies.
   const stateDir = join(dataDir, `e2e-shard-${index + 1}`)
   mkdirSync(stateDir, { recursive: true })
+  const bundler = specs.some((spec) => spec.bundler && files.includes(spec.file))
   const child = playwright(
     files,
     {
@@ -113,6 +99,8 @@ const runs = dealt.map((files, index) => {
       LATCH_CONSOLE_BUILT: '1',
       LATCH_E2E_DEMO_DIR: demoDir,
       LATCH_E2E_OUTPUT_DIR: join(e2eDir, 'test-results', `shard-${index + 1}`),
+      // Alto idles through every other spec (some core-seconds per stack): started only where a spec needs it.
+      LATCH_E2E_BUNDLER: bundler ? '1' : '0',
     },
     true,
   )
@@ -121,14 +109,22 @@ const runs = dealt.map((files, index) => {
     [child.stderr, process.stderr],
   ] as const)
     if (stream)
-      createInterface({ input: stream }).on('line', (line) =>
-        out.write(`[shard ${shard}] ${line}\n`),
-      )
+      createInterface({ input: stream }).on('line', (line) => {
+        lines.push(line)
+        out.write(`[shard ${shard}] ${line}\n`)
+      })
   return exitCode(child)
 })
 const codes = await Promise.all(runs)
-if (codes.some((code) => code !== 0)) printErrorContexts(join(e2eDir, 'test-results'))
-process.exit(codes.some((code) => code !== 0) ? 1 : 0)
+const passed = codes.every((code) => code === 0)
+if (!passed) printErrorContexts(join(e2eDir, 'test-results'))
+// LATCH_E2E_RECORD=1: a fully passing run of every spec keeps its times for the next runs' dealing. (A test's
+// line comes when it ends, long before the global teardown and the exit: 'exit' leaves none unread.)
+else if (process.env.LATCH_E2E_RECORD === '1') {
+  writeFileSync(durationsFile, `${JSON.stringify(sumDurations(lines), null, 2)}\n`)
+  process.stdout.write(`e2e: the specs' times recorded in ${durationsFile}\n`)
+}
+process.exit(passed ? 0 : 1)
 
 /**
  * A failed test's page as the accessibility tree saw it (Playwright's error-context.md), into the log: a run on a

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defaultClientConditions, defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite'
 import { demoApi } from './demoApi'
 
 // The demo runs on the packages' source (the `@latch/source` export condition), so `npm start` needs no
@@ -9,9 +9,30 @@ const conditions = process.env.LATCH_DIST
   ? [...defaultClientConditions]
   : ['@latch/source', ...defaultClientConditions]
 
+/**
+ * `vite preview` (the e2e's demo: docs/testing.md) gzips each script anew on every request, and the browser
+ * unzips it, on the same machine: CPU the e2e paid for nothing. This middleware runs before Vite's compression
+ * and asks for none; the files served are the same.
+ */
+function uncompressedPreview(): Plugin {
+  return {
+    name: 'latch-demo-uncompressed-preview',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        delete request.headers['accept-encoding']
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
   // The app's own back end beside it: `/api/me` trusts a SIWX session token (behaviour.md §12).
-  plugins: [react(), demoApi({ latchApiUrl: 'http://localhost:8787', projectId: 'latch-demo' })],
+  plugins: [
+    react(),
+    demoApi({ latchApiUrl: 'http://localhost:8787', projectId: 'latch-demo' }),
+    uncompressedPreview(),
+  ],
   resolve: { conditions },
   // Several stacks at once (the e2e's shards: e2e/runShards.ts) each pre-bundle into a directory of their own.
   ...(process.env.LATCH_DEVSTACK_STATE_DIR

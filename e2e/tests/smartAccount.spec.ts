@@ -1,3 +1,5 @@
+// e2e needs: bundler
+// (runShards.ts starts Alto only in the shard of a spec that says so: it sends user operations.)
 import {
   type Address,
   createPublicClient,

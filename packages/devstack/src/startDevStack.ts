@@ -193,9 +193,11 @@ export async function startDevStack(
     sampleWallet?: boolean
     /**
      * ERC-4337 on the dev chains and a bundler for each (`npm start`); `'background'` does not wait for the
-     * bundlers to answer (the e2e's stack). Off unless asked.
+     * bundlers to answer (the e2e's stack); `'unstarted'` deploys the contracts and configures the server alike,
+     * but starts no bundler (an e2e shard whose specs send no user operation: Alto would idle through them).
+     * Off unless asked.
      */
-    bundler?: boolean | 'background'
+    bundler?: boolean | 'background' | 'unstarted'
     quiet?: boolean
   } = {},
 ): Promise<DevStack> {
@@ -223,6 +225,9 @@ export async function startDevStack(
         info.chains.map(async (chain, index) => {
           const contracts = await deployAccountAbstraction(chain.rpcUrl)
           const port = bundlerPorts[index] ?? 4337 + index
+          const bundlerUrl = `http://127.0.0.1:${port}`
+          if (options.bundler === 'unstarted')
+            return { ...contracts, chainId: chain.chainId, bundlerUrl }
           const starting = startBundler({ rpcUrl: chain.rpcUrl, port })
           stops.push(async () => (await starting.catch(() => undefined))?.stop())
           // 'background': Alto's start (some seconds) runs beside the server's and the demo's; whoever sends a
@@ -232,7 +237,7 @@ export async function startDevStack(
               console.error(`the bundler on ${port} failed`, error),
             )
           else await starting
-          return { ...contracts, chainId: chain.chainId, bundlerUrl: `http://127.0.0.1:${port}` }
+          return { ...contracts, chainId: chain.chainId, bundlerUrl }
         }),
       )
     }

@@ -13,6 +13,9 @@ import { errorDescriber } from './platform/log/errorDescriber'
 import type { ModuleContext, ProvidedServices } from './platform/ServerModule'
 import { serverModules } from './serverModules'
 
+/** A destination for the log's lines (pino writes each as one JSON line). */
+export type LogStream = { write(line: string): void }
+
 /** Request bodies are small JSON documents; anything larger is refused with 413. */
 const BODY_LIMIT_BYTES = 64 * 1024
 
@@ -25,11 +28,16 @@ export function buildApp(
   context: Omit<ModuleContext<ServerConfig>, 'log' | 'errors' | 'health' | 'now'> & {
     /** A clock a test moves (the modules' `now`); else the dev clock (LATCH_DEV_CLOCK), else Date.now. */
     now?: (() => number) | undefined
+    /** Where the log lines go: standard output, unless a test reads them (the same logger, level and routes). */
+    logStream?: LogStream | undefined
   },
 ): FastifyInstance {
-  const { config, db, rateLimiter } = context
+  const { config, db, rateLimiter, logStream } = context
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
     trustProxy: config.trustProxy,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from './app'
+import { buildApp, type LogStream } from './app'
 import type { ServerConfig } from './config'
 import { demoProject } from './modules/projects/Project'
 import { projectStore } from './modules/projects/store'
@@ -24,7 +24,13 @@ export type LatchServer = {
  * Builds the platform once (database, migrated and seeded; chains; token list; limits; bus), then the app
  * with its modules, and makes it ready (which starts the modules: the indexers).
  */
-export async function createServer(config: ServerConfig): Promise<LatchServer> {
+export async function createServer(
+  config: ServerConfig,
+  options: {
+    /** Where the log lines go (standard output by default): a test that reads what the server logs. */
+    logStream?: LogStream
+  } = {},
+): Promise<LatchServer> {
   const db = await openDatabase(config, { lockWaitMs: config.dataDirLockWaitMs })
   try {
     if (config.seedDemoProject) await projectStore(db).upsert(demoProject)
@@ -49,6 +55,7 @@ export async function createServer(config: ServerConfig): Promise<LatchServer> {
     tokens: createTokenList(config.tokens),
     rateLimiter,
     bus,
+    logStream: options.logStream,
   })
   logFailure = (error) =>
     app.log.warn(

@@ -1,68 +1,52 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../../../scripts/test/startPostgres'
-import { createPgliteDirectory } from '../../testing/testDatabases'
+import { loadConfig } from '../../config'
+import { createServer, type LatchServer } from '../../createServer'
+import { createPostgresUrl } from '../../testing/testDatabases'
 
-const main = join(import.meta.dirname, '../../main.ts')
 const secureSite = 'http://127.0.0.1:8788'
 const deviceId = 'device-logs-0123456789abcdef'
 
-// The server's own process with every log line on (debug), so what it writes can be read back.
-describe('the server process logs', () => {
-  let child: ChildProcess
+// The server as main.ts makes it (loadConfig from its environment, then createServer) with every log line on
+// (debug), its lines written where the test reads them: the production logger, level and routes' own levels.
+// Everything the running server writes goes through that logger (main.ts's own lines are its start and stop).
+describe('the server logs', () => {
+  let server: LatchServer
+  let closed = false
   let output = ''
   let dir: string
   let base: string
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'latch-auth-logs-'))
-    // Its database already migrated (the test image): the process skips initdb.
-    await createPgliteDirectory(join(dir, 'pglite'))
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
-    child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@latch/source', main], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        LATCH_DATA_DIR: dir,
-        LATCH_SEED_DEMO_PROJECT: '1',
-        LATCH_INDEXER: '0',
-        LATCH_LOG_LEVEL: 'debug',
-        // The 30-s cooldown is passed by moving the server's clock, not by waiting it out.
-        LATCH_DEV_CLOCK: '1',
-        LATCH_AUTH_SECRET: 'a-test-secret-of-at-least-32-characters',
-        SMTP_URL: '',
+    const config = loadConfig({
+      DATABASE_URL: await createPostgresUrl(),
+      LATCH_DATA_DIR: dir,
+      LATCH_SEED_DEMO_PROJECT: '1',
+      LATCH_INDEXER: '0',
+      LATCH_LOG_LEVEL: 'debug',
+      // The 30-s cooldown is passed by moving the server's clock, not by waiting it out.
+      LATCH_DEV_CLOCK: '1',
+      LATCH_AUTH_SECRET: 'a-test-secret-of-at-least-32-characters',
+      SMTP_URL: '',
+    })
+    server = await createServer(config, {
+      logStream: {
+        write(line) {
+          output += line
+        },
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     })
-    child.stdout?.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr?.on('data', (chunk) => {
-      output += chunk
-    })
-    for (let i = 0; i < 900 && child.exitCode === null; i++) {
-      if (
-        await fetch(`${base}/health`).then(
-          (response) => response.status < 500,
-          () => false,
-        )
-      )
-        return
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    throw new Error(`the server did not start:\n${output}`)
-  }, 120_000)
+    await server.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = server.app.server.address()
+    if (!address || typeof address === 'string') throw new Error('the server did not listen')
+    base = `http://127.0.0.1:${address.port}`
+  }, 60_000)
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
+    if (server && !closed) await server.close()
     await rm(dir, { recursive: true, force: true })
   })
 
@@ -121,8 +105,10 @@ describe('the server process logs', () => {
     })
     expect(await approved.text()).toContain('Device approved')
 
+    // Stopped, as the process is at SIGTERM: every line of every request is written.
+    closed = true
+    await server.close()
     // The lines are there (each request was logged), the secrets are not.
-    await new Promise((resolve) => setTimeout(resolve, 200))
     expect(output).toContain('/v1/auth/email/verify')
     expect(output).not.toContain(linkToken)
     expect(output).toContain('SMTP_URL is not set')

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createPrivateKey } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -6,20 +5,22 @@ import { join } from 'node:path'
 import { type Chain, startChain, testAccount } from '@latch/devstack/chain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../../../scripts/test/startPostgres'
+import { loadConfig } from '../../config'
+import { createServer, type LatchServer } from '../../createServer'
 import { openKey } from '../../platform/crypto/keyEnvelope'
-import { createPgliteDatabase } from '../../platform/db/createPgliteDatabase'
-import { createPgliteDirectory } from '../../testing/testDatabases'
+import { createPostgresUrl } from '../../testing/testDatabases'
 import { siwxStore } from './store'
 import { appOrigin, siweMessage, testKek } from './testing/siwxTestKit'
 
-const main = join(import.meta.dirname, '../../main.ts')
 const account = testAccount(6)
 const kek = testKek('logs')
 
-// The server's own process with every log line on (debug), so what it writes can be read back; then its
-// database, to know the signing key those lines must not hold.
-describe('the server process logs of a sign-in', () => {
-  let child: ChildProcess
+// The server as main.ts makes it (loadConfig from its environment, then createServer) with every log line on
+// (debug), its lines written where the test reads them: the production logger, level and routes' own levels.
+// Then its database, to know the signing key those lines must not hold.
+describe('the server logs of a sign-in', () => {
+  let server: LatchServer
+  let closed = false
   let chain: Chain
   let output = ''
   let dir: string
@@ -27,50 +28,32 @@ describe('the server process logs of a sign-in', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'latch-siwx-logs-'))
-    // Its database already migrated (the test image): the process skips initdb.
-    await createPgliteDirectory(join(dir, 'pglite'))
     chain = await startChain({ port: await freePort(), chainId: 31337 })
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
-    child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@latch/source', main], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        LATCH_DATA_DIR: dir,
-        LATCH_CHAINS: JSON.stringify([{ caipNetworkId: 'eip155:31337', rpcUrl: chain.rpcUrl }]),
-        LATCH_SEED_DEMO_PROJECT: '1',
-        LATCH_INDEXER: '0',
-        LATCH_LOG_LEVEL: 'debug',
-        LATCH_KEK: kek.text,
-        SMTP_URL: '',
+    const config = loadConfig({
+      DATABASE_URL: await createPostgresUrl(),
+      LATCH_DATA_DIR: dir,
+      LATCH_CHAINS: JSON.stringify([{ caipNetworkId: 'eip155:31337', rpcUrl: chain.rpcUrl }]),
+      LATCH_SEED_DEMO_PROJECT: '1',
+      LATCH_INDEXER: '0',
+      LATCH_LOG_LEVEL: 'debug',
+      LATCH_KEK: kek.text,
+      SMTP_URL: '',
+    })
+    server = await createServer(config, {
+      logStream: {
+        write(line) {
+          output += line
+        },
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
     })
-    child.stdout?.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr?.on('data', (chunk) => {
-      output += chunk
-    })
-    for (let i = 0; i < 900 && child.exitCode === null; i++) {
-      if (
-        await fetch(`${base}/health`).then(
-          (response) => response.status < 500,
-          () => false,
-        )
-      )
-        return
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    throw new Error(`the server did not start:\n${output}`)
-  }, 120_000)
+    await server.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = server.app.server.address()
+    if (!address || typeof address === 'string') throw new Error('the server did not listen')
+    base = `http://127.0.0.1:${address.port}`
+  }, 60_000)
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await exited
-    }
+    if (server && !closed) await server.close()
     await chain?.stop()
     await rm(dir, { recursive: true, force: true })
   })
@@ -113,37 +96,31 @@ describe('the server process logs of a sign-in', () => {
     const jwks = await fetch(`${base}/.well-known/jwks.json`)
     bodies.push(await jwks.text())
 
-    // The lines are there (each request was logged).
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(output).toContain('/v1/siwx/verify')
-    expect(output).toContain('/v1/siwx/session')
-
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-    const db = await createPgliteDatabase(join(dir, 'pglite'))
+    // The signing key, from the server's database; then the server stopped, as the process is at SIGTERM:
+    // every line of every request is written.
     const secrets = [
       kek.text,
       kek.text.split(':')[1] as string,
       token,
       token.split('.')[2] as string,
     ]
-    try {
-      const keys = await siwxStore(db).signingKeys()
-      expect(keys).toHaveLength(1)
-      for (const key of keys) {
-        const der = openKey(key.envelope, kek.keks, {
-          userId: `siwx-signing-key:${key.kid}`,
-          namespace: 'siwx',
-        })
-        const jwk = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }).export({
-          format: 'jwk',
-        })
-        secrets.push(jwk.d as string, der.toString('base64'), der.toString('hex'))
-      }
-    } finally {
-      await db.close()
+    const keys = await siwxStore(server.db).signingKeys()
+    expect(keys).toHaveLength(1)
+    for (const key of keys) {
+      const der = openKey(key.envelope, kek.keks, {
+        userId: `siwx-signing-key:${key.kid}`,
+        namespace: 'siwx',
+      })
+      const jwk = createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }).export({
+        format: 'jwk',
+      })
+      secrets.push(jwk.d as string, der.toString('base64'), der.toString('hex'))
     }
+    closed = true
+    await server.close()
+    // The lines are there (each request was logged).
+    expect(output).toContain('/v1/siwx/verify')
+    expect(output).toContain('/v1/siwx/session')
     for (const secret of secrets) {
       expect(output).not.toContain(secret)
       for (const body of bodies.slice(1)) expect(body).not.toContain(secret)

@@ -40,12 +40,14 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../../../scripts/test/startPostgres'
+import { loadConfig } from '../../config'
+import { createServer } from '../../createServer'
 import { generateKek } from '../../platform/crypto/kekList'
 import { useTestChain } from '../../testing/startTestApp'
 import { walletStorages } from './testing/walletStorages'
 
-// The real server process, as an operator runs it, with every log line it writes (debug level) kept: the
-// private key must appear in none, and a restart on the same database must give the same wallet.
+// The server as an operator runs it, with every log line it writes (debug level) kept: the private key must
+// appear in none, and a restart on the same database, in a process of its own, must give the same wallet.
 const main = join(dirname(fileURLToPath(import.meta.url)), '../../main.ts')
 const secureSite = 'http://127.0.0.1:8788'
 const kek = generateKek('k1')
@@ -54,26 +56,51 @@ const testChain = useTestChain()
 
 type Server = { url: string; output: () => string; stop(): Promise<void> }
 
-async function startServer(env: Record<string, string>, solanaRpcUrl: string): Promise<Server> {
+const serverEnv = (solanaRpcUrl: string) => ({
+  HOST: '127.0.0.1',
+  LATCH_INDEXER: '0',
+  LATCH_SEED_DEMO_PROJECT: '1',
+  LATCH_LOG_LEVEL: 'debug',
+  LATCH_SECURE_SITE_URL: secureSite,
+  LATCH_CHAINS: JSON.stringify([
+    { caipNetworkId: 'eip155:31337', rpcUrl: testChain.chain.rpcUrl },
+    { caipNetworkId: solanaLocalCaipNetworkId, rpcUrl: solanaRpcUrl },
+  ]),
+})
+
+/**
+ * The server as main.ts makes it (loadConfig from the environment, then createServer), in this process: the
+ * production logger at debug level, its lines written where the test reads them. A spawned process would cost
+ * seconds of CPU to load the same modules; the restart below is one.
+ */
+async function startInProcess(env: Record<string, string>, solanaRpcUrl: string): Promise<Server> {
+  let output = ''
+  const config = loadConfig({ ...process.env, ...serverEnv(solanaRpcUrl), ...env })
+  const server = await createServer(config, {
+    logStream: {
+      write(line) {
+        output += line
+      },
+    },
+  })
+  await server.app.listen({ port: 0, host: '127.0.0.1' })
+  const address = server.app.server.address()
+  if (!address || typeof address === 'string') throw new Error('the server did not listen')
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    output: () => output,
+    stop: () => server.close(),
+  }
+}
+
+/** The server process (main.ts), as `npm start` and an operator run it, with its whole output kept. */
+async function startProcess(env: Record<string, string>, solanaRpcUrl: string): Promise<Server> {
   const port = await freePort()
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=@latch/source', main],
     {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LATCH_INDEXER: '0',
-        LATCH_SEED_DEMO_PROJECT: '1',
-        LATCH_LOG_LEVEL: 'debug',
-        LATCH_SECURE_SITE_URL: secureSite,
-        LATCH_CHAINS: JSON.stringify([
-          { caipNetworkId: 'eip155:31337', rpcUrl: testChain.chain.rpcUrl },
-          { caipNetworkId: solanaLocalCaipNetworkId, rpcUrl: solanaRpcUrl },
-        ]),
-        ...env,
-      },
+      env: { ...process.env, PORT: String(port), ...serverEnv(solanaRpcUrl), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -141,8 +168,7 @@ describe.each(processStorages)('the wallet in the server process on $name', (sto
     await place?.remove()
   })
 
-  const start = async () =>
-    startServer({ ...(await place.processEnv()), LATCH_KEK: kek }, solana.rpcUrl)
+  const env = async () => ({ ...(await place.processEnv()), LATCH_KEK: kek })
 
   async function call(path: string, payload: object = {}, bearer = token) {
     if (!server) throw new Error('no server')
@@ -190,7 +216,7 @@ describe.each(processStorages)('the wallet in the server process on $name', (sto
   }
 
   it('signs in by e-mail, gets an address, signs, sends, and exports the key after a code (EVM, then Solana)', async () => {
-    server = await start()
+    server = await startInProcess(await env(), solana.rpcUrl)
     expect((await call('/auth/email/start', { email, deviceId })).body).toEqual({
       action: 'VERIFY_OTP',
     })
@@ -302,8 +328,9 @@ describe.each(processStorages)('the wallet in the server process on $name', (sto
     server = undefined
   })
 
+  // The process opens the files the first server held, as a restart does.
   it('after a restart on the same database, the same user has the same address and still signs', async () => {
-    server = await start()
+    server = await startProcess(await env(), solana.rpcUrl)
     expect((await call('/wallets/account')).body).toEqual({
       address,
       accounts: [{ address, type: 'eoa' }],
@@ -352,36 +379,5 @@ describe.each(processStorages)('the wallet in the server process on $name', (sto
     expect(logs.toLowerCase()).not.toContain(seed.toString('hex'))
     expect(logs).not.toContain(seed.toString('base64'))
     expect(logs).not.toContain(seed.toString('base64url'))
-  })
-})
-
-// Started with the file and awaited in its test (docs/testing.md): the process's seconds of start-up overlap the
-// tests above instead of following them.
-const productionStart = (async () => {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@latch/source', main], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LATCH_KEK: '',
-      PORT: String(await freePort()),
-      LATCH_LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk
-  })
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  return { code, stderr }
-})()
-
-describe('the server process without LATCH_KEK', () => {
-  it('refuses a production start, saying what is missing', async () => {
-    const { code, stderr } = await productionStart
-    expect(code).toBe(1)
-    expect(stderr).toContain(
-      'Invalid server configuration:\n  LATCH_KEK: required in production, the key that encrypts the embedded wallets',
-    )
   })
 })
