@@ -38,6 +38,14 @@ export const approvalLabels = [
   'Version',
   'Contract',
   'Salt',
+  'Let this app spend for you',
+  'Spending limit',
+  'Until',
+  'Without asking',
+  'Session',
+  'Reason given',
+  'Revoke a session',
+  'After this',
 ] as const
 
 export type ApprovalLabel = (typeof approvalLabels)[number]

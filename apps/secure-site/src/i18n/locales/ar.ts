@@ -81,5 +81,13 @@ export const messages: SiteMessages = {
     Version: 'الإصدار',
     Contract: 'العقد',
     Salt: 'الملح',
+    'Let this app spend for you': 'السماح لهذا التطبيق بالإنفاق نيابةً عنك',
+    'Spending limit': 'حد الإنفاق',
+    Until: 'صالح حتى',
+    'Without asking': 'دون طلب موافقتك',
+    Session: 'الجلسة',
+    'Reason given': 'السبب المذكور',
+    'Revoke a session': 'إلغاء جلسة',
+    'After this': 'بعد ذلك',
   },
 }

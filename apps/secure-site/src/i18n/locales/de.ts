@@ -77,6 +77,14 @@ export const messages: SiteMessages = {
     Version: 'Version',
     Contract: 'Vertrag',
     Salt: 'Salt',
+    'Let this app spend for you': 'Dieser App Ausgaben für dich erlauben',
+    'Spending limit': 'Ausgabelimit',
+    Until: 'Gültig bis',
+    'Without asking': 'Ohne Nachfrage',
+    Session: 'Sitzung',
+    'Reason given': 'Angegebener Grund',
+    'Revoke a session': 'Sitzung widerrufen',
+    'After this': 'Danach',
   },
 }
 

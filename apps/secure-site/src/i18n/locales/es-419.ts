@@ -76,5 +76,13 @@ export const messages: SiteMessages = {
     Version: 'Versión',
     Contract: 'Contrato',
     Salt: 'Sal',
+    'Let this app spend for you': 'Permitir que esta app gaste por ti',
+    'Spending limit': 'Límite de gasto',
+    Until: 'Válido hasta',
+    'Without asking': 'Sin volver a preguntar',
+    Session: 'Sesión',
+    'Reason given': 'Motivo indicado',
+    'Revoke a session': 'Revocar una sesión',
+    'After this': 'Después de esto',
   },
 }

@@ -76,5 +76,13 @@ export const messages: SiteMessages = {
     Version: 'نسخه',
     Contract: 'قرارداد',
     Salt: 'نمک',
+    'Let this app spend for you': 'اجازه به این برنامه برای خرج کردن از طرف شما',
+    'Spending limit': 'سقف خرج',
+    Until: 'معتبر تا',
+    'Without asking': 'بدون پرسیدن دوباره',
+    Session: 'نشست',
+    'Reason given': 'دلیل اعلام‌شده',
+    'Revoke a session': 'لغو نشست',
+    'After this': 'پس از این',
   },
 }

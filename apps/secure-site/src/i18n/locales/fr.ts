@@ -77,6 +77,14 @@ export const messages: SiteMessages = {
     Version: 'Version',
     Contract: 'Contrat',
     Salt: 'Sel',
+    'Let this app spend for you': 'Autoriser cette application à dépenser pour vous',
+    'Spending limit': 'Plafond de dépenses',
+    Until: 'Valable jusqu’au',
+    'Without asking': 'Sans nouvelle demande',
+    Session: 'Session',
+    'Reason given': 'Motif indiqué',
+    'Revoke a session': 'Révoquer une session',
+    'After this': 'Ensuite',
   },
 }
 
@@ -86,4 +94,5 @@ export const sameAsEnglish: readonly string[] = [
   'messageHex',
   'labels.Transaction',
   'labels.Version',
+  'labels.Session',
 ]

@@ -79,5 +79,13 @@ export const messages: SiteMessages = {
     Version: 'גרסה',
     Contract: 'חוזה',
     Salt: 'מלח',
+    'Let this app spend for you': 'הרשאה לאפליקציה להוציא כספים בשמך',
+    'Spending limit': 'מגבלת הוצאה',
+    Until: 'בתוקף עד',
+    'Without asking': 'ללא בקשת אישור',
+    Session: 'סשן',
+    'Reason given': 'הסיבה שצוינה',
+    'Revoke a session': 'ביטול סשן',
+    'After this': 'לאחר מכן',
   },
 }

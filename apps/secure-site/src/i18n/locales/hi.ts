@@ -76,5 +76,13 @@ export const messages: SiteMessages = {
     Version: 'वर्ज़न',
     Contract: 'कॉन्ट्रैक्ट',
     Salt: 'सॉल्ट',
+    'Let this app spend for you': 'इस ऐप को आपकी ओर से खर्च करने दें',
+    'Spending limit': 'खर्च की सीमा',
+    Until: 'कब तक',
+    'Without asking': 'बिना पूछे',
+    Session: 'सेशन',
+    'Reason given': 'बताई गई वजह',
+    'Revoke a session': 'सेशन रद्द करें',
+    'After this': 'इसके बाद',
   },
 }

@@ -77,6 +77,14 @@ export const messages: SiteMessages = {
     Version: 'Versi',
     Contract: 'Kontrak',
     Salt: 'Salt',
+    'Let this app spend for you': 'Izinkan aplikasi ini membelanjakan atas nama Anda',
+    'Spending limit': 'Batas pemakaian',
+    Until: 'Berlaku hingga',
+    'Without asking': 'Tanpa bertanya lagi',
+    Session: 'Sesi',
+    'Reason given': 'Alasan yang diberikan',
+    'Revoke a session': 'Cabut sesi',
+    'After this': 'Setelah ini',
   },
 }
 

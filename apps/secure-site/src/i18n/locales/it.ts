@@ -77,6 +77,14 @@ export const messages: SiteMessages = {
     Version: 'Versione',
     Contract: 'Contratto',
     Salt: 'Salt',
+    'Let this app spend for you': 'Consenti a questa app di spendere per te',
+    'Spending limit': 'Limite di spesa',
+    Until: 'Valido fino al',
+    'Without asking': 'Senza chiedere di nuovo',
+    Session: 'Sessione',
+    'Reason given': 'Motivo indicato',
+    'Revoke a session': 'Revoca una sessione',
+    'After this': 'Dopo la revoca',
   },
 }
 

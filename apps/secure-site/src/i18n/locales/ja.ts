@@ -76,5 +76,13 @@ export const messages: SiteMessages = {
     Version: 'バージョン',
     Contract: 'コントラクト',
     Salt: 'ソルト',
+    'Let this app spend for you': 'このアプリに代理での使用を許可',
+    'Spending limit': '使用上限',
+    Until: '有効期限',
+    'Without asking': '確認なし',
+    Session: 'セッション',
+    'Reason given': '提示された理由',
+    'Revoke a session': 'セッションを解除',
+    'After this': '解除後',
   },
 }

@@ -76,5 +76,13 @@ export const messages: SiteMessages = {
     Version: '버전',
     Contract: '컨트랙트',
     Salt: '솔트',
+    'Let this app spend for you': '이 앱이 대신 사용하도록 허용',
+    'Spending limit': '사용 한도',
+    Until: '유효 기한',
+    'Without asking': '다시 묻지 않음',
+    Session: '세션',
+    'Reason given': '제시된 사유',
+    'Revoke a session': '세션 취소',
+    'After this': '취소 후',
   },
 }

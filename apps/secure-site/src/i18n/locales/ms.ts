@@ -77,6 +77,14 @@ export const messages: SiteMessages = {
     Version: 'Versi',
     Contract: 'Kontrak',
     Salt: 'Salt',
+    'Let this app spend for you': 'Benarkan aplikasi ini berbelanja bagi pihak anda',
+    'Spending limit': 'Had perbelanjaan',
+    Until: 'Sah hingga',
+    'Without asking': 'Tanpa bertanya lagi',
+    Session: 'Sesi',
+    'Reason given': 'Sebab yang diberi',
+    'Revoke a session': 'Batalkan sesi',
+    'After this': 'Selepas ini',
   },
 }
 

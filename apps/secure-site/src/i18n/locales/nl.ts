@@ -76,6 +76,14 @@ export const messages: SiteMessages = {
     Version: 'Versie',
     Contract: 'Contract',
     Salt: 'Salt',
+    'Let this app spend for you': 'Deze app namens jou laten uitgeven',
+    'Spending limit': 'Uitgavelimiet',
+    Until: 'Geldig tot',
+    'Without asking': 'Zonder opnieuw te vragen',
+    Session: 'Sessie',
+    'Reason given': 'Opgegeven reden',
+    'Revoke a session': 'Sessie intrekken',
+    'After this': 'Daarna',
   },
 }
 

@@ -82,6 +82,14 @@ export const messages: SiteMessages = {
     Version: 'Wersja',
     Contract: 'Kontrakt',
     Salt: 'Sól',
+    'Let this app spend for you': 'Pozwól tej aplikacji wydawać w Twoim imieniu',
+    'Spending limit': 'Limit wydatków',
+    Until: 'Ważne do',
+    'Without asking': 'Bez ponownego pytania',
+    Session: 'Sesja',
+    'Reason given': 'Podany powód',
+    'Revoke a session': 'Unieważnij sesję',
+    'After this': 'Po unieważnieniu',
   },
 }
 

@@ -76,6 +76,14 @@ export const messages: SiteMessages = {
     Version: 'Versão',
     Contract: 'Contrato',
     Salt: 'Salt',
+    'Let this app spend for you': 'Permitir que este app gaste por você',
+    'Spending limit': 'Limite de gasto',
+    Until: 'Válido até',
+    'Without asking': 'Sem pedir de novo',
+    Session: 'Sessão',
+    'Reason given': 'Motivo informado',
+    'Revoke a session': 'Revogar uma sessão',
+    'After this': 'Depois disso',
   },
 }
 

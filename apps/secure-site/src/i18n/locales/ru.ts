@@ -82,5 +82,13 @@ export const messages: SiteMessages = {
     Version: 'Версия',
     Contract: 'Контракт',
     Salt: 'Соль',
+    'Let this app spend for you': 'Разрешить приложению тратить средства от вашего имени',
+    'Spending limit': 'Лимит списаний',
+    Until: 'Действует до',
+    'Without asking': 'Без подтверждения',
+    Session: 'Сессия',
+    'Reason given': 'Указанная причина',
+    'Revoke a session': 'Отозвать сессию',
+    'After this': 'После этого',
   },
 }

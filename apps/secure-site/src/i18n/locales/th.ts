@@ -76,5 +76,13 @@ export const messages: SiteMessages = {
     Version: 'เวอร์ชัน',
     Contract: 'สัญญา',
     Salt: 'ซอลต์',
+    'Let this app spend for you': 'อนุญาตให้แอปนี้ใช้จ่ายแทนคุณ',
+    'Spending limit': 'วงเงินใช้จ่าย',
+    Until: 'ใช้ได้ถึง',
+    'Without asking': 'ไม่ต้องถามอีก',
+    Session: 'เซสชัน',
+    'Reason given': 'เหตุผลที่ระบุ',
+    'Revoke a session': 'เพิกถอนเซสชัน',
+    'After this': 'หลังจากนี้',
   },
 }

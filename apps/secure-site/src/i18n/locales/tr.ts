@@ -77,6 +77,14 @@ export const messages: SiteMessages = {
     Version: 'Sürüm',
     Contract: 'Sözleşme',
     Salt: 'Salt',
+    'Let this app spend for you': 'Bu uygulamanın adınıza harcamasına izin ver',
+    'Spending limit': 'Harcama limiti',
+    Until: 'Bitiş zamanı',
+    'Without asking': 'Tekrar sormadan',
+    Session: 'Oturum',
+    'Reason given': 'Belirtilen gerekçe',
+    'Revoke a session': 'Oturumu iptal et',
+    'After this': 'Bundan sonra',
   },
 }
 

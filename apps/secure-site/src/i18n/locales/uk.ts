@@ -82,5 +82,13 @@ export const messages: SiteMessages = {
     Version: 'Версія',
     Contract: 'Контракт',
     Salt: 'Сіль',
+    'Let this app spend for you': 'Дозволити застосунку витрачати кошти від вашого імені',
+    'Spending limit': 'Ліміт списань',
+    Until: 'Діє до',
+    'Without asking': 'Без підтвердження',
+    Session: 'Сесія',
+    'Reason given': 'Зазначена причина',
+    'Revoke a session': 'Відкликати сесію',
+    'After this': 'Після цього',
   },
 }

@@ -76,6 +76,14 @@ export const messages: SiteMessages = {
     Version: 'Phiên bản',
     Contract: 'Hợp đồng',
     Salt: 'Salt',
+    'Let this app spend for you': 'Cho phép ứng dụng này chi tiêu thay bạn',
+    'Spending limit': 'Hạn mức chi tiêu',
+    Until: 'Có hiệu lực đến',
+    'Without asking': 'Không cần hỏi lại',
+    Session: 'Phiên',
+    'Reason given': 'Lý do đưa ra',
+    'Revoke a session': 'Thu hồi phiên',
+    'After this': 'Sau đó',
   },
 }
 

@@ -76,5 +76,13 @@ export const messages: SiteMessages = {
     Version: '版本',
     Contract: '合约',
     Salt: '盐值',
+    'Let this app spend for you': '允许此应用代你支出',
+    'Spending limit': '支出限额',
+    Until: '有效期至',
+    'Without asking': '无需再次确认',
+    Session: '会话',
+    'Reason given': '申请理由',
+    'Revoke a session': '撤销会话',
+    'After this': '撤销后',
   },
 }

@@ -76,5 +76,13 @@ export const messages: SiteMessages = {
     Version: '版本',
     Contract: '合約',
     Salt: '鹽值',
+    'Let this app spend for you': '允許此應用程式代你支出',
+    'Spending limit': '支出限額',
+    Until: '有效期至',
+    'Without asking': '無需再次確認',
+    Session: '會話',
+    'Reason given': '申請理由',
+    'Revoke a session': '撤銷會話',
+    'After this': '撤銷後',
   },
 }
