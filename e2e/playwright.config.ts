@@ -17,6 +17,10 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: 'http://localhost:5173',
+    // A click on what never comes fails in 30 s naming the locator, not at the test's 120-s bound with only the
+    // page's snapshot (bitcoin.spec.ts once hung so: a click after "Select network" waited for a dialog that never
+    // opened).
+    actionTimeout: 30_000,
     // The demo follows the browser's language (locale: 'auto'): English unless a spec says otherwise (locales.spec.ts).
     locale: 'en-US',
     // LATCH_E2E_TRACE=1 keeps a trace of each failed test (docs/testing.md); off by default, it costs every test.
