@@ -1,13 +1,5 @@
 import type { AddressInfo } from 'node:net'
-import {
-  type Bundler,
-  type Chain,
-  deployAccountAbstraction,
-  devPaymasterSignerKey,
-  expectedAddresses,
-  startBundler,
-  startChain,
-} from '@latch/devstack/chain'
+import type { Bundler, Chain } from '@latch/devstack/chain'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import { concat, createPublicClient, type Hex, http, parseEther, slice } from 'viem'
 import {
@@ -18,9 +10,9 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../../../scripts/test/startPostgres'
 import type { Database } from '../../platform/db/Database'
-import { startTestApp, type TestApp } from '../../testing/startTestApp'
+import { startSmartAccountApp } from '../../testing/startSmartAccountApp'
+import type { TestApp } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
 import { createPaymasterService } from './service'
 
@@ -36,32 +28,15 @@ describe.each(testDatabases)('the server paymaster on chain (Alto) on $name', ({
   let bundler: Bundler
   let db: Database
   let t: TestApp
+  let close: (() => Promise<void>) | undefined
   let paymasterUrl: string
   let verifyingPaymaster: Hex
   const client = () => createPublicClient({ chain: foundry, transport: http(chain.rpcUrl) })
 
   beforeAll(async () => {
-    ;[chain, db] = await Promise.all([
-      startChain({ port: await freePort(), chainId: 31337 }),
-      create(),
-    ])
-    verifyingPaymaster = (await deployAccountAbstraction(chain.rpcUrl)).verifyingPaymaster
-    bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: await freePort() })
-    t = await startTestApp(
-      db,
-      { chain, contracts: expectedAddresses() },
-      {
-        config: (base) => ({
-          ...base,
-          paymaster: {
-            signer: privateKeyToAccount(devPaymasterSignerKey),
-            contracts: { 31337: verifyingPaymaster },
-            validitySeconds: 600,
-            verificationGasLimit: 100_000n,
-          },
-        }),
-      },
-    )
+    const stack = await startSmartAccountApp(create)
+    ;({ chain, bundler, db, t, close } = stack)
+    verifyingPaymaster = stack.paymaster
     await createPaymasterService({ db, config: t.config.paymaster }).store.savePolicy({
       projectId: 'latch-demo',
       enabled: true,
@@ -74,10 +49,7 @@ describe.each(testDatabases)('the server paymaster on chain (Alto) on $name', ({
     paymasterUrl = `http://127.0.0.1:${port}/v1/paymaster?projectId=latch-demo`
   }, 90_000)
   afterAll(async () => {
-    await t?.close()
-    await bundler?.stop()
-    await chain?.stop()
-    await db?.close()
+    await close?.()
   })
 
   const newAccount = () =>

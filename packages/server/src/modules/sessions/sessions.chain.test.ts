@@ -5,12 +5,7 @@ import {
   type Chain,
   compileContracts,
   dataDir,
-  deployAccountAbstraction,
-  devPaymasterSignerKey,
-  expectedAddresses,
   installSessionSpendLimits,
-  startBundler,
-  startChain,
   testAccount,
 } from '@latch/devstack/chain'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
@@ -31,7 +26,6 @@ import { createBundlerClient, entryPoint07Address } from 'viem/account-abstracti
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../../../scripts/test/startPostgres'
 import {
   jsonRpc,
   sendSessionOperation,
@@ -39,10 +33,9 @@ import {
 } from '../../../../evm/src/sessions/sendSessionOperation'
 // The app's side of a session, as @latch/evm/sessions runs it in the page (the server package does not ship it).
 import { newSessionKey } from '../../../../evm/src/sessions/sessionKey'
-import { generateKek, parseKekList } from '../../platform/crypto/kekList'
-import type { Database } from '../../platform/db/Database'
 import { authOf } from '../../testing/authOf'
-import { q, startTestApp, type TestApp } from '../../testing/startTestApp'
+import { startSmartAccountApp } from '../../testing/startSmartAccountApp'
+import { q, type TestApp } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
 import { revokeMessage, sessionSpendLimitsAbi } from './service'
 
@@ -61,62 +54,35 @@ const erc20Abi = parseAbi([
 describe.each(testDatabases)('sessions of the smart account on $name', ({ create }) => {
   let chain: Chain
   let bundler: Bundler
-  let db: Database
   let t: TestApp
+  let close: (() => Promise<void>) | undefined
   let token: Hex
   let spendLimits: Hex
   const client = () => createPublicClient({ chain: foundry, transport: http(chain.rpcUrl) })
 
   beforeAll(async () => {
-    ;[chain, db] = await Promise.all([
-      startChain({ port: await freePort(), chainId: 31337 }),
-      create(),
-    ])
-    const [{ verifyingPaymaster }, compiled] = await Promise.all([
-      deployAccountAbstraction(chain.rpcUrl),
-      compileContracts(join(dataDir, 'contracts-cache')),
-    ])
-    spendLimits = await installSessionSpendLimits(chain.rpcUrl, compiled.SessionSpendLimits)
-    const deployer = createWalletClient({
-      account: testAccount(0),
-      chain: foundry,
-      transport: http(chain.rpcUrl),
+    const stack = await startSmartAccountApp(create, async (rpcUrl) => {
+      const compiled = await compileContracts(join(dataDir, 'contracts-cache'))
+      spendLimits = await installSessionSpendLimits(rpcUrl, compiled.SessionSpendLimits)
+      const deployer = createWalletClient({
+        account: testAccount(0),
+        chain: foundry,
+        transport: http(rpcUrl),
+      })
+      const deployHash = await deployer.deployContract({
+        abi: compiled.TestToken.abi,
+        bytecode: compiled.TestToken.bytecode,
+        args: ['Latch USD', 'LUSD', 6],
+      })
+      const reader = createPublicClient({ chain: foundry, transport: http(rpcUrl) })
+      const deployed = await reader.waitForTransactionReceipt({ hash: deployHash })
+      token = deployed.contractAddress as Hex
+      return (config) => ({ ...config, sessions: { contracts: { 31337: spendLimits } } })
     })
-    const deployHash = await deployer.deployContract({
-      abi: compiled.TestToken.abi,
-      bytecode: compiled.TestToken.bytecode,
-      args: ['Latch USD', 'LUSD', 6],
-    })
-    const deployed = await client().waitForTransactionReceipt({ hash: deployHash })
-    token = deployed.contractAddress as Hex
-    bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: await freePort() })
-    const parsed = parseKekList(generateKek('k1'))
-    if (!('keks' in parsed)) throw new Error(parsed.problem)
-    t = await startTestApp(
-      db,
-      { chain, contracts: expectedAddresses() },
-      {
-        config: (base) => ({
-          ...base,
-          keks: parsed.keks,
-          paymaster: {
-            signer: privateKeyToAccount(devPaymasterSignerKey),
-            contracts: { 31337: verifyingPaymaster },
-            validitySeconds: 600,
-            verificationGasLimit: 100_000n,
-          },
-          smartAccounts: { bundlers: { 31337: bundler.url } },
-          sessions: { contracts: { 31337: spendLimits } },
-        }),
-      },
-    )
-    await t.app.ready()
+    ;({ chain, bundler, t, close } = stack)
   }, 90_000)
   afterAll(async () => {
-    await t?.close()
-    await bundler?.stop()
-    await chain?.stop()
-    await db?.close()
+    await close?.()
   })
 
   async function post(path: string, bearer: string, payload: object = {}) {

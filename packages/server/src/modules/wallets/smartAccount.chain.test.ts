@@ -1,22 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import {
-  type Bundler,
-  type Chain,
-  deployAccountAbstraction,
-  devPaymasterSignerKey,
-  expectedAddresses,
-  startBundler,
-  startChain,
-} from '@latch/devstack/chain'
+import type { Chain } from '@latch/devstack/chain'
 import { createPublicClient, type Hex, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../../../scripts/test/startPostgres'
-import { generateKek, parseKekList } from '../../platform/crypto/kekList'
-import type { Database } from '../../platform/db/Database'
 import { authOf } from '../../testing/authOf'
-import { q, startTestApp, type TestApp } from '../../testing/startTestApp'
+import { startSmartAccountApp } from '../../testing/startSmartAccountApp'
+import { q, type TestApp } from '../../testing/startTestApp'
 import { testDatabases } from '../../testing/testDatabases'
 
 const recipient = '0x000000000000000000000000000000000000dEaD'
@@ -29,45 +18,16 @@ const recipient = '0x000000000000000000000000000000000000dEaD'
 describe.each(testDatabases)("the embedded wallet's smart account on $name", ({ create }) => {
   let paymaster: Hex
   let chain: Chain
-  let bundler: Bundler
-  let db: Database
   let t: TestApp
+  let close: (() => Promise<void>) | undefined
   const client = () => createPublicClient({ chain: foundry, transport: http(chain.rpcUrl) })
 
   beforeAll(async () => {
-    ;[chain, db] = await Promise.all([
-      startChain({ port: await freePort(), chainId: 31337 }),
-      create(),
-    ])
-    const { verifyingPaymaster } = await deployAccountAbstraction(chain.rpcUrl)
-    paymaster = verifyingPaymaster
-    bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: await freePort() })
-    const parsed = parseKekList(generateKek('k1'))
-    if (!('keks' in parsed)) throw new Error(parsed.problem)
-    t = await startTestApp(
-      db,
-      { chain, contracts: expectedAddresses() },
-      {
-        config: (base) => ({
-          ...base,
-          keks: parsed.keks,
-          paymaster: {
-            signer: privateKeyToAccount(devPaymasterSignerKey),
-            contracts: { 31337: verifyingPaymaster },
-            validitySeconds: 600,
-            verificationGasLimit: 100_000n,
-          },
-          smartAccounts: { bundlers: { 31337: bundler.url } },
-        }),
-      },
-    )
-    await t.app.ready()
+    const stack = await startSmartAccountApp(create)
+    ;({ chain, t, paymaster, close } = stack)
   }, 90_000)
   afterAll(async () => {
-    await t?.close()
-    await bundler?.stop()
-    await chain?.stop()
-    await db?.close()
+    await close?.()
   })
 
   async function post(path: string, token: string, payload: object = {}) {
