@@ -48,7 +48,7 @@ describe.each(testDatabases)("the frame's smart account on $name", (database) =>
       database.create(),
     ])
     const { verifyingPaymaster } = await deployAccountAbstraction(chain.rpcUrl)
-    bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: await freePort() })
+    bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: 0 })
     const parsed = parseKekList(generateKek('k1'))
     if (!('keks' in parsed)) throw new Error(parsed.problem)
     t = await startTestApp(

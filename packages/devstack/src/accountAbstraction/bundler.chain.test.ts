@@ -42,7 +42,7 @@ describe('the dev ERC-4337 stack: EntryPoint v0.7, SimpleAccountFactory and Alto
   beforeAll(async () => {
     chain = await startChain({ port: await freePort(), chainId: 31337 })
     paymaster = (await deployAccountAbstraction(chain.rpcUrl)).verifyingPaymaster
-    bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: await freePort() })
+    bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: 0 })
   }, 90_000)
   afterAll(async () => {
     await bundler?.stop()

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { createTestClient, type Hex, http, parseEther } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
@@ -21,6 +22,25 @@ function altoPath(): string {
   return join(dirname(require.resolve('@pimlico/alto')), 'cli/alto.js')
 }
 
+/** The port answered, but not as Alto: another process holds it. */
+class PortTaken extends Error {
+  constructor(url: string) {
+    super(`${url} answers, but not as a bundler: another process holds the port`)
+  }
+}
+
+/** A port free at the time of asking (the OS's pick). */
+function pickPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
 async function waitForBundler(url: string, child: ChildProcess, output: () => string) {
   // Alto deploys its simulation contract and reads the chain before it listens: a few seconds on two cores.
   const deadline = Date.now() + 60_000
@@ -37,8 +57,17 @@ async function waitForBundler(url: string, child: ChildProcess, output: () => st
           params: [],
         }),
       })
-      if (response.ok) return
-    } catch {
+      if (response.ok) {
+        const body = (await response.json().catch(() => undefined)) as
+          | { result?: unknown }
+          | undefined
+        // Alto lists its EntryPoints; another server on the port (a chain a parallel test started on the same
+        // free port before Alto bound it) answers with an error or not at all as a bundler.
+        if (Array.isArray(body?.result)) return
+        throw new PortTaken(url)
+      }
+    } catch (error) {
+      if (error instanceof PortTaken) throw error
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -49,9 +78,26 @@ async function waitForBundler(url: string, child: ChildProcess, output: () => st
 /**
  * A real ERC-4337 bundler (Pimlico's Alto) for the EntryPoint v0.7 on the dev chain at `rpcUrl`, on 127.0.0.1:`port`.
  * Safe mode (the ERC-7562 tracer) is off: anvil has no `debug_traceCall` tracer Alto accepts. Resolves once it
- * answers JSON-RPC; `stop()` ends it.
+ * answers JSON-RPC; `stop()` ends it. `port: 0` picks a free one.
  */
 export async function startBundler(parameters: { rpcUrl: string; port: number }): Promise<Bundler> {
+  if (parameters.port !== 0) return startBundlerOn(parameters.rpcUrl, parameters.port)
+  // Port 0: a free port of the OS's picking, picked again if another process takes it before Alto binds it (Alto
+  // reads the chain for seconds before it listens; tests side by side pick ports meanwhile).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startBundlerOn(parameters.rpcUrl, await pickPort())
+    } catch (error) {
+      const taken =
+        error instanceof PortTaken ||
+        (error instanceof Error && error.message.includes('EADDRINUSE'))
+      if (!taken || attempt === 3) throw error
+    }
+  }
+}
+
+async function startBundlerOn(rpcUrl: string, port: number): Promise<Bundler> {
+  const parameters = { rpcUrl, port }
   const executor = privateKeyToAccount(executorKey)
   await createTestClient({ mode: 'anvil', transport: http(parameters.rpcUrl) }).setBalance({
     address: executor.address,

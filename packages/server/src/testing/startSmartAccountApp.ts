@@ -42,7 +42,7 @@ export async function startSmartAccountApp(
     // One after the other: both send from the test accounts, whose nonces would race.
     const { verifyingPaymaster } = await deployAccountAbstraction(chain.rpcUrl)
     const extra = await prepare(chain.rpcUrl)
-    bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: await freePort() })
+    bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: 0 })
     const bundlerUrl = bundler.url
     const parsed = parseKekList(generateKek('k1'))
     if (!('keks' in parsed)) throw new Error(parsed.problem)
