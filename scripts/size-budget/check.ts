@@ -67,10 +67,10 @@ const localesInFirstPaint = [latch, everyFeature].flatMap((build) =>
 )
 // behaviour.md §20.2: nor is the machinery that resolves, loads, merges and formats a locale (showLocale,
 // loadLocale, mergeMessages, @latch/core/locale, …): an English-only app's first paint holds only English's strings,
-// the provider's hook that fetches the machinery when another language is asked for, the context the modal reads
-// (LocaleContext) and the state's `locale` (localeFeature). Anything else under i18n/ or locale/ is refused.
+// the catalogue's context, and the provider's read of the language asked for (requestedLocale), which fetches the
+// machinery when it is not English. Anything else under i18n/ or locale/ is refused.
 const englishFirstPaint = (module: string) =>
-  /packages\/react\/dist\/i18n\/(en\/[\w-]+|MessagesContext|LocaleContext)\.js$|packages\/core\/dist\/locale\/localeFeature\.js$/.test(
+  /packages\/react\/dist\/i18n\/(en\/[\w-]+|MessagesContext)\.js$|packages\/core\/dist\/locale\/requestedLocale\.js$/.test(
     module,
   )
 const localeMachineryInFirstPaint = [latch, everyFeature].flatMap((build) =>

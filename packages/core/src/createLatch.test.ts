@@ -23,7 +23,6 @@ describe('createLatch', () => {
       siwx: { status: 'idle' },
       send: { form: { to: '', amount: '' }, status: 'idle' },
       swap: { amount: '' },
-      locale: 'en',
       pairing: undefined,
       walletConnectWallet: undefined,
       emailLogin: undefined,

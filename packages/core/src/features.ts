@@ -1,7 +1,6 @@
 import { accountFeature } from './account/accountFeature'
 import { connectionFeature } from './connection/connectionFeature'
 import type { StateOf } from './LatchFeature'
-import { localeFeature } from './locale/localeFeature'
 import { modalFeature } from './modal/modalFeature'
 import { networkFeature } from './network/networkFeature'
 
@@ -9,13 +8,7 @@ import { networkFeature } from './network/networkFeature'
  * The features every instance is composed of, in the order they start; the others are the app's to list in
  * `features` (see CONTRIBUTING.md), so an app ships none of a feature it does not list. createLatch names none.
  */
-export const features = [
-  modalFeature,
-  connectionFeature,
-  networkFeature,
-  accountFeature,
-  localeFeature,
-] as const
+export const features = [modalFeature, connectionFeature, networkFeature, accountFeature] as const
 
 /**
  * The slices of the features an app lists: each feature adds its own from its folder (`declare module

@@ -94,6 +94,7 @@ it('exports the public API', () => {
       "parseCaipAddress",
       "parseCaipNetworkId",
       "reconnectOrder",
+      "requestedLocale",
       "resolveOpenView",
       "rpcMethodKind",
       "safeIconUrl",

@@ -1,9 +1,8 @@
-import type { Latch } from '@latch/core'
+import { type Latch, requestedLocale } from '@latch/core'
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
 import type { Messages } from './i18n/en'
-import { englishLocale, LocaleContext } from './i18n/LocaleContext'
-import { MessagesContext } from './i18n/MessagesContext'
-import type { LocaleOverrides, ShownCatalogue } from './i18n/showLocale'
+import { MessagesContext, type ShownLocale } from './i18n/MessagesContext'
+import type { LocaleOverrides } from './i18n/showLocale'
 import { LatchContext } from './LatchContext'
 import { ModalHost } from './modal/ModalHost'
 import { preloadOpenView } from './modal/preloadOpenView'
@@ -32,39 +31,36 @@ export type LatchProviderProps = {
 export function LatchProvider({ latch, messages, overrides, children }: LatchProviderProps) {
   useEffect(() => latch.setup(), [latch])
   useEffect(() => preloadOpenView(latch), [latch])
-  const readLocale = () => latch.getState().locale
-  const requested = useSyncExternalStore(latch.subscribe, readLocale, readLocale)
-  // behaviour.md §20.2: English in the app's own words needs no locale machinery, so an English-only app's first
-  // paint holds none; any other language, or overrides, fetch it (`showLocale`) as a chunk of its own. Until it
-  // has loaded, the language shown before stays (null: English), or the modal waits for its first language.
+  const read = () => requestedLocale(latch)
+  const requested = useSyncExternalStore(latch.subscribe, read, read)
+  // behaviour.md §20.2: English in the app's own words needs no locale code, so an English-only app's first paint
+  // holds none; any other language, or overrides, fetch it (`showLocale`) as a chunk of its own, which resolves the
+  // catalogue to show with its tag, direction and number format. Until it has loaded the language shown before
+  // stays, or the dialog waits for its first language (null).
   const english = !overrides && /^en(-|$)/i.test(requested)
-  const [shown, setShown] = useState<ShownCatalogue | null | undefined>(english ? null : undefined)
+  const [shown, setShown] = useState<(Messages & ShownLocale) | null | undefined>(
+    english ? undefined : null,
+  )
   useEffect(() => {
-    if (english) return setShown(null)
+    if (english) return setShown(undefined)
     let current = true
     import('./i18n/showLocale')
       .then((chunk) => chunk.showLocale(latch, requested, messages, overrides))
       .then(
         (next) => current && setShown(next),
-        // Offline or a failed chunk: English rather than a modal that never opens.
-        () => current && setShown(null),
+        // Offline or a failed chunk: the app's strings or English, rather than a dialog that never opens.
+        () => current && setShown(undefined),
       )
     return () => {
       current = false
     }
   }, [latch, requested, messages, overrides, english])
-  const { catalogue, locale } =
-    english || shown === null
-      ? { catalogue: messages, locale: englishLocale }
-      : (shown ?? { catalogue: messages, locale: { ...englishLocale, ready: false } })
   return (
     <LatchContext.Provider value={latch}>
-      <LocaleContext.Provider value={locale}>
-        <MessagesContext.Provider value={catalogue}>
-          {children}
-          {latch.options.inline ? null : <ModalHost />}
-        </MessagesContext.Provider>
-      </LocaleContext.Provider>
+      <MessagesContext.Provider value={english || shown === undefined ? messages : shown}>
+        {children}
+        {latch.options.inline ? null : <ModalHost />}
+      </MessagesContext.Provider>
     </LatchContext.Provider>
   )
 }

@@ -1,6 +1,7 @@
 import type { FrameClient } from '@latch/frame'
 import type { Latch } from '../createLatch'
 import { perInstance } from '../instance/perInstance'
+import { requestedLocale } from '../locale/requestedLocale'
 import { disconnectEmbedded } from './disconnectEmbedded'
 
 /** How the hidden iframe looks while the secure site only listens, and while it asks for an approval. */
@@ -126,15 +127,15 @@ async function load(latch: Latch): Promise<FrameClient> {
     client.request('SYNC_DAPP_DATA', {
       metadata: latch.options.metadata,
       projectId: latch.options.projectId ?? '',
-      locale: latch.getState().locale,
+      locale: requestedLocale(latch),
     })
   await syncDappData()
   // The secure site's screens and the e-mails it asks for follow the app's language as it changes (behaviour.md §20).
   // One frame per instance for the page's life, so the subscription lives as long.
-  let locale = latch.getState().locale
+  let locale = requestedLocale(latch)
   latch.subscribe(() => {
-    if (latch.getState().locale === locale) return
-    locale = latch.getState().locale
+    if (requestedLocale(latch) === locale) return
+    locale = requestedLocale(latch)
     syncDappData().catch(() => undefined)
   })
   await client.request('SYNC_THEME', {

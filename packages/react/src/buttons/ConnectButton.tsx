@@ -1,7 +1,5 @@
 import { BALANCE_DISPLAY_DECIMALS, formatBalance, openModal, shortenAddress } from '@latch/core'
-import { useContext } from 'react'
 import { useLatchAccount } from '../hooks/useLatchAccount'
-import { LocaleContext } from '../i18n/LocaleContext'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
 import { preloadModalView } from '../modal/loadModal'
@@ -27,7 +25,7 @@ export function ConnectButton({ label, showBalance = true }: ConnectButtonProps)
   // The account's name where a feature knows it (names, behaviour.md §3.1), else its shortened address.
   const profileName = useLatchState((state) => state.profileName)
   // The balance as the locale shown writes numbers, through its chunk; English needs none (behaviour.md §20.2).
-  const { format = formatBalance } = useContext(LocaleContext)
+  const format = messages.format ?? formatBalance
 
   if (account.isConnected && account.address) {
     return (

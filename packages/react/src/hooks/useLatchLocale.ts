@@ -1,8 +1,7 @@
-import { setLocale } from '@latch/core'
-import { useCallback, useContext } from 'react'
-import { LocaleContext } from '../i18n/LocaleContext'
+import { requestedLocale, setLocale } from '@latch/core'
+import { useCallback, useContext, useSyncExternalStore } from 'react'
+import { MessagesContext } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
-import { useLatchState } from '../state/useLatchState'
 
 /**
  * The modal's language (behaviour.md §20): what the app asked for (`'auto'` or a tag), the locale shown (`'en'`
@@ -10,8 +9,15 @@ import { useLatchState } from '../state/useLatchState'
  */
 export function useLatchLocale() {
   const latch = useLatchInstance()
-  const requested = useLatchState((state) => state.locale)
-  const { tag, dir, ready } = useContext(LocaleContext)
+  const read = () => requestedLocale(latch)
+  const requested = useSyncExternalStore(latch.subscribe, read, read)
+  const shown = useContext(MessagesContext)
   const change = useCallback((locale: string) => setLocale(latch, locale), [latch])
-  return { requested, locale: tag, dir, loading: !ready, setLocale: change }
+  return {
+    requested,
+    locale: shown?.tag ?? 'en',
+    dir: shown?.dir ?? 'ltr',
+    loading: shown === null,
+    setLocale: change,
+  }
 }

@@ -5,14 +5,12 @@ import {
   Suspense,
   use,
   useCallback,
-  useContext,
   useEffect,
   useId,
   useLayoutEffect,
   useRef,
 } from 'react'
 import { Spinner } from '../components/Spinner'
-import { LocaleContext } from '../i18n/LocaleContext'
 import { useMessages } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
 import { useLatchState } from '../state/useLatchState'
@@ -37,7 +35,6 @@ import { loadRegistry, retryView, viewComponent } from './viewRegistry'
 export function Modal({ inline = false }: { inline?: boolean }) {
   const latch = useLatchInstance()
   const messages = useMessages()
-  const locale = useContext(LocaleContext)
   const history = useLatchState((state) => state.history)
   const entry = history[history.length - 1] ?? { view: 'Connect' as const }
   const titleId = useId()
@@ -79,8 +76,8 @@ export function Modal({ inline = false }: { inline?: boolean }) {
           className="dialog"
           role="dialog"
           // Arabic, Persian and Hebrew lay the dialog out mirrored (behaviour.md §20); `lang` picks the fonts.
-          dir={locale.dir}
-          lang={locale.tag}
+          dir={messages.dir ?? 'ltr'}
+          lang={messages.tag ?? 'en'}
           aria-modal={inline ? undefined : true}
           aria-labelledby={titleId}
           tabIndex={-1}

@@ -30,7 +30,7 @@ export function ModalHeader({
     () => registeredView(latch, entry.view),
     () => registeredView(latch, entry.view),
   )
-  const readTitle = () => registered?.title(catalogue, { entry, latch }) ?? ''
+  const readTitle = () => registered?.title(catalogue ?? undefined, { entry, latch }) ?? ''
   const title = useSyncExternalStore(latch.subscribe, readTitle, readTitle)
   // A feature holds the modal open (SIWX's sign view while sign-in is required, behaviour.md §4): no Close.
   const readCloseDisabled = () => latch.getState().closeDisabled

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useLayoutEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { LocaleContext } from '../i18n/LocaleContext'
+import { MessagesContext } from '../i18n/MessagesContext'
 import { useLatchInstance } from '../LatchContext'
 import { useLatchState } from '../state/useLatchState'
 import { loadedModal, loadModal } from './loadModal'
@@ -21,7 +21,7 @@ export function ModalHost() {
   const chunk = fetched ?? loadedModal()
   const [failed, setFailed] = useState(false)
   // A locale other than English loads before the dialog first shows (behaviour.md §20): loading until then.
-  const { ready } = useContext(LocaleContext)
+  const ready = useContext(MessagesContext) !== null
 
   useEffect(() => {
     if (!open || chunk || failed) return
