@@ -23,6 +23,8 @@ const page = window as unknown as Page
 
 function injectXverseStandIn(options: { reject?: boolean } = {}) {
   const requests: { method: string; params: unknown }[] = []
+  // sats-connect's wallet events (`addListener({ eventName, cb })`), which the stand-in emits when a test says.
+  const listeners = new Map<string, Set<(event: unknown) => void>>()
   const answer = (id: string, result: unknown) => ({ jsonrpc: '2.0', id, result })
   const refuse = (id: string, code: number, message: string) => ({
     jsonrpc: '2.0',
@@ -30,6 +32,11 @@ function injectXverseStandIn(options: { reject?: boolean } = {}) {
     error: { code, message },
   })
   const BitcoinProvider = {
+    addListener({ eventName, cb }: { eventName: string; cb: (event: unknown) => void }) {
+      const named = listeners.get(eventName) ?? new Set()
+      listeners.set(eventName, named.add(cb))
+      return () => void named.delete(cb)
+    },
     async request(method: string, params: Record<string, unknown>) {
       requests.push({ method, params })
       const id = String(requests.length)
@@ -82,7 +89,13 @@ function injectXverseStandIn(options: { reject?: boolean } = {}) {
     { id: 'XverseStandIn.BitcoinProvider', name, icon },
     { id: 'AbsentWallet.BitcoinProvider', name: 'Absent Wallet', icon },
   ]
-  return { requests: () => requests.filter((each) => each.method !== 'getInfo') }
+  return {
+    requests: () => requests.filter((each) => each.method !== 'getInfo'),
+    emit: (eventName: string, event: unknown) => {
+      for (const listener of [...(listeners.get(eventName) ?? [])]) listener(event)
+    },
+    listening: () => [...listeners.values()].reduce((count, named) => count + named.size, 0),
+  }
 }
 
 const cleanups: (() => void)[] = []
@@ -180,5 +193,58 @@ describe('sats-connect wallets', () => {
     ).toHaveLength(1)
     await expect(adapter.connect({ connectorId })).rejects.toMatchObject({ code: 4001 })
     expect(adapter.getConnection().status).toBe('disconnected')
+  })
+
+  // behaviour.md §14.8: the visitor picks another account in the wallet, or the wallet disconnects; Latch follows.
+  it("follows the account chosen in the wallet, and ends the connection when the wallet's events say so", async () => {
+    const standIn = injectXverseStandIn()
+    const adapter = startAdapter()
+    await vi.waitFor(() =>
+      expect(adapter.getConnectors().map((connector) => connector.id)).toContain(connectorId),
+    )
+    expect(standIn.listening()).toBe(0)
+    await adapter.connect({ connectorId })
+    const other = bitcoinTestKey(6)
+    const address = (account: typeof other.payment, purpose: string, publicKey: Uint8Array) => ({
+      address: account.address,
+      publicKey: hex.encode(publicKey),
+      purpose,
+      addressType: purpose === 'payment' ? 'p2wpkh' : 'p2tr',
+      walletType: 'software',
+    })
+    standIn.emit('accountChange', {
+      type: 'accountChange',
+      addresses: [
+        address(other.ordinal, 'ordinals', other.ordinal.publicKey.slice(1)),
+        address(other.payment, 'payment', other.payment.publicKey),
+        // Stacks was never asked for: ignored.
+        { ...address(other.payment, 'stacks', other.payment.publicKey), address: 'SP000' },
+      ],
+    })
+    expect(adapter.getAccounts()).toEqual({
+      payment: other.payment.address,
+      ordinal: other.ordinal.address,
+    })
+    expect(adapter.getConnection()).toMatchObject({
+      status: 'connected',
+      address: other.payment.address,
+    })
+    // No addresses: Latch cannot tell which account is chosen now, so it disconnects rather than show the old one.
+    standIn.emit('accountChange', { type: 'accountChange' })
+    expect(adapter.getConnection().status).toBe('disconnected')
+    expect(standIn.listening()).toBe(0)
+
+    await adapter.connect({ connectorId })
+    expect(adapter.getAccounts().payment).toBe(key.payment.address)
+    // A malformed event from the page's wallet disconnects too, and throws nothing.
+    standIn.emit('networkChange', {
+      addresses: [{ address: 7, publicKey: 'zz', purpose: 'payment' }],
+    })
+    expect(adapter.getConnection().status).toBe('disconnected')
+
+    await adapter.connect({ connectorId })
+    standIn.emit('disconnect', { type: 'disconnect' })
+    expect(adapter.getConnection().status).toBe('disconnected')
+    expect(standIn.listening()).toBe(0)
   })
 })

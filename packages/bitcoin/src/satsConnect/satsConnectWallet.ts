@@ -1,5 +1,7 @@
 import {
   AddressPurpose,
+  addListener,
+  getProviderById,
   MessageSigningProtocols,
   type Provider,
   RpcErrorCode,
@@ -26,12 +28,18 @@ const accountFeatures = Object.freeze(['bitcoin:signMessage', 'bitcoin:signTrans
 const purposeNames = { payment: AddressPurpose.Payment, ordinals: AddressPurpose.Ordinals } as const
 type Purpose = keyof typeof purposeNames
 
+/** An address as sats-connect answers `getAccounts` and as its wallet events carry them. */
+type SatsConnectAddress = { address: string; publicKey: string; purpose: string }
+
 /**
  * A sats-connect wallet (Xverse, Leather style: `window.btc_providers` lists it, its provider sits at the object
  * path of its id) as a Wallet Standard Bitcoin wallet, so the adapter lists and connects it as any other:
  * `bitcoin:connect` is sats-connect's `getAccounts` (payment and ordinals), `bitcoin:signMessage` its
  * `signMessage` (BIP-322), `bitcoin:signTransaction` its `signPsbt` (base64, never broadcast by the wallet: Latch
- * broadcasts). Requests go through sats-connect's `request`; a visitor's refusal is the 4001 Latch knows.
+ * broadcasts). Requests go through sats-connect's `request`; a visitor's refusal is the 4001 Latch knows. While
+ * connected, the wallet's own events (sats-connect's `addListener`) become the standard's `change`: another account
+ * chosen in the wallet replaces the connected ones, and a wallet that disconnects, or names no account Latch asked
+ * for, ends the connection (behaviour.md §14.8).
  */
 export function satsConnectWallet(provider: Provider): Wallet {
   let accounts: readonly WalletAccount[] = []
@@ -55,27 +63,79 @@ export function satsConnectWallet(provider: Provider): Wallet {
     return account
   }
 
+  let asked: readonly Purpose[] = []
+  let stopWalletEvents: (() => void) | undefined
+  const change = (next: readonly WalletAccount[]) => {
+    accounts = next
+    for (const listener of [...listeners]) listener({ accounts })
+  }
+  // The accounts answer the purposes in their order (the adapter reads them so); an address the wallet sends that
+  // is not a string, or whose key is not hex, throws, and the caller ends the connection rather than guess.
+  const accountsOf = (addresses: readonly SatsConnectAddress[]) =>
+    Object.freeze(
+      asked.flatMap((purpose) =>
+        addresses
+          .filter((account) => account.purpose === purpose)
+          .map((account) => {
+            if (typeof account.address !== 'string') throw new TypeError('Not an address')
+            return Object.freeze({
+              address: account.address,
+              publicKey: hex.decode(account.publicKey),
+              chains,
+              features: accountFeatures,
+              purpose: account.purpose,
+            })
+          }),
+      ),
+    )
+  /** The wallet's events while connected: untrusted, so anything unexpected disconnects. */
+  const followWallet = () => {
+    // A provider without events (an older wallet) is followed as before; sats-connect would log an error.
+    if (stopWalletEvents || typeof getProviderById(provider.id)?.addListener !== 'function') return
+    const follow = (event: { addresses?: readonly SatsConnectAddress[] } | undefined) => {
+      let next: readonly WalletAccount[] = []
+      try {
+        if (Array.isArray(event?.addresses)) next = accountsOf(event.addresses)
+      } catch {}
+      if (!next.length) stopFollowing()
+      change(next)
+    }
+    const on = (
+      name: 'accountChange' | 'networkChange' | 'disconnect',
+      listener: typeof follow,
+    ) => {
+      try {
+        const off: unknown = addListener(name, listener, provider.id)
+        return typeof off === 'function' ? (off as () => void) : () => {}
+      } catch {
+        return () => {}
+      }
+    }
+    const stops = [
+      on('accountChange', follow),
+      // A network change may carry the new network's addresses; without them Latch cannot tell the accounts.
+      on('networkChange', follow),
+      on('disconnect', () => follow(undefined)),
+    ]
+    stopWalletEvents = () => {
+      for (const stop of stops) stop()
+    }
+  }
+  const stopFollowing = () => {
+    stopWalletEvents?.()
+    stopWalletEvents = undefined
+  }
+
   const connect: BitcoinConnectFeature['bitcoin:connect'] = {
     version: '1.0.0',
     async connect({ purposes }) {
-      const asked = purposes.filter((purpose): purpose is Purpose => purpose in purposeNames)
+      const wanted = purposes.filter((purpose): purpose is Purpose => purpose in purposeNames)
       const result = await ask('getAccounts', {
-        purposes: asked.map((purpose) => purposeNames[purpose]),
+        purposes: wanted.map((purpose) => purposeNames[purpose]),
       })
-      const answered = result.map((account) =>
-        Object.freeze({
-          address: account.address,
-          publicKey: hex.decode(account.publicKey),
-          chains,
-          features: accountFeatures,
-          purpose: account.purpose,
-        }),
-      )
-      // The accounts answer the purposes in their order (the adapter reads them so).
-      accounts = Object.freeze(
-        asked.flatMap((purpose) => answered.filter((account) => account.purpose === purpose)),
-      )
-      for (const listener of [...listeners]) listener({ accounts })
+      asked = wanted
+      change(accountsOf(result))
+      followWallet()
       return { accounts }
     },
   }
@@ -116,8 +176,8 @@ export function satsConnectWallet(provider: Provider): Wallet {
     'standard:disconnect': {
       version: '1.0.0',
       async disconnect() {
-        accounts = []
-        for (const listener of [...listeners]) listener({ accounts })
+        stopFollowing()
+        change([])
       },
     },
     'standard:events': {
