@@ -127,3 +127,5 @@ export const messages: SiteMessages = {
     },
   },
 }
+
+export const sameAsEnglish: readonly string[] = ['values.no', 'values.tokenAt']

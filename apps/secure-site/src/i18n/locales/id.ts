@@ -132,4 +132,5 @@ export const sameAsEnglish: readonly string[] = [
   'labels.Wrap',
   'labels.Unwrap',
   'labels.Salt',
+  'values.tokenAt',
 ]

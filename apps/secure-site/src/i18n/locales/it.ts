@@ -130,4 +130,9 @@ export const messages: SiteMessages = {
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
-export const sameAsEnglish: readonly string[] = ['labels.Account', 'labels.Salt']
+export const sameAsEnglish: readonly string[] = [
+  'labels.Account',
+  'labels.Salt',
+  'values.no',
+  'values.tokenAt',
+]

@@ -126,4 +126,9 @@ export const messages: SiteMessages = {
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
-export const sameAsEnglish: readonly string[] = ['labels.Data', 'labels.Program', 'labels.Salt']
+export const sameAsEnglish: readonly string[] = [
+  'labels.Data',
+  'labels.Program',
+  'labels.Salt',
+  'values.tokenAt',
+]

@@ -130,4 +130,5 @@ export const sameAsEnglish: readonly string[] = [
   'labels.App',
   'labels.Contract',
   'labels.Salt',
+  'values.tokenAt',
 ]

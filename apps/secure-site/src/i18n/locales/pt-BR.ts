@@ -129,4 +129,4 @@ export const messages: SiteMessages = {
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
-export const sameAsEnglish: readonly string[] = ['labels.Salt']
+export const sameAsEnglish: readonly string[] = ['labels.Salt', 'values.tokenAt']
