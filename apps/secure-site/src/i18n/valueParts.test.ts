@@ -1,0 +1,37 @@
+import { expect, it } from 'vitest'
+import { periodWords } from '../rpc/describeRequest'
+import { sayValue } from './sayValue'
+import { loadSiteLocale } from './siteLocale'
+import { en } from './siteMessages'
+import { valueParts } from './valueParts'
+
+// behaviour.md §20.8: a language orders a sentence its own way; what it names stays whole and isolated.
+it('says a session’s limit in each language’s order, its amount isolated', async () => {
+  const limit = (seconds: number) => ({
+    say: 'limit' as const,
+    args: { limit: { amount: '1500', symbol: 'LUSD' }, period: periodWords(seconds) },
+  })
+  const { messages: japanese } = await loadSiteLocale('ja')
+  expect(valueParts(limit(86_400), japanese, 'ja')).toEqual([
+    { text: '1日あたり', isolate: false },
+    { text: ' ', isolate: false },
+    { text: '1,500 LUSD', isolate: true },
+  ])
+  expect(sayValue(limit(172_800), japanese, 'ja')).toBe('2 日ごとに 1,500 LUSD')
+  expect(sayValue(limit(90))).toBe('1,500 LUSD every 90 seconds')
+  expect(sayValue(limit(0), (await loadSiteLocale('de')).messages, 'de')).toBe(
+    '1.500 LUSD insgesamt',
+  )
+})
+
+it('shows an amount Intl cannot hold whole as the decimal it is, never rounded', () => {
+  const amount = `0.${'0'.repeat(150)}1`
+  expect(sayValue({ amount, symbol: 'X' })).toBe(`${amount} X`)
+  expect(sayValue({ amount: '123456789012345678901234567890.5', symbol: 'X' })).toBe(
+    '123,456,789,012,345,678,901,234,567,890.5 X',
+  )
+  // French groups with a narrow no-break space.
+  expect(sayValue({ integer: '123456789012345678901234567890' }, en, 'fr')).toBe(
+    ['123', '456', '789', '012', '345', '678', '901', '234', '567', '890'].join('\u202f'),
+  )
+})
