@@ -107,7 +107,7 @@ export const messages: SiteMessages = {
     baseUnits: 'टोकन {address} की {count} बेस यूनिट',
     unitsOf: '{address} की {count} यूनिट',
     swap: 'कम से कम {out} के बदले {amount}, {to} को, {router} के ज़रिए',
-    wrap: '{amount} से {token}',
+    wrap: '{amount}, {token} के रूप में',
     unknownCall: '{to} को, {amount}, डेटा: {size}',
     limit: '{limit} {period}',
     perWeek: 'प्रति सप्ताह',
