@@ -125,8 +125,9 @@ export type SiteMessages = {
     anyAmountOf: string
     /** A token the screen could not read, by its address. */
     tokenAt: string
-    baseUnits: string
-    unitsOf: string
+    /** A token the screen could not read: its amount in base units, by the count's plural category. */
+    baseUnits: Plural
+    unitsOf: Plural
     swap: string
     wrap: string
     unknownCall: string
@@ -141,7 +142,7 @@ export type SiteMessages = {
     /** One period, until the session ends. */
     inAll: string
     /** Solana's token transfers and token accounts. */
-    solanaBaseUnits: string
+    solanaBaseUnits: Plural
     solanaTokens: string
     tokenAccountOf: string
     /** Typed data past what the screen lists. */
@@ -211,8 +212,11 @@ export const en: SiteMessages = {
     maySpend: '{spender} may spend {amount}',
     anyAmountOf: 'any amount of {token}',
     tokenAt: 'token {address}',
-    baseUnits: '{count} base units of token {address}',
-    unitsOf: '{count} units of {address}',
+    baseUnits: {
+      one: '{count} base unit of token {address}',
+      other: '{count} base units of token {address}',
+    },
+    unitsOf: { one: '{count} unit of {address}', other: '{count} units of {address}' },
     swap: '{amount} for at least {out}, to {to}, through {router}',
     wrap: '{amount} into {token}',
     unknownCall: 'to {to}, {amount}, data {size}',
@@ -223,7 +227,10 @@ export const en: SiteMessages = {
     perMinute: 'a minute',
     every: 'every {duration}',
     inAll: 'in all',
-    solanaBaseUnits: '{count} base units to token account {to}',
+    solanaBaseUnits: {
+      one: '{count} base unit to token account {to}',
+      other: '{count} base units to token account {to}',
+    },
     solanaTokens: '{amount} of token {mint} to token account {to}',
     tokenAccountOf: 'of token {mint} for {owner}',
     moreFields: { one: '{count} more field not shown', other: '{count} more fields not shown' },

@@ -35,3 +35,24 @@ it('shows an amount Intl cannot hold whole as the decimal it is, never rounded',
     ['123', '456', '789', '012', '345', '678', '901', '234', '567', '890'].join('\u202f'),
   )
 })
+
+it('says base units by the count’s plural category, a whole number of any size too', async () => {
+  const { messages: russian } = await loadSiteLocale('ru')
+  const units = (count: string) => ({
+    plural: 'baseUnits' as const,
+    count,
+    args: { address: '0xA' },
+  })
+  expect(sayValue(units('1'))).toBe('1 base unit of token 0xA')
+  expect(sayValue(units('21'), russian, 'ru')).toBe('21 базовую единицу токена 0xA')
+  expect(sayValue(units('3'), russian, 'ru')).toBe('3 базовые единицы токена 0xA')
+  // 2⁶⁰ − 2: a double rounds it to 2⁶⁰ ("many"); its own last digits say "few".
+  expect(sayValue(units('1152921504606846974'), russian, 'ru')).toBe(
+    '1\u00a0152\u00a0921\u00a0504\u00a0606\u00a0846\u00a0974 базовые единицы токена 0xA',
+  )
+  expect(valueParts(units('5'), russian, 'ru')).toEqual([
+    { text: '5', isolate: true },
+    { text: ' базовых единиц токена ', isolate: false },
+    { text: '0xA', isolate: true },
+  ])
+})

@@ -15,15 +15,7 @@ const MAX_FRACTION_DIGITS = 100
  */
 export function valueParts(words: ValueWords, messages: SiteMessages, tag: string): ValuePart[] {
   if (typeof words === 'string') return [{ text: words, isolate: true }]
-  if ('say' in words) {
-    const args = words.args ?? {}
-    return messages.values[words.say].split(/(\{\w+\})/).flatMap((piece): ValuePart[] => {
-      const arg = /^\{(\w+)\}$/.exec(piece)?.[1]
-      const value = arg === undefined ? undefined : args[arg]
-      if (value !== undefined) return valueParts(value, messages, tag)
-      return piece ? [{ text: piece, isolate: false }] : []
-    })
-  }
+  if ('say' in words) return sentence(messages.values[words.say], words.args ?? {}, messages, tag)
   if ('amount' in words) {
     const fraction = words.amount.split('.')[1]?.length ?? 0
     const number =
@@ -63,5 +55,35 @@ export function valueParts(words: ValueWords, messages: SiteMessages, tag: strin
     })
     return [{ text: format.format(words.utc), isolate: false }]
   }
-  return [{ text: plural(messages.values[words.plural], words.count, tag), isolate: false }]
+  const texts = messages.values[words.plural]
+  const { count } = words
+  if (typeof count === 'number') return [{ text: plural(texts, count, tag), isolate: false }]
+  const whole = /^\d+$/.test(count) ? BigInt(count) : undefined
+  const text = (whole === undefined ? undefined : texts[pluralCategory(whole, tag)]) ?? texts.other
+  return sentence(text, { ...words.args, count: { integer: count } }, messages, tag)
+}
+
+/** `template`'s `{name}`s replaced by what `args` names, each said in the language. */
+function sentence(
+  template: string,
+  args: Record<string, ValueWords>,
+  messages: SiteMessages,
+  tag: string,
+): ValuePart[] {
+  return template.split(/(\{\w+\})/).flatMap((piece): ValuePart[] => {
+    const arg = /^\{(\w+)\}$/.exec(piece)?.[1]
+    const value = arg === undefined ? undefined : args[arg]
+    if (value !== undefined) return valueParts(value, messages, tag)
+    return piece ? [{ text: piece, isolate: false }] : []
+  })
+}
+
+/**
+ * A whole number's plural category in `tag`, of any size: `Intl.PluralRules` counts in doubles, and CLDR's rules for
+ * whole numbers read at most their last six digits and whether they pass a million, which a large one keeps here.
+ */
+function pluralCategory(whole: bigint, tag: string): Intl.LDMLPluralRule {
+  const million = 1_000_000n
+  const kept = whole < BigInt(Number.MAX_SAFE_INTEGER) ? whole : (whole % million) + million
+  return new Intl.PluralRules(tag).select(Number(kept))
 }

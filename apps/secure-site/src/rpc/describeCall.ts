@@ -153,6 +153,6 @@ function tokenAmount(
   tokens: ReadonlyMap<string, TokenFacts>,
 ): ValueWords {
   const facts = tokens.get(address.toLowerCase())
-  if (!facts) return { say: 'baseUnits', args: { count: { integer: amount.toString() }, address } }
+  if (!facts) return { plural: 'baseUnits', count: amount.toString(), args: { address } }
   return { amount: formatUnits(amount, facts.decimals), symbol: facts.symbol }
 }

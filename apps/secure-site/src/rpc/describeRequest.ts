@@ -231,8 +231,9 @@ export function describeRequest(
       const limit: ValueWords = token
         ? { amount: formatUnits(amount, token.decimals), symbol: token.symbol }
         : {
-            say: 'unitsOf',
-            args: { count: { integer: amount.toString() }, address: permission.tokenAddress },
+            plural: 'unitsOf',
+            count: amount.toString(),
+            args: { address: permission.tokenAddress },
           }
       // behaviour.md §6.6: the limit, its period, the end and who acts, in plain words.
       return {

@@ -108,8 +108,11 @@ export const messages: SiteMessages = {
     maySpend: 'يمكن لـ {spender} إنفاق {amount}',
     anyAmountOf: 'أي مبلغ من {token}',
     tokenAt: 'الرمز {address}',
-    baseUnits: '{count} من الوحدات الأساسية للرمز {address}',
-    unitsOf: '{count} من وحدات {address}',
+    baseUnits: {
+      few: '{count} وحدات أساسية من الرمز {address}',
+      other: '{count} وحدة أساسية من الرمز {address}',
+    },
+    unitsOf: { few: '{count} وحدات من {address}', other: '{count} وحدة من {address}' },
     swap: '{amount} مقابل {out} على الأقل، إلى {to}، عبر {router}',
     wrap: '{amount} إلى {token}',
     unknownCall: 'إلى {to}، {amount}، البيانات: {size}',
@@ -120,7 +123,10 @@ export const messages: SiteMessages = {
     perMinute: 'كل دقيقة',
     every: 'لكل فترة مدتها {duration}',
     inAll: 'إجمالًا',
-    solanaBaseUnits: '{count} من الوحدات الأساسية إلى حساب الرموز {to}',
+    solanaBaseUnits: {
+      few: '{count} وحدات أساسية إلى حساب الرموز {to}',
+      other: '{count} وحدة أساسية إلى حساب الرموز {to}',
+    },
     solanaTokens: '{amount} من الرمز {mint} إلى حساب الرموز {to}',
     tokenAccountOf: 'للرمز {mint} لصالح {owner}',
     moreFields: {

@@ -106,8 +106,11 @@ export const messages: SiteMessages = {
     maySpend: '{spender} darf {amount} ausgeben',
     anyAmountOf: 'beliebig viel {token}',
     tokenAt: 'Token {address}',
-    baseUnits: '{count} Basiseinheiten des Tokens {address}',
-    unitsOf: '{count} Einheiten von {address}',
+    baseUnits: {
+      one: '{count} Basiseinheit des Tokens {address}',
+      other: '{count} Basiseinheiten des Tokens {address}',
+    },
+    unitsOf: { one: '{count} Einheit von {address}', other: '{count} Einheiten von {address}' },
     swap: '{amount} gegen mindestens {out}, an {to}, über {router}',
     wrap: '{amount} in {token}',
     unknownCall: 'an {to}, {amount}, Daten: {size}',
@@ -118,7 +121,10 @@ export const messages: SiteMessages = {
     perMinute: 'pro Minute',
     every: 'alle {duration}',
     inAll: 'insgesamt',
-    solanaBaseUnits: '{count} Basiseinheiten an das Token-Konto {to}',
+    solanaBaseUnits: {
+      one: '{count} Basiseinheit an das Token-Konto {to}',
+      other: '{count} Basiseinheiten an das Token-Konto {to}',
+    },
     solanaTokens: '{amount} des Tokens {mint} an das Token-Konto {to}',
     tokenAccountOf: 'für Token {mint}, Inhaber {owner}',
     moreFields: {

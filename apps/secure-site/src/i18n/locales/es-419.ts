@@ -105,8 +105,16 @@ export const messages: SiteMessages = {
     maySpend: '{spender} puede gastar {amount}',
     anyAmountOf: 'cualquier cantidad de {token}',
     tokenAt: 'token {address}',
-    baseUnits: '{count} unidades base del token {address}',
-    unitsOf: '{count} unidades de {address}',
+    baseUnits: {
+      one: '{count} unidad base del token {address}',
+      many: '{count} de unidades base del token {address}',
+      other: '{count} unidades base del token {address}',
+    },
+    unitsOf: {
+      one: '{count} unidad de {address}',
+      many: '{count} de unidades de {address}',
+      other: '{count} unidades de {address}',
+    },
     swap: '{amount} por al menos {out}, para {to}, a través de {router}',
     wrap: '{amount} a {token}',
     unknownCall: 'a {to}, {amount}, datos: {size}',
@@ -117,7 +125,11 @@ export const messages: SiteMessages = {
     perMinute: 'por minuto',
     every: 'cada {duration}',
     inAll: 'en total',
-    solanaBaseUnits: '{count} unidades base a la cuenta de token {to}',
+    solanaBaseUnits: {
+      one: '{count} unidad base a la cuenta de token {to}',
+      many: '{count} de unidades base a la cuenta de token {to}',
+      other: '{count} unidades base a la cuenta de token {to}',
+    },
     solanaTokens: '{amount} del token {mint} a la cuenta de token {to}',
     tokenAccountOf: 'del token {mint} para {owner}',
     moreFields: {

@@ -106,8 +106,16 @@ export const messages: SiteMessages = {
     maySpend: '{spender} peut dépenser {amount}',
     anyAmountOf: 'n’importe quel montant de {token}',
     tokenAt: 'jeton {address}',
-    baseUnits: '{count} unités de base du jeton {address}',
-    unitsOf: '{count} unités de {address}',
+    baseUnits: {
+      one: '{count} unité de base du jeton {address}',
+      many: '{count} d’unités de base du jeton {address}',
+      other: '{count} unités de base du jeton {address}',
+    },
+    unitsOf: {
+      one: '{count} unité de {address}',
+      many: '{count} d’unités de {address}',
+      other: '{count} unités de {address}',
+    },
     swap: '{amount} contre au moins {out}, pour {to}, via {router}',
     wrap: '{amount} en {token}',
     unknownCall: 'vers {to}, {amount}, données : {size}',
@@ -118,7 +126,11 @@ export const messages: SiteMessages = {
     perMinute: 'par minute',
     every: 'par période de {duration}',
     inAll: 'au total',
-    solanaBaseUnits: '{count} unités de base vers le compte de jetons {to}',
+    solanaBaseUnits: {
+      one: '{count} unité de base vers le compte de jetons {to}',
+      many: '{count} d’unités de base vers le compte de jetons {to}',
+      other: '{count} unités de base vers le compte de jetons {to}',
+    },
     solanaTokens: '{amount} du jeton {mint} vers le compte de jetons {to}',
     tokenAccountOf: 'du jeton {mint} pour {owner}',
     moreFields: {

@@ -108,8 +108,11 @@ export const messages: SiteMessages = {
     maySpend: '{spender} רשאי להוציא {amount}',
     anyAmountOf: 'כל סכום של {token}',
     tokenAt: 'הטוקן {address}',
-    baseUnits: '{count} יחידות בסיס של הטוקן {address}',
-    unitsOf: '{count} יחידות של {address}',
+    baseUnits: {
+      one: '{count} יחידת בסיס של הטוקן {address}',
+      other: '{count} יחידות בסיס של הטוקן {address}',
+    },
+    unitsOf: { one: '{count} יחידה של {address}', other: '{count} יחידות של {address}' },
     swap: '{amount} תמורת {out} לפחות, אל {to}, דרך {router}',
     wrap: '{amount} ל-{token}',
     unknownCall: 'אל {to}, {amount}, נתונים: {size}',
@@ -120,7 +123,10 @@ export const messages: SiteMessages = {
     perMinute: 'לדקה',
     every: 'כל {duration}',
     inAll: 'בסך הכול',
-    solanaBaseUnits: '{count} יחידות בסיס לחשבון הטוקנים {to}',
+    solanaBaseUnits: {
+      one: '{count} יחידת בסיס לחשבון הטוקנים {to}',
+      other: '{count} יחידות בסיס לחשבון הטוקנים {to}',
+    },
     solanaTokens: '{amount} של הטוקן {mint} לחשבון הטוקנים {to}',
     tokenAccountOf: 'של הטוקן {mint} עבור {owner}',
     moreFields: {

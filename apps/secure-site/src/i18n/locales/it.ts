@@ -106,8 +106,11 @@ export const messages: SiteMessages = {
     maySpend: '{spender} può spendere {amount}',
     anyAmountOf: 'qualsiasi importo di {token}',
     tokenAt: 'token {address}',
-    baseUnits: '{count} unità base del token {address}',
-    unitsOf: '{count} unità di {address}',
+    baseUnits: {
+      many: '{count} di unità base del token {address}',
+      other: '{count} unità base del token {address}',
+    },
+    unitsOf: { many: '{count} di unità di {address}', other: '{count} unità di {address}' },
     swap: '{amount} per almeno {out}, a {to}, tramite {router}',
     wrap: '{amount} in {token}',
     unknownCall: 'a {to}, {amount}, dati: {size}',
@@ -118,7 +121,10 @@ export const messages: SiteMessages = {
     perMinute: 'al minuto',
     every: 'ogni {duration}',
     inAll: 'in totale',
-    solanaBaseUnits: '{count} unità base all’account token {to}',
+    solanaBaseUnits: {
+      many: '{count} di unità base all’account token {to}',
+      other: '{count} unità base all’account token {to}',
+    },
     solanaTokens: '{amount} del token {mint} all’account token {to}',
     tokenAccountOf: 'del token {mint} per {owner}',
     moreFields: {

@@ -105,8 +105,16 @@ export const messages: SiteMessages = {
     maySpend: '{spender} pode gastar {amount}',
     anyAmountOf: 'qualquer quantia de {token}',
     tokenAt: 'token {address}',
-    baseUnits: '{count} unidades base do token {address}',
-    unitsOf: '{count} unidades de {address}',
+    baseUnits: {
+      one: '{count} unidade base do token {address}',
+      many: '{count} de unidades base do token {address}',
+      other: '{count} unidades base do token {address}',
+    },
+    unitsOf: {
+      one: '{count} unidade de {address}',
+      many: '{count} de unidades de {address}',
+      other: '{count} unidades de {address}',
+    },
     swap: '{amount} por no mínimo {out}, para {to}, via {router}',
     wrap: '{amount} em {token}',
     unknownCall: 'para {to}, {amount}, dados: {size}',
@@ -117,7 +125,11 @@ export const messages: SiteMessages = {
     perMinute: 'por minuto',
     every: 'a cada {duration}',
     inAll: 'no total',
-    solanaBaseUnits: '{count} unidades base para a conta de token {to}',
+    solanaBaseUnits: {
+      one: '{count} unidade base para a conta de token {to}',
+      many: '{count} de unidades base para a conta de token {to}',
+      other: '{count} unidades base para a conta de token {to}',
+    },
     solanaTokens: '{amount} do token {mint} para a conta de token {to}',
     tokenAccountOf: 'do token {mint} para {owner}',
     moreFields: {

@@ -75,8 +75,9 @@ function describeInstruction(instruction: DecodedInstruction): ApprovalRow | nul
       return {
         label: 'Send tokens',
         ...said({
-          say: 'solanaBaseUnits',
-          args: { count: { integer: amount.toString() }, to },
+          plural: 'solanaBaseUnits',
+          count: amount.toString(),
+          args: { to },
         }),
       }
     }
