@@ -103,7 +103,7 @@ export const messages: SiteMessages = {
     nativeCoin: '{amount} (ağın yerel coini)',
     sendTo: '{amount}, alıcı {to}',
     moveFrom: '{amount}, gönderen {from}, alıcı {to}',
-    maySpend: '{spender} şu kadar harcayabilir: {amount}',
+    maySpend: '{spender}, {amount} harcayabilir',
     anyAmountOf: 'sınırsız miktarda {token}',
     tokenAt: '{address} adresli token',
     baseUnits: { other: '{count} temel birim, {address} adresli token' },
