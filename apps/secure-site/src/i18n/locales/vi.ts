@@ -107,7 +107,7 @@ export const messages: SiteMessages = {
     tokenAt: 'token {address}',
     baseUnits: { other: '{count} đơn vị cơ sở của token {address}' },
     unitsOf: { other: '{count} đơn vị của {address}' },
-    swap: '{amount} lấy ít nhất {out}, đến {to}, qua {router}',
+    swap: '{amount} đổi lấy ít nhất {out}, đến {to}, qua {router}',
     wrap: '{amount} thành {token}',
     unknownCall: 'đến {to}, {amount}, dữ liệu {size}',
     limit: '{limit} {period}',
