@@ -86,7 +86,7 @@ export const messages: SiteMessages = {
     'After this': 'پس از این',
   },
   values: {
-    none: 'هیچ',
+    none: 'ندارد',
     yes: 'بله',
     no: 'خیر',
     newContract: 'یک قرارداد جدید',
