@@ -121,7 +121,7 @@ export const messages: SiteMessages = {
     solanaBaseUnits: { other: '{count} unit asas ke akaun token {to}' },
     solanaTokens: '{amount} token {mint} ke akaun token {to}',
     tokenAccountOf: 'untuk token {mint} milik {owner}',
-    moreFields: { other: '{count} lagi medan tidak ditunjukkan' },
+    moreFields: { other: '{count} medan lagi tidak ditunjukkan' },
   },
 }
 
