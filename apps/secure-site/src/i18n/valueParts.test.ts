@@ -19,6 +19,14 @@ it('says a session’s limit in each language’s order, its amount isolated', a
   // Japanese writes no space before the amount (§20.9); `Intl` spaces its own unit ("2 日").
   expect(sayValue(limit(172_800), japanese, 'ja')).toBe('2 日ごとに1,500 LUSD')
   expect(sayValue(limit(90))).toBe('1,500 LUSD every 90 seconds')
+  // Nor around a name, nor between two words of a nested sentence (§20.9).
+  const unlimited = {
+    say: 'maySpend' as const,
+    args: { spender: '0xA', amount: { say: 'anyAmountOf' as const, args: { token: 'LUSD' } } },
+  }
+  const { messages: chinese } = await loadSiteLocale('zh-CN')
+  expect(sayValue(unlimited, chinese, 'zh-CN')).toBe('0xA可支出任意数量的LUSD')
+  expect(sayValue(unlimited, japanese, 'ja')).toBe('0xAが無制限のLUSDを使用可能')
   expect(sayValue(limit(0), (await loadSiteLocale('de')).messages, 'de')).toBe(
     '1.500 LUSD insgesamt',
   )
