@@ -1,3 +1,5 @@
+import { type Address, createTestClient, http, parseEther } from 'viem'
+import { foundry } from 'viem/chains'
 import { approval, mailedCode, mailSince } from './embeddedWalletFixtures'
 import {
   dialog,
@@ -161,6 +163,23 @@ test.describe('Chromium in fr, signed in by e-mail', () => {
     await expect(screen.getByText('Latch demo demande votre approbation.')).toBeVisible()
     await expect(screen.getByRole('button', { name: 'Fermer' })).toBeVisible()
     await screen.getByRole('button', { name: 'Approuver' }).click()
+    await expect(approval(page).getByRole('dialog')).toHaveCount(0)
+
+    // behaviour.md §20.8: the values too, as Chromium's Intl writes French numbers; rejected, nothing is sent.
+    const address = (await page
+      .locator('dd', { hasText: /^0x[0-9a-fA-F]{40}$/ })
+      .textContent()) as Address
+    await createTestClient({
+      chain: foundry,
+      mode: 'anvil',
+      transport: http('http://127.0.0.1:8545'),
+    }).setBalance({ address, value: parseEther('1') })
+    await page.getByRole('button', { name: 'Send 0.001 ETH' }).click()
+    const sending = approval(page).getByRole('dialog', { name: 'Envoyer une transaction' })
+    // Amount, To, Network, Data: the amount and the data size in French.
+    await expect(sending.getByRole('definition').first()).toHaveText('0,001 ETH')
+    await expect(sending.getByRole('definition').nth(3)).toHaveText('aucune')
+    await sending.getByRole('button', { name: 'Refuser' }).click()
     await expect(approval(page).getByRole('dialog')).toHaveCount(0)
   })
 })

@@ -1,5 +1,6 @@
 import { getBase58Decoder } from '@solana/kit'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { encodeFunctionData, erc20Abi, getAddress } from 'viem'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SiteLocaleContext } from '../i18n/SiteLocaleContext'
 import { loadSiteLocale } from '../i18n/siteLocale'
@@ -209,5 +210,111 @@ describe('ApproveTransaction', () => {
     expect(screen.getAllByRole('term')[0]?.textContent).toBe('Аккаунт')
     fireEvent.click(screen.getByRole('button', { name: 'Отклонить' }))
     expect(await signed).toBe(false)
+  })
+
+  // behaviour.md §20.8: the values in the app's language too: its sentences around what they name, numbers, bytes
+  // and the session's end by Intl, addresses and amounts isolated so they read left to right in Arabic.
+  it('says the values in the app’s language, Russian and Arabic', async () => {
+    const lusd = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const tokens = new Map([[lusd.toLowerCase(), { symbol: 'LUSD', decimals: 6 }]])
+    const send = describeRequest(
+      {
+        method: 'eth_sendTransaction',
+        params: [{ to: bob, value: '0xde0b6b3a7640000', data: '0x0102' }],
+      },
+      31337,
+    )
+    const allowance = describeRequest(
+      {
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            calls: [
+              {
+                to: lusd,
+                data: encodeFunctionData({
+                  abi: erc20Abi,
+                  functionName: 'approve',
+                  args: [bob, 1_234_500_000n],
+                }),
+              },
+              { to: bob, value: '0x1' },
+            ],
+          },
+        ],
+      },
+      31337,
+      { tokens, atomic: 'unsupported' },
+    )
+    const session = describeRequest(
+      {
+        method: 'wallet_grantPermissions',
+        params: [
+          {
+            expiry: Date.UTC(2026, 11, 1, 14, 30) / 1000,
+            signer: { type: 'account', data: { address: bob } },
+            permissions: [
+              {
+                type: 'erc20-token-periodic',
+                data: { tokenAddress: lusd, periodAmount: '0x989680', periodDuration: 86_400 },
+              },
+            ],
+          },
+        ],
+      },
+      31337,
+      { tokens },
+    )
+    if (!send || !allowance || !session) throw new Error('not described')
+
+    const shown = async (tag: string, title: string, description: typeof send) => {
+      const approvals = createApprovals({ onShow() {}, onHide() {} })
+      const { unmount } = render(
+        <SiteLocaleContext.Provider value={await loadSiteLocale(tag)}>
+          <ApproveTransaction approvals={approvals} gate={inView} />
+        </SiteLocaleContext.Provider>,
+      )
+      void approvals.request(description)
+      await screen.findByRole('dialog', { name: title })
+      const terms = screen.getAllByRole('term').map((term) => term.textContent)
+      const values = screen.getAllByRole('definition')
+      const rows = Object.fromEntries(terms.map((term, i) => [term, values[i]?.textContent]))
+      const isolated = values.map((value) =>
+        [...value.querySelectorAll('bdi')].map((part) => part.textContent),
+      )
+      unmount()
+      return { rows, isolated }
+    }
+
+    const russianSend = await shown('ru', 'Отправить транзакцию', send)
+    expect(russianSend.rows).toMatchObject({ Сумма: '1 ETH', Данные: '2 байта' })
+    const russianBatch = await shown('ru', 'Подтвердить 2 вызова сразу', allowance)
+    expect(russianBatch.rows).toMatchObject({
+      '1. Разрешение на списание': `${getAddress(bob)} может списать 1\u00a0234,5 LUSD`,
+      '2. Отправка': `0,000000000000000001 ETH на адрес ${bob}`,
+      Выполнение: 'Вызовы по очереди, один за другим',
+    })
+    const russianSession = await shown(
+      'ru',
+      'Разрешить приложению тратить средства от вашего имени',
+      session,
+    )
+    expect(russianSession.rows).toMatchObject({
+      'Лимит списаний': '10 LUSD в день',
+      'Действует до': expect.stringMatching(/^1 декабря 2026 г\.,? (в )?14:30 UTC$/),
+      'Без подтверждения':
+        'Приложение тратит средства в пределах этого лимита без повторного подтверждения, пока вы его не отзовете',
+    })
+
+    const arabicSend = await shown('ar', 'إرسال معاملة', send)
+    expect(arabicSend.rows).toMatchObject({ البيانات: '2 بايت' })
+    const arabicBatch = await shown('ar', 'الموافقة على استدعاءين معًا', allowance)
+    expect(arabicBatch.rows).toMatchObject({
+      '1. السماح بالإنفاق': `يمكن لـ ${getAddress(bob)} إنفاق 1,234.5 LUSD`,
+    })
+    // The address and the amount each read left to right inside the right-to-left sentence.
+    expect(arabicBatch.isolated).toContainEqual([getAddress(bob), '1,234.5 LUSD'])
+    const arabicSession = await shown('ar', 'السماح لهذا التطبيق بالإنفاق نيابةً عنك', session)
+    expect(arabicSession.rows).toMatchObject({ 'حد الإنفاق': '10 LUSD يوميًا' })
   })
 })

@@ -1,7 +1,8 @@
 import { plural } from '@latch/core/locale'
-import { useContext, useRef, useSyncExternalStore } from 'react'
+import { Fragment, useContext, useRef, useSyncExternalStore } from 'react'
 import { ScreenFrame } from '../frame/ScreenFrame'
 import { SiteLocaleContext } from '../i18n/SiteLocaleContext'
+import { valueParts } from '../i18n/valueParts'
 import type { Approvals } from './approvals'
 import { type ApproveGateOptions, useApproveGate } from './useApproveGate'
 
@@ -72,9 +73,16 @@ export function ApproveTransaction({
           // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
           <div key={index}>
             <dt>{label(row.label)}</dt>
-            {/* Addresses and amounts read left to right in a mirrored screen too. */}
+            {/* Addresses and amounts read left to right in a mirrored screen too (behaviour.md §20.4, §20.8). */}
             <dd>
-              <bdi>{row.value}</bdi>
+              {row.words ? (
+                valueParts(row.words, messages, tag).map((part, at) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed sentence
+                  <Fragment key={at}>{part.isolate ? <bdi>{part.text}</bdi> : part.text}</Fragment>
+                ))
+              ) : (
+                <bdi>{row.value}</bdi>
+              )}
             </dd>
           </div>
         ))}

@@ -335,7 +335,7 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
       chainId: 31337,
     })
     await expect.poll(() => f.approvals.current()).toBeDefined()
-    expect(f.approvals.current()?.description.rows.slice(0, 3)).toEqual([
+    expect(f.approvals.current()?.description.rows.slice(0, 3)).toMatchObject([
       { label: 'Amount', value: '0.25 ETH' },
       { label: 'To', value: bob },
       { label: 'Network', value: 'Latch Local' },
@@ -373,7 +373,7 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
       chainId: 31337,
     })
     await expect.poll(() => f.approvals.current()).toBeDefined()
-    expect(f.approvals.current()?.description.rows.slice(2, 4)).toEqual([
+    expect(f.approvals.current()?.description.rows.slice(2, 4)).toMatchObject([
       { label: '1. Allow spending', value: `${getAddress(bob)} may spend 5 LUSD` },
       { label: '2. Send', value: `0.000000000000000001 ETH to ${bob}` },
     ])
@@ -802,7 +802,7 @@ describe.each(testDatabases)('the frame against the Latch server on $name', (dat
       })
       await expect.poll(() => f.approvals.current()).toBeDefined()
       const pending = f.approvals.current()
-      expect(pending?.description).toEqual({
+      expect(pending?.description).toMatchObject({
         title: 'Send a transaction',
         rows: [
           { label: 'Send', value: `0.25 SOL to ${to}` },

@@ -96,6 +96,58 @@ export type SiteMessages = {
   }
   /** describeRequest's fixed titles and labels, by their English text. */
   labels: Record<ApprovalLabel, string>
+  /**
+   * What the approval rows' values say around what they name (behaviour.md §20.8): `{name}` is an address, an amount
+   * with its symbol, a count or another of these sentences, formatted by `Intl` in the language.
+   */
+  values: {
+    none: string
+    yes: string
+    no: string
+    /** Where a transaction that creates a contract goes. */
+    newContract: string
+    /** How a batch runs, one by one or atomically (behaviour.md §6.5). */
+    oneAfterAnother: string
+    allOrNone: string
+    accountUpgrade: string
+    /** A session's terms (behaviour.md §6.6). */
+    withoutAsking: string
+    noLongerSpends: string
+    /** A Solana transaction with instructions the screen cannot read. */
+    cannotDescribe: string
+    /** A chain the screen does not know, by its id. */
+    chain: string
+    /** An amount of the coin of a chain the screen does not know. */
+    nativeCoin: string
+    sendTo: string
+    moveFrom: string
+    maySpend: string
+    anyAmountOf: string
+    /** A token the screen could not read, by its address. */
+    tokenAt: string
+    /** A token the screen could not read: its amount in base units, by the count's plural category. */
+    baseUnits: Plural
+    unitsOf: Plural
+    swap: string
+    wrap: string
+    unknownCall: string
+    /** A session's limit: an amount, then its period (`perDay`, `every`, `inAll`). */
+    limit: string
+    perWeek: string
+    perDay: string
+    perHour: string
+    perMinute: string
+    /** `{duration}` is a count of a unit ("2 days"). */
+    every: string
+    /** One period, until the session ends. */
+    inAll: string
+    /** Solana's token transfers and token accounts. */
+    solanaBaseUnits: Plural
+    solanaTokens: string
+    tokenAccountOf: string
+    /** Typed data past what the screen lists. */
+    moreFields: Plural
+  }
 }
 
 export const en: SiteMessages = {
@@ -141,4 +193,46 @@ export const en: SiteMessages = {
     ApprovalLabel,
     string
   >,
+  values: {
+    none: 'none',
+    yes: 'Yes',
+    no: 'No',
+    newContract: 'A new contract',
+    oneAfterAnother: 'One call after the other',
+    allOrNone: 'All together in one transaction, or none at all',
+    accountUpgrade:
+      'Your account starts running batches (EIP-7702, Simple7702Account); its address stays the same',
+    withoutAsking: 'The app spends within this limit without asking you again, until you revoke it',
+    noLongerSpends: 'The app can no longer spend for you',
+    cannotDescribe: 'A transaction this screen cannot describe in full',
+    chain: 'Chain {id}',
+    nativeCoin: '{amount} native coin',
+    sendTo: '{amount} to {to}',
+    moveFrom: '{amount} from {from} to {to}',
+    maySpend: '{spender} may spend {amount}',
+    anyAmountOf: 'any amount of {token}',
+    tokenAt: 'token {address}',
+    baseUnits: {
+      one: '{count} base unit of token {address}',
+      other: '{count} base units of token {address}',
+    },
+    unitsOf: { one: '{count} unit of {address}', other: '{count} units of {address}' },
+    swap: '{amount} for at least {out}, to {to}, through {router}',
+    wrap: '{amount} into {token}',
+    unknownCall: 'to {to}, {amount}, data {size}',
+    limit: '{limit} {period}',
+    perWeek: 'a week',
+    perDay: 'a day',
+    perHour: 'an hour',
+    perMinute: 'a minute',
+    every: 'every {duration}',
+    inAll: 'in all',
+    solanaBaseUnits: {
+      one: '{count} base unit to token account {to}',
+      other: '{count} base units to token account {to}',
+    },
+    solanaTokens: '{amount} of token {mint} to token account {to}',
+    tokenAccountOf: 'of token {mint} for {owner}',
+    moreFields: { one: '{count} more field not shown', other: '{count} more fields not shown' },
+  },
 }

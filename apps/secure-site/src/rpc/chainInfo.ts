@@ -21,9 +21,10 @@ const known: Record<number, ChainInfo> = {
   31338: { name: 'Latch Local 2', coin: ether },
 }
 
-/** A chain we do not know still gets a plain name; its coin is assumed to have 18 decimals, as nearly all do. */
-export function chainInfo(chainId: number): ChainInfo {
-  return (
-    known[chainId] ?? { name: `Chain ${chainId}`, coin: { symbol: 'native coin', decimals: 18 } }
-  )
+/**
+ * A chain the screen knows, or undefined: the describers then name it by its id and count its coin in 18 decimals,
+ * as nearly all have (`chainName`, `coinAmount`).
+ */
+export function chainInfo(chainId: number): ChainInfo | undefined {
+  return known[chainId]
 }

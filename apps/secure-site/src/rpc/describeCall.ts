@@ -1,6 +1,8 @@
 import { type Address, decodeFunctionData, formatUnits, type Hex, maxUint256 } from 'viem'
+import { sayValue } from '../i18n/sayValue'
 import { coinAmount, dataSize } from './describeRequest'
 import { knownCallsAbi } from './knownCallsAbi'
+import type { ValueWords } from './ValueWords'
 
 /** What the screen knows of a token: read from its contract (`symbol()`, `decimals()`) before it shows. */
 export type TokenFacts = { symbol: string; decimals: number }
@@ -8,8 +10,10 @@ export type TokenFacts = { symbol: string; decimals: number }
 /** A call of a batch (EIP-5792), as checked by the approval screen. */
 export type BatchCall = { to: Address; value?: Hex | undefined; data?: Hex | undefined }
 
-/** One call in plain words: what it does, and its details. */
-export type DescribedCall = { action: string; details: string }
+/** One call in plain words: what it does, and its details (their English, and their words: behaviour.md §20.8). */
+export type DescribedCall = { action: string; details: string; words: ValueWords }
+
+const details = (words: ValueWords) => ({ details: sayValue(words), words })
 
 /**
  * behaviour.md §6.5: a call of a batch in plain words. ERC-20 transfer, approve and transferFrom with the token's
@@ -24,7 +28,8 @@ export function describeCall(
 ): DescribedCall {
   const value = BigInt(call.value ?? '0x0')
   const coin = coinAmount(value, chainId)
-  if (!call.data || call.data === '0x') return { action: 'Send', details: `${coin} to ${call.to}` }
+  if (!call.data || call.data === '0x')
+    return { action: 'Send', ...details({ say: 'sendTo', args: { amount: coin, to: call.to } }) }
   const token = (address: Address, amount: bigint) => tokenAmount(address, amount, tokens)
   let decoded: ReturnType<typeof decodeFunctionData<typeof knownCallsAbi>>
   try {
@@ -35,19 +40,28 @@ export function describeCall(
   switch (decoded.functionName) {
     case 'transfer': {
       const [to, amount] = decoded.args
-      return { action: 'Send token', details: `${token(call.to, amount)} to ${to}` }
+      return {
+        action: 'Send token',
+        ...details({ say: 'sendTo', args: { amount: token(call.to, amount), to } }),
+      }
     }
     case 'approve': {
       const [spender, amount] = decoded.args
-      const limit =
+      const limit: ValueWords =
         amount === maxUint256
-          ? `any amount of ${tokenName(call.to, tokens)}`
+          ? { say: 'anyAmountOf', args: { token: tokenName(call.to, tokens) } }
           : token(call.to, amount)
-      return { action: 'Allow spending', details: `${spender} may spend ${limit}` }
+      return {
+        action: 'Allow spending',
+        ...details({ say: 'maySpend', args: { spender, amount: limit } }),
+      }
     }
     case 'transferFrom': {
       const [from, to, amount] = decoded.args
-      return { action: 'Move token', details: `${token(call.to, amount)} from ${from} to ${to}` }
+      return {
+        action: 'Move token',
+        ...details({ say: 'moveFrom', args: { amount: token(call.to, amount), from, to } }),
+      }
     }
     case 'swapExactTokensForTokens':
     case 'swapExactTokensForETH': {
@@ -60,7 +74,10 @@ export function describeCall(
           : token(last, amountOutMin)
       return {
         action: 'Swap',
-        details: `${token(first, amountIn)} for at least ${out}, to ${to}, through ${call.to}`,
+        ...details({
+          say: 'swap',
+          args: { amount: token(first, amountIn), out, to, router: call.to },
+        }),
       }
     }
     case 'swapExactETHForTokens': {
@@ -69,14 +86,20 @@ export function describeCall(
       if (!last) return unknownCall(call, coin)
       return {
         action: 'Swap',
-        details: `${coin} for at least ${token(last, amountOutMin)}, to ${to}, through ${call.to}`,
+        ...details({
+          say: 'swap',
+          args: { amount: coin, out: token(last, amountOutMin), to, router: call.to },
+        }),
       }
     }
     case 'deposit':
-      return { action: 'Wrap', details: `${coin} into ${tokenName(call.to, tokens)}` }
+      return {
+        action: 'Wrap',
+        ...details({ say: 'wrap', args: { amount: coin, token: tokenName(call.to, tokens) } }),
+      }
     case 'withdraw': {
       const [amount] = decoded.args
-      return { action: 'Unwrap', details: token(call.to, amount) }
+      return { action: 'Unwrap', ...details(token(call.to, amount)) }
     }
     default:
       return unknownCall(call, coin)
@@ -110,16 +133,26 @@ export function tokensOfCall(call: BatchCall): Address[] {
   }
 }
 
-function unknownCall(call: BatchCall, coin: string): DescribedCall {
-  return { action: 'Unknown call', details: `to ${call.to}, ${coin}, data ${dataSize(call.data)}` }
+function unknownCall(call: BatchCall, coin: ValueWords): DescribedCall {
+  return {
+    action: 'Unknown call',
+    ...details({
+      say: 'unknownCall',
+      args: { to: call.to, amount: coin, size: dataSize(call.data) },
+    }),
+  }
 }
 
-function tokenName(address: Address, tokens: ReadonlyMap<string, TokenFacts>) {
-  return tokens.get(address.toLowerCase())?.symbol ?? `token ${address}`
+function tokenName(address: Address, tokens: ReadonlyMap<string, TokenFacts>): ValueWords {
+  return tokens.get(address.toLowerCase())?.symbol ?? { say: 'tokenAt', args: { address } }
 }
 
-function tokenAmount(address: Address, amount: bigint, tokens: ReadonlyMap<string, TokenFacts>) {
+function tokenAmount(
+  address: Address,
+  amount: bigint,
+  tokens: ReadonlyMap<string, TokenFacts>,
+): ValueWords {
   const facts = tokens.get(address.toLowerCase())
-  if (!facts) return `${amount.toString()} base units of token ${address}`
-  return `${formatUnits(amount, facts.decimals)} ${facts.symbol}`
+  if (!facts) return { plural: 'baseUnits', count: amount.toString(), args: { address } }
+  return { amount: formatUnits(amount, facts.decimals), symbol: facts.symbol }
 }

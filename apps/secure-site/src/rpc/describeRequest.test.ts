@@ -64,7 +64,7 @@ describe('describeRequest: eth_sendTransaction', () => {
         },
         31337,
       ),
-    ).toEqual({
+    ).toMatchObject({
       title: 'Send a transaction',
       rows: [
         { label: 'Amount', value: '0.5 ETH' },
@@ -81,7 +81,7 @@ describe('describeRequest: eth_sendTransaction', () => {
       { method: 'eth_sendTransaction', params: [{ to: bob, chainId: '0x89' }] },
       1,
     )
-    expect(described?.rows).toEqual([
+    expect(described?.rows).toMatchObject([
       { label: 'Amount', value: '0 POL' },
       { label: 'To', value: bob },
       { label: 'Network', value: 'Polygon' },
@@ -95,7 +95,7 @@ describe('describeRequest: eth_sendTransaction', () => {
       777,
     )
     expect(described?.title).toBe('Create a contract')
-    expect(described?.rows).toEqual([
+    expect(described?.rows).toMatchObject([
       { label: 'Amount', value: '0.000000000000000001 native coin' },
       { label: 'To', value: 'A new contract' },
       { label: 'Network', value: 'Chain 777' },
@@ -145,7 +145,7 @@ describe('describeRequest: wallet_sendCalls', () => {
         atomic: 'ready',
       },
     )
-    expect(described).toEqual({
+    expect(described).toMatchObject({
       title: 'Approve 3 calls at once',
       titleArgs: { calls: 3 },
       rows: [
@@ -170,7 +170,9 @@ describe('describeRequest: wallet_sendCalls', () => {
       31337,
       { atomic: 'unsupported' },
     )
-    expect(described?.rows).toContainEqual({ label: 'Runs', value: 'One call after the other' })
+    expect(described?.rows).toContainEqual(
+      expect.objectContaining({ label: 'Runs', value: 'One call after the other' }),
+    )
     expect(described?.rows.map((row) => row.label)).not.toContain('Account upgrade')
   })
 })
@@ -232,9 +234,9 @@ describe('describeRequest: eth_signTypedData_v4', () => {
   }
 
   it('lists the domain, then the fields in their declared order', () => {
-    expect(describeRequest({ method: 'eth_signTypedData_v4', params: [account, mail] }, 1)).toEqual(
-      expected,
-    )
+    expect(
+      describeRequest({ method: 'eth_signTypedData_v4', params: [account, mail] }, 1),
+    ).toMatchObject(expected)
   })
 
   it('reads typed data given as a JSON string the same way', () => {
@@ -243,7 +245,7 @@ describe('describeRequest: eth_signTypedData_v4', () => {
         { method: 'eth_signTypedData_v4', params: [account, JSON.stringify(mail)] },
         1,
       ),
-    ).toEqual(expected)
+    ).toMatchObject(expected)
   })
 
   it('bounds what it lists', () => {
@@ -258,7 +260,7 @@ describe('describeRequest: eth_signTypedData_v4', () => {
       1,
     )?.rows
     expect(rows).toHaveLength(202)
-    expect(rows?.at(-1)).toEqual({ label: 'More', value: '300 more fields not shown' })
+    expect(rows?.at(-1)).toMatchObject({ label: 'More', value: '300 more fields not shown' })
   })
 
   it('refuses what is not typed data', () => {
@@ -304,11 +306,12 @@ describe('describeRequest: sessions (ERC-7715, behaviour.md §6.6)', () => {
 
   it('states the limit, its period, the end and that the app will not ask again', () => {
     const tokens = new Map([[lusd.toLowerCase(), { symbol: 'LUSD', decimals: 6 }]])
-    expect(describeRequest(grant(86_400, 'Pay as you play'), 31337, { tokens })).toEqual({
+    expect(describeRequest(grant(86_400, 'Pay as you play'), 31337, { tokens })).toMatchObject({
       title: 'Let this app spend for you',
       rows: [
         { label: 'Spending limit', value: '10 LUSD a day' },
-        { label: 'Until', value: '2026-12-01 14:30 UTC' },
+        // The moment in UTC, as the language writes dates (behaviour.md §20.8); ICU spaces the time its own way.
+        { label: 'Until', value: expect.stringMatching(/^December 1, 2026,? (at )?2:30\sPM UTC$/) },
         { label: 'Network', value: 'Latch Local' },
         {
           label: 'Without asking',
@@ -320,7 +323,7 @@ describe('describeRequest: sessions (ERC-7715, behaviour.md §6.6)', () => {
     })
     // A token it could not read is named by its address; other periods in words.
     expect(describeRequest(grant(0), 31337)?.rows[0]?.value).toBe(
-      `10000000 units of ${lusd} in all`,
+      `10,000,000 units of ${lusd} in all`,
     )
     expect(describeRequest(grant(7200), 31337, { tokens })?.rows[0]?.value).toBe(
       '10 LUSD every 2 hours',
@@ -334,7 +337,7 @@ describe('describeRequest: sessions (ERC-7715, behaviour.md §6.6)', () => {
         { method: 'wallet_revokePermissions', params: [{ permissionContext: context }] },
         31337,
       ),
-    ).toEqual({
+    ).toMatchObject({
       title: 'Revoke a session',
       rows: [
         { label: 'Session', value: context },

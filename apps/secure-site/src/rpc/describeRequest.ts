@@ -4,9 +4,14 @@ import { chainInfo } from './chainInfo'
 import { type BatchCall, describeCall, type TokenFacts } from './describeCall'
 import { type DescribedMessage, describeMessage } from './describeMessage'
 import { describeTypedData } from './describeTypedData'
+import { said } from './said'
+import type { ValueSentence, ValueUnit, ValueWords } from './ValueWords'
 
-/** One line of the approval screen: what, and its value as text. */
-export type ApprovalRow = { label: string; value: string }
+/**
+ * One line of the approval screen: what, and its value as text; a value in words has them too, for the screen to
+ * say it in the visitor's language (`value` is their English, behaviour.md §20.8).
+ */
+export type ApprovalRow = { label: string; value: string; words?: ValueWords }
 
 /** What ApproveTransaction shows for a request, in plain words. */
 export type ApprovalDescription = {
@@ -71,36 +76,41 @@ const revokePermissions = z.tuple(
   z.unknown(),
 )
 
-/** A period in words: "a day", "an hour", "every 2 days", "in all" (0: one period until the expiry). */
-export function periodWords(seconds: number): string {
-  if (seconds === 0) return 'in all'
-  const units: [number, string, string][] = [
-    [604_800, 'a week', 'weeks'],
-    [86_400, 'a day', 'days'],
-    [3600, 'an hour', 'hours'],
-    [60, 'a minute', 'minutes'],
+/** A period in words: "a day", "every 2 days", "in all" (0: one period until the expiry). */
+export function periodWords(seconds: number): ValueWords {
+  if (seconds === 0) return { say: 'inAll' }
+  const units: [number, ValueUnit, ValueSentence][] = [
+    [604_800, 'week', 'perWeek'],
+    [86_400, 'day', 'perDay'],
+    [3600, 'hour', 'perHour'],
+    [60, 'minute', 'perMinute'],
   ]
-  for (const [size, one, many] of units)
-    if (seconds % size === 0) return seconds === size ? one : `every ${seconds / size} ${many}`
-  return `every ${seconds} seconds`
+  const [size, unit, one] = units.find(([size]) => seconds % size === 0) ?? [1, 'second', undefined]
+  if (seconds === size && one) return { say: one }
+  return { say: 'every', args: { duration: { count: seconds / size, unit } } }
 }
 
 /** `0x…` bytes as their count; none reads "none". */
-export function dataSize(hex: string | undefined): string {
+export function dataSize(hex: string | undefined): ValueWords {
   const bytes = hex ? (hex.length - 2) / 2 : 0
-  if (bytes === 0) return 'none'
-  return bytes === 1 ? '1 byte' : `${bytes.toLocaleString('en-US')} bytes`
+  return bytes === 0 ? { say: 'none' } : { count: bytes, unit: 'byte' }
 }
 
 /** A wei amount in the chain's coin, e.g. `0.5 ETH`. */
-export function coinAmount(wei: bigint, chainId: number): string {
-  const { coin } = chainInfo(chainId)
-  return `${formatUnits(wei, coin.decimals)} ${coin.symbol}`
+export function coinAmount(wei: bigint, chainId: number): ValueWords {
+  const coin = chainInfo(chainId)?.coin
+  if (!coin) return { say: 'nativeCoin', args: { amount: { amount: formatUnits(wei, 18) } } }
+  return { amount: formatUnits(wei, coin.decimals), symbol: coin.symbol }
+}
+
+/** A chain by its name, or one we do not know by its id. */
+export function chainName(chainId: number): ValueWords {
+  return chainInfo(chainId)?.name ?? { say: 'chain', args: { id: String(chainId) } }
 }
 
 const networkRow = (chainId: number): ApprovalRow => ({
   label: 'Network',
-  value: chainInfo(chainId).name,
+  ...said(chainName(chainId)),
 })
 
 /**
@@ -165,10 +175,10 @@ export function describeRequest(
       return {
         title: tx.to ? 'Send a transaction' : 'Create a contract',
         rows: [
-          { label: 'Amount', value: coinAmount(BigInt(tx.value ?? '0x0'), chain) },
-          { label: 'To', value: tx.to ?? 'A new contract' },
+          { label: 'Amount', ...said(coinAmount(BigInt(tx.value ?? '0x0'), chain)) },
+          tx.to ? { label: 'To', value: tx.to } : { label: 'To', ...said({ say: 'newContract' }) },
           networkRow(chain),
-          { label: 'Data', value: dataSize(tx.data ?? tx.input) },
+          { label: 'Data', ...said(dataSize(tx.data ?? tx.input)) },
           ...(tx.from ? [{ label: 'From', value: tx.from }] : []),
         ],
       }
@@ -185,34 +195,27 @@ export function describeRequest(
         title: calls.length === 1 ? 'Send a transaction' : `Approve ${calls.length} calls at once`,
         ...(calls.length === 1 ? {} : { titleArgs: { calls: calls.length } }),
         rows: [
-          { label: 'Total amount', value: coinAmount(total, chain) },
+          { label: 'Total amount', ...said(coinAmount(total, chain)) },
           networkRow(chain),
           ...calls.map((call, index) => {
-            const { action, details } = describeCall(call as BatchCall, chain, tokens)
+            const { action, words } = describeCall(call as BatchCall, chain, tokens)
             return {
               label: calls.length === 1 ? action : `${index + 1}. ${action}`,
-              value: details,
+              ...said(words),
             }
           }),
           ...(facts.atomic && calls.length > 1
             ? [
                 {
                   label: 'Runs',
-                  value:
-                    facts.atomic === 'unsupported'
-                      ? 'One call after the other'
-                      : 'All together in one transaction, or none at all',
+                  ...said({
+                    say: facts.atomic === 'unsupported' ? 'oneAfterAnother' : 'allOrNone',
+                  }),
                 },
               ]
             : []),
           ...(facts.atomic === 'ready'
-            ? [
-                {
-                  label: 'Account upgrade',
-                  value:
-                    'Your account starts running batches (EIP-7702, Simple7702Account); its address stays the same',
-                },
-              ]
+            ? [{ label: 'Account upgrade', ...said({ say: 'accountUpgrade' }) }]
             : []),
           ...(from ? [{ label: 'From', value: from }] : []),
         ],
@@ -225,23 +228,27 @@ export function describeRequest(
       const [{ data: permission }] = permissions
       const token = facts.tokens?.get(permission.tokenAddress.toLowerCase())
       const amount = BigInt(permission.periodAmount)
-      const limit = token
-        ? `${formatUnits(amount, token.decimals)} ${token.symbol}`
-        : `${amount.toString()} units of ${permission.tokenAddress}`
+      const limit: ValueWords = token
+        ? { amount: formatUnits(amount, token.decimals), symbol: token.symbol }
+        : {
+            plural: 'unitsOf',
+            count: amount.toString(),
+            args: { address: permission.tokenAddress },
+          }
       // behaviour.md §6.6: the limit, its period, the end and who acts, in plain words.
       return {
         title: 'Let this app spend for you',
         rows: [
-          { label: 'Spending limit', value: `${limit} ${periodWords(permission.periodDuration)}` },
           {
-            label: 'Until',
-            value: `${new Date(expiry * 1000).toISOString().replace('T', ' ').slice(0, 16)} UTC`,
+            label: 'Spending limit',
+            ...said({
+              say: 'limit',
+              args: { limit, period: periodWords(permission.periodDuration) },
+            }),
           },
+          { label: 'Until', ...said({ utc: expiry * 1000 }) },
           networkRow(chainId),
-          {
-            label: 'Without asking',
-            value: 'The app spends within this limit without asking you again, until you revoke it',
-          },
+          { label: 'Without asking', ...said({ say: 'withoutAsking' }) },
           { label: 'Session', value: signer.data.address },
           ...(permission.justification
             ? [{ label: 'Reason given', value: permission.justification }]
@@ -259,7 +266,7 @@ export function describeRequest(
         rows: [
           { label: 'Session', value: context },
           networkRow(chainId),
-          { label: 'After this', value: 'The app can no longer spend for you' },
+          { label: 'After this', ...said({ say: 'noLongerSpends' }) },
         ],
       }
     }

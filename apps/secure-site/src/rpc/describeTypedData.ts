@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { chainInfo } from './chainInfo'
-import type { ApprovalRow } from './describeRequest'
+import { type ApprovalRow, chainName } from './describeRequest'
+import { said } from './said'
 
 const field = z.object({ name: z.string(), type: z.string() })
 const typedData = z.object({
@@ -23,8 +23,6 @@ const domainLabels: Record<string, string> = {
 }
 
 function text(value: unknown, type: string): string {
-  if (value === null || value === undefined) return '—'
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (/^u?int\d*$/.test(type) && (typeof value === 'number' || typeof value === 'string')) {
     try {
       return BigInt(value).toString()
@@ -35,6 +33,13 @@ function text(value: unknown, type: string): string {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
     return String(value)
   return JSON.stringify(value)
+}
+
+/** A field's value: a yes or no in words, an empty one as a dash, anything else as text. */
+function fieldValue(value: unknown, type: string): Pick<ApprovalRow, 'value' | 'words'> {
+  if (value === null || value === undefined) return { value: '—' }
+  if (typeof value === 'boolean') return said({ say: value ? 'yes' : 'no' })
+  return { value: text(value, type) }
 }
 
 /**
@@ -68,7 +73,10 @@ export function describeTypedData(
     if (entry === undefined) continue
     if (key === 'chainId') {
       const id = Number(text(entry, 'uint256'))
-      push({ label, value: Number.isSafeInteger(id) ? chainInfo(id).name : String(entry) })
+      push({
+        label,
+        ...(Number.isSafeInteger(id) ? said(chainName(id)) : { value: String(entry) }),
+      })
     } else push({ label, value: text(entry, 'string') })
   }
 
@@ -76,7 +84,7 @@ export function describeTypedData(
     const array = /^(.*)\[(\d*)\]$/.exec(type)
     if (array && Array.isArray(data)) {
       const itemType = array[1] ?? ''
-      if (data.length === 0) push({ label: path.join(' › '), value: 'none' })
+      if (data.length === 0) push({ label: path.join(' › '), ...said({ say: 'none' }) })
       data.forEach((item, index) => {
         walk(itemType, item, [...path, String(index + 1)], depth + 1)
       })
@@ -93,9 +101,9 @@ export function describeTypedData(
         )
       return
     }
-    push({ label: path.join(' › '), value: text(data, type) })
+    push({ label: path.join(' › '), ...fieldValue(data, type) })
   }
   walk(primaryType, message, [], 0)
-  if (hidden > 0) rows.push({ label: 'More', value: `${hidden} more fields not shown` })
+  if (hidden > 0) rows.push({ label: 'More', ...said({ plural: 'moreFields', count: hidden }) })
   return { primaryType, rows }
 }

@@ -86,6 +86,52 @@ export const messages: SiteMessages = {
     'Revoke a session': 'Sitzung widerrufen',
     'After this': 'Danach',
   },
+  values: {
+    none: 'keine',
+    yes: 'Ja',
+    no: 'Nein',
+    newContract: 'Ein neuer Vertrag',
+    oneAfterAnother: 'Ein Aufruf nach dem anderen',
+    allOrNone: 'Alle zusammen in einer Transaktion oder gar keiner',
+    accountUpgrade:
+      'Dein Konto kann ab jetzt Batches ausführen (EIP-7702, Simple7702Account); seine Adresse bleibt gleich',
+    withoutAsking:
+      'Die App gibt innerhalb dieses Limits aus, ohne dich erneut zu fragen, bis du es widerrufst',
+    noLongerSpends: 'Die App kann nicht mehr für dich ausgeben',
+    cannotDescribe: 'Eine Transaktion, die dieser Bildschirm nicht vollständig beschreiben kann',
+    chain: 'Netzwerk {id}',
+    nativeCoin: '{amount} in der nativen Währung des Netzwerks',
+    sendTo: '{amount} an {to}',
+    moveFrom: '{amount} von {from} an {to}',
+    maySpend: '{spender} darf {amount} ausgeben',
+    anyAmountOf: 'beliebig viel {token}',
+    tokenAt: 'Token {address}',
+    baseUnits: {
+      one: '{count} Basiseinheit des Tokens {address}',
+      other: '{count} Basiseinheiten des Tokens {address}',
+    },
+    unitsOf: { one: '{count} Einheit von {address}', other: '{count} Einheiten von {address}' },
+    swap: '{amount} gegen mindestens {out}, an {to}, über {router}',
+    wrap: '{amount} in {token}',
+    unknownCall: 'an {to}, {amount}, Daten: {size}',
+    limit: '{limit} {period}',
+    perWeek: 'pro Woche',
+    perDay: 'pro Tag',
+    perHour: 'pro Stunde',
+    perMinute: 'pro Minute',
+    every: 'alle {duration}',
+    inAll: 'insgesamt',
+    solanaBaseUnits: {
+      one: '{count} Basiseinheit an das Token-Konto {to}',
+      other: '{count} Basiseinheiten an das Token-Konto {to}',
+    },
+    solanaTokens: '{amount} des Tokens {mint} an das Token-Konto {to}',
+    tokenAccountOf: 'für Token {mint}, Inhaber {owner}',
+    moreFields: {
+      one: '{count} weiteres Feld nicht angezeigt',
+      other: '{count} weitere Felder nicht angezeigt',
+    },
+  },
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */

@@ -86,7 +86,59 @@ export const messages: SiteMessages = {
     'Revoke a session': 'Revoca una sessione',
     'After this': 'Dopo la revoca',
   },
+  values: {
+    none: 'nessuno',
+    yes: 'Sì',
+    no: 'No',
+    newContract: 'Un nuovo contratto',
+    oneAfterAnother: 'Una chiamata dopo l’altra',
+    allOrNone: 'Tutte insieme in un’unica transazione, o nessuna',
+    accountUpgrade:
+      'Il tuo account inizia a eseguire batch (EIP-7702, Simple7702Account); il suo indirizzo resta lo stesso',
+    withoutAsking:
+      'L’app spende entro questo limite senza chiederti di nuovo il consenso, finché non lo revochi',
+    noLongerSpends: 'L’app non può più spendere per te',
+    cannotDescribe: 'Una transazione che questa schermata non può descrivere per intero',
+    chain: 'Rete {id}',
+    nativeCoin: '{amount} nella moneta nativa della rete',
+    sendTo: '{amount} a {to}',
+    moveFrom: '{amount} da {from} a {to}',
+    maySpend: '{spender} può spendere {amount}',
+    anyAmountOf: 'qualsiasi importo di {token}',
+    tokenAt: 'token {address}',
+    baseUnits: {
+      many: '{count} di unità base del token {address}',
+      other: '{count} unità base del token {address}',
+    },
+    unitsOf: { many: '{count} di unità di {address}', other: '{count} unità di {address}' },
+    swap: '{amount} per almeno {out}, a {to}, tramite {router}',
+    wrap: '{amount} in {token}',
+    unknownCall: 'a {to}, {amount}, dati: {size}',
+    limit: '{limit} {period}',
+    perWeek: 'a settimana',
+    perDay: 'al giorno',
+    perHour: 'all’ora',
+    perMinute: 'al minuto',
+    every: 'ogni {duration}',
+    inAll: 'in totale',
+    solanaBaseUnits: {
+      many: '{count} di unità base all’account token {to}',
+      other: '{count} unità base all’account token {to}',
+    },
+    solanaTokens: '{amount} del token {mint} all’account token {to}',
+    tokenAccountOf: 'del token {mint} per {owner}',
+    moreFields: {
+      one: '{count} altro campo non mostrato',
+      many: '{count} altri campi non mostrati',
+      other: '{count} altri campi non mostrati',
+    },
+  },
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
-export const sameAsEnglish: readonly string[] = ['labels.Account', 'labels.Salt']
+export const sameAsEnglish: readonly string[] = [
+  'labels.Account',
+  'labels.Salt',
+  'values.no',
+  'values.tokenAt',
+]

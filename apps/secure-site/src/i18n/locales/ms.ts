@@ -86,7 +86,49 @@ export const messages: SiteMessages = {
     'Revoke a session': 'Batalkan sesi',
     'After this': 'Selepas ini',
   },
+  values: {
+    none: 'tiada',
+    yes: 'Ya',
+    no: 'Tidak',
+    newContract: 'Kontrak baharu',
+    oneAfterAnother: 'Satu demi satu, mengikut urutan',
+    allOrNone: 'Semua sekali gus dalam satu transaksi, atau tiada langsung',
+    accountUpgrade:
+      'Akaun anda mula menjalankan kelompok panggilan (EIP-7702, Simple7702Account); alamatnya kekal sama',
+    withoutAsking:
+      'Aplikasi berbelanja dalam had ini tanpa bertanya kepada anda lagi, sehingga anda membatalkannya',
+    noLongerSpends: 'Aplikasi tidak lagi boleh berbelanja bagi pihak anda',
+    cannotDescribe: 'Transaksi yang tidak dapat diterangkan sepenuhnya oleh skrin ini',
+    chain: 'Rangkaian {id}',
+    nativeCoin: '{amount} syiling asli rangkaian',
+    sendTo: '{amount} kepada {to}',
+    moveFrom: '{amount} daripada {from} kepada {to}',
+    maySpend: '{spender} boleh membelanjakan {amount}',
+    anyAmountOf: '{token} tanpa had jumlah',
+    tokenAt: 'token {address}',
+    baseUnits: { other: '{count} unit asas token {address}' },
+    unitsOf: { other: '{count} unit {address}' },
+    swap: '{amount} untuk sekurang-kurangnya {out}, kepada {to}, melalui {router}',
+    wrap: '{amount} kepada {token}',
+    unknownCall: 'kepada {to}, {amount}, data {size}',
+    limit: '{limit} {period}',
+    perWeek: 'seminggu',
+    perDay: 'sehari',
+    perHour: 'sejam',
+    perMinute: 'seminit',
+    every: 'setiap {duration}',
+    inAll: 'secara keseluruhan',
+    solanaBaseUnits: { other: '{count} unit asas ke akaun token {to}' },
+    solanaTokens: '{amount} token {mint} ke akaun token {to}',
+    tokenAccountOf: 'untuk token {mint} milik {owner}',
+    moreFields: { other: '{count} medan lagi tidak ditunjukkan' },
+  },
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
-export const sameAsEnglish: readonly string[] = ['labels.Data', 'labels.Program', 'labels.Salt']
+export const sameAsEnglish: readonly string[] = [
+  'labels.Data',
+  'labels.Program',
+  'labels.Salt',
+  'values.tokenAt',
+]

@@ -85,6 +85,49 @@ export const messages: SiteMessages = {
     'Revoke a session': 'Sessie intrekken',
     'After this': 'Daarna',
   },
+  values: {
+    none: 'geen',
+    yes: 'Ja',
+    no: 'Nee',
+    newContract: 'Een nieuw contract',
+    oneAfterAnother: 'De ene aanroep na de andere',
+    allOrNone: 'Allemaal samen in één transactie, of geen enkele',
+    accountUpgrade:
+      'Je account gaat batches uitvoeren (EIP-7702, Simple7702Account); het adres blijft hetzelfde',
+    withoutAsking:
+      'De app geeft binnen deze limiet uit zonder het je opnieuw te vragen, totdat je het intrekt',
+    noLongerSpends: 'De app kan niet langer namens jou uitgeven',
+    cannotDescribe: 'Een transactie die dit scherm niet volledig kan beschrijven',
+    chain: 'Netwerk {id}',
+    nativeCoin: '{amount} in de eigen munt van het netwerk',
+    sendTo: '{amount} naar {to}',
+    moveFrom: '{amount} van {from} naar {to}',
+    maySpend: '{spender} mag {amount} uitgeven',
+    anyAmountOf: 'een onbeperkt bedrag aan {token}',
+    tokenAt: 'token {address}',
+    baseUnits: {
+      one: '{count} basiseenheid van token {address}',
+      other: '{count} basiseenheden van token {address}',
+    },
+    unitsOf: { one: '{count} eenheid van {address}', other: '{count} eenheden van {address}' },
+    swap: '{amount} voor minstens {out}, naar {to}, via {router}',
+    wrap: '{amount} naar {token}',
+    unknownCall: 'naar {to}, {amount}, data: {size}',
+    limit: '{limit} {period}',
+    perWeek: 'per week',
+    perDay: 'per dag',
+    perHour: 'per uur',
+    perMinute: 'per minuut',
+    every: 'per {duration}',
+    inAll: 'in totaal',
+    solanaBaseUnits: {
+      one: '{count} basiseenheid naar tokenaccount {to}',
+      other: '{count} basiseenheden naar tokenaccount {to}',
+    },
+    solanaTokens: '{amount} van token {mint} naar tokenaccount {to}',
+    tokenAccountOf: 'voor token {mint}, van {owner}',
+    moreFields: { one: 'Nog {count} veld niet getoond', other: 'Nog {count} velden niet getoond' },
+  },
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
@@ -93,4 +136,5 @@ export const sameAsEnglish: readonly string[] = [
   'labels.App',
   'labels.Contract',
   'labels.Salt',
+  'values.tokenAt',
 ]

@@ -85,7 +85,60 @@ export const messages: SiteMessages = {
     'Revoke a session': 'Revogar uma sessão',
     'After this': 'Depois disso',
   },
+  values: {
+    none: 'nenhum',
+    yes: 'Sim',
+    no: 'Não',
+    newContract: 'Um novo contrato',
+    oneAfterAnother: 'Uma chamada depois da outra',
+    allOrNone: 'Todas juntas em uma só transação, ou nenhuma',
+    accountUpgrade:
+      'Sua conta passa a executar lotes (EIP-7702, Simple7702Account); o endereço continua o mesmo',
+    withoutAsking:
+      'O app gasta dentro deste limite sem pedir sua aprovação de novo, até você revogar',
+    noLongerSpends: 'O app não pode mais gastar por você',
+    cannotDescribe: 'Uma transação que esta tela não consegue descrever por completo',
+    chain: 'Rede {id}',
+    nativeCoin: '{amount} na moeda nativa da rede',
+    sendTo: '{amount} para {to}',
+    moveFrom: '{amount} de {from} para {to}',
+    maySpend: '{spender} pode gastar {amount}',
+    anyAmountOf: 'qualquer quantia de {token}',
+    tokenAt: 'token {address}',
+    baseUnits: {
+      one: '{count} unidade base do token {address}',
+      many: '{count} de unidades base do token {address}',
+      other: '{count} unidades base do token {address}',
+    },
+    unitsOf: {
+      one: '{count} unidade de {address}',
+      many: '{count} de unidades de {address}',
+      other: '{count} unidades de {address}',
+    },
+    swap: '{amount} por no mínimo {out}, para {to}, via {router}',
+    wrap: '{amount} em {token}',
+    unknownCall: 'para {to}, {amount}, dados: {size}',
+    limit: '{limit} {period}',
+    perWeek: 'por semana',
+    perDay: 'por dia',
+    perHour: 'por hora',
+    perMinute: 'por minuto',
+    every: 'a cada {duration}',
+    inAll: 'no total',
+    solanaBaseUnits: {
+      one: '{count} unidade base para a conta de token {to}',
+      many: '{count} de unidades base para a conta de token {to}',
+      other: '{count} unidades base para a conta de token {to}',
+    },
+    solanaTokens: '{amount} do token {mint} para a conta de token {to}',
+    tokenAccountOf: 'do token {mint} para {owner}',
+    moreFields: {
+      one: '{count} campo a mais não exibido',
+      many: '{count} campos a mais não exibidos',
+      other: '{count} campos a mais não exibidos',
+    },
+  },
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
-export const sameAsEnglish: readonly string[] = ['labels.Salt']
+export const sameAsEnglish: readonly string[] = ['labels.Salt', 'values.tokenAt']

@@ -85,7 +85,44 @@ export const messages: SiteMessages = {
     'Revoke a session': 'Thu hồi phiên',
     'After this': 'Sau đó',
   },
+  values: {
+    none: 'không có',
+    yes: 'Có',
+    no: 'Không',
+    newContract: 'Một hợp đồng mới',
+    oneAfterAnother: 'Lần lượt từng lệnh gọi một',
+    allOrNone: 'Tất cả cùng lúc trong một giao dịch, hoặc không lệnh nào',
+    accountUpgrade:
+      'Tài khoản của bạn bắt đầu chạy các lô lệnh (EIP-7702, Simple7702Account); địa chỉ vẫn giữ nguyên',
+    withoutAsking:
+      'Ứng dụng chi tiêu trong hạn mức này mà không hỏi lại bạn, cho đến khi bạn thu hồi',
+    noLongerSpends: 'Ứng dụng không thể chi tiêu thay bạn nữa',
+    cannotDescribe: 'Một giao dịch mà màn hình này không thể mô tả đầy đủ',
+    chain: 'Mạng {id}',
+    nativeCoin: '{amount} coin gốc của mạng',
+    sendTo: '{amount} đến {to}',
+    moveFrom: '{amount} từ {from} đến {to}',
+    maySpend: '{spender} được phép chi {amount}',
+    anyAmountOf: 'không giới hạn số lượng {token}',
+    tokenAt: 'token {address}',
+    baseUnits: { other: '{count} đơn vị cơ sở của token {address}' },
+    unitsOf: { other: '{count} đơn vị của {address}' },
+    swap: '{amount} đổi lấy ít nhất {out}, đến {to}, qua {router}',
+    wrap: '{amount} thành {token}',
+    unknownCall: 'đến {to}, {amount}, dữ liệu {size}',
+    limit: '{limit} {period}',
+    perWeek: 'mỗi tuần',
+    perDay: 'mỗi ngày',
+    perHour: 'mỗi giờ',
+    perMinute: 'mỗi phút',
+    every: 'mỗi {duration}',
+    inAll: 'tổng cộng',
+    solanaBaseUnits: { other: '{count} đơn vị cơ sở đến tài khoản token {to}' },
+    solanaTokens: '{amount} token {mint} đến tài khoản token {to}',
+    tokenAccountOf: 'cho token {mint} của {owner}',
+    moreFields: { other: 'Còn {count} trường không hiển thị' },
+  },
 }
 
 /** Words that are the English ones in this language too (docs/locales.md). */
-export const sameAsEnglish: readonly string[] = ['labels.Salt']
+export const sameAsEnglish: readonly string[] = ['labels.Salt', 'values.tokenAt']

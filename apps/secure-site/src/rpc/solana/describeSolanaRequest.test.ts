@@ -94,7 +94,7 @@ describe('describeSolanaRequest', () => {
           local,
           user,
         ),
-      ).toEqual({
+      ).toMatchObject({
         title: 'Send a transaction',
         rows: [
           { label: 'Send', value: `0.5 SOL to ${other}` },
@@ -137,7 +137,7 @@ describe('describeSolanaRequest', () => {
         local,
         user,
       )?.rows,
-    ).toEqual([
+    ).toMatchObject([
       { label: 'Create a token account', value: `of token ${mint} for ${other}` },
       {
         label: 'Send tokens',
@@ -155,7 +155,10 @@ describe('describeSolanaRequest', () => {
         local,
         user,
       )?.rows[0],
-    ).toEqual({ label: 'Send tokens', value: `42 base units to token account ${destination}` })
+    ).toMatchObject({
+      label: 'Send tokens',
+      value: `42 base units to token account ${destination}`,
+    })
   })
 
   it('names the programs of what it cannot read, and a fee payer that is not the user', () => {
@@ -178,7 +181,7 @@ describe('describeSolanaRequest', () => {
         'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
         user,
       ),
-    ).toEqual({
+    ).toMatchObject({
       title: 'Sign a transaction',
       rows: [
         { label: 'Send', value: `0.000000001 SOL to ${other}` },

@@ -2,6 +2,7 @@ import { getBase58Encoder, getBase64Encoder } from '@solana/kit'
 import * as z from 'zod/mini'
 import { describeMessage } from '../describeMessage'
 import type { ApprovalDescription, ApprovalRow } from '../describeRequest'
+import { said } from '../said'
 import { type DecodedInstruction, decodeSolanaTransaction } from './decodeSolanaTransaction'
 import { type SolanaChainId, solanaNetworkName } from './solanaChainId'
 
@@ -57,7 +58,13 @@ function describeInstruction(instruction: DecodedInstruction): ApprovalRow | nul
     const lamports = u64(data, 4)
     const to = accounts[1]
     if (lamports === undefined || !to) return undefined
-    return { label: 'Send', value: `${formatAmount(lamports, 9)} SOL to ${to}` }
+    return {
+      label: 'Send',
+      ...said({
+        say: 'sendTo',
+        args: { amount: { amount: formatAmount(lamports, 9), symbol: 'SOL' }, to },
+      }),
+    }
   }
   if (tokenPrograms.has(programId)) {
     // Transfer (3): source, destination, owner; TransferChecked (12): source, mint, destination, owner.
@@ -67,7 +74,11 @@ function describeInstruction(instruction: DecodedInstruction): ApprovalRow | nul
       if (amount === undefined || !to) return undefined
       return {
         label: 'Send tokens',
-        value: `${amount.toString()} base units to token account ${to}`,
+        ...said({
+          plural: 'solanaBaseUnits',
+          count: amount.toString(),
+          args: { to },
+        }),
       }
     }
     if (data[0] === 12 && data.length === 10) {
@@ -76,7 +87,10 @@ function describeInstruction(instruction: DecodedInstruction): ApprovalRow | nul
       if (amount === undefined || !mint || !to) return undefined
       return {
         label: 'Send tokens',
-        value: `${formatAmount(amount, data[9] as number)} of token ${mint} to token account ${to}`,
+        ...said({
+          say: 'solanaTokens',
+          args: { amount: { amount: formatAmount(amount, data[9] as number) }, mint, to },
+        }),
       }
     }
     return undefined
@@ -86,7 +100,10 @@ function describeInstruction(instruction: DecodedInstruction): ApprovalRow | nul
     const owner = accounts[2]
     const mint = accounts[3]
     if ((data.length === 0 || (data.length === 1 && (data[0] as number) <= 1)) && owner && mint)
-      return { label: 'Create a token account', value: `of token ${mint} for ${owner}` }
+      return {
+        label: 'Create a token account',
+        ...said({ say: 'tokenAccountOf', args: { mint, owner } }),
+      }
     return undefined
   }
   return undefined
@@ -138,21 +155,18 @@ export function describeSolanaRequest(
       const decoded = bytes && decodeSolanaTransaction(bytes)
       if (!decoded) return undefined
       const rows = decoded.instructions.map(describeInstruction)
-      const said = rows.filter((row): row is ApprovalRow => !!row)
+      const described = rows.filter((row): row is ApprovalRow => !!row)
       const understood = rows.every((row) => row !== undefined)
       const programs = [...new Set(decoded.instructions.map((each) => each.programId))]
       const sends = request.method === 'solana_signAndSendTransaction'
       return {
         title: sends ? 'Send a transaction' : 'Sign a transaction',
         rows: [
-          ...(understood && said.length
-            ? said
+          ...(understood && described.length
+            ? described
             : [
-                ...said,
-                {
-                  label: 'Transaction',
-                  value: 'A transaction this screen cannot describe in full',
-                },
+                ...described,
+                { label: 'Transaction', ...said({ say: 'cannotDescribe' }) },
                 {
                   label: programs.length === 1 ? 'Program' : 'Programs',
                   value: programs.join(', '),
