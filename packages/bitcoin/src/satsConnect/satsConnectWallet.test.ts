@@ -235,7 +235,7 @@ describe('sats-connect wallets', () => {
     expect(standIn.listening()).toBe(0)
 
     await adapter.connect({ connectorId })
-    expect(adapter.getAccounts().payment).toBe(key.payment.address)
+    expect(adapter.getAccounts()?.payment).toBe(key.payment.address)
     // A malformed event from the page's wallet disconnects too, and throws nothing.
     standIn.emit('networkChange', {
       addresses: [{ address: 7, publicKey: 'zz', purpose: 'payment' }],
