@@ -90,7 +90,13 @@ describe('the relay across two instances while Redis goes away', () => {
         `${deliveries.length - new Set(deliveries).size} repeated; longest wait ${gap} ms`,
     )
     expect(subscriber.closed).toBeUndefined()
-    expect(acknowledged.size).toBeGreaterThan(100)
+    // A stream before, during and after the outage, however slowly a busy machine ran it: the relay acknowledged
+    // messages in each (a count over the whole run would measure the machine, not the relay).
+    const ackedBetween = (from: number, to: number) =>
+      [...acknowledged.values()].filter((at) => at >= from && at < to).length
+    expect(ackedBetween(0, killedAt)).toBeGreaterThanOrEqual(5)
+    expect(ackedBetween(killedAt, backAt)).toBeGreaterThanOrEqual(5)
+    expect(ackedBetween(backAt, Number.POSITIVE_INFINITY)).toBeGreaterThanOrEqual(5)
     // While Redis is away, the database carries them: the longest wait is the write-behind (1 s) plus a
     // catch-up (0.5 s here), with room for a loaded machine.
     expect(gap).toBeLessThan(4_000)
