@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { WaitingFirstSequencer } from './scripts/test/WaitingFirstSequencer'
 
 // Tests run on the packages' source (the `@latch/source` export condition), so they need no build.
 const source = '@latch/source'
@@ -139,6 +140,8 @@ export default defineConfig({
     // expect.poll waits for what a test watches (a browser, a process) up to 15 s, not vitest's 1 s default, which
     // a busy machine outruns.
     expect: { poll: { timeout: 15_000 } },
+    // The waiting projects (server, chain) first, the computing ones after (scripts/test/WaitingFirstSequencer.ts).
+    sequence: { sequencer: WaitingFirstSequencer },
     coverage: { provider: 'v8', include: ['packages/core/src/**'] },
   },
 })
