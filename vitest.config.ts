@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { defaultClientConditions, defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { WaitingFirstSequencer } from './scripts/test/WaitingFirstSequencer'
 
 // Tests run on the packages' source (the `@latch/source` export condition), so they need no build.
 const source = '@latch/source'
@@ -26,6 +27,23 @@ const chain = [
   'packages/evm/src/names/resolveEvmName.test.ts',
   'packages/evm/src/send/evmSend.test.ts',
   'packages/*/src/**/*.chain.test.ts',
+]
+const dom = ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx']
+/**
+ * The dom files that need a module graph of their own: they mock a module (vi.mock, vi.resetModules), or test how
+ * a chunk loads, or a module-level cache, which a graph shared with the files before them would already hold.
+ */
+const domFresh = [
+  'packages/react/src/modal/ModalHost.test.tsx',
+  'packages/react/src/modal/ModalLoading.test.tsx',
+  'packages/react/src/modal/ViewBoundary.test.tsx',
+  'packages/react/src/modal/preloadOpenView.test.tsx',
+  'packages/react/src/modal/useViewFocus.test.tsx',
+  'packages/react/src/views/connection/ConnectView.preload.test.tsx',
+  'apps/sample-wallet/src/solana/registerStandardWallet.test.tsx',
+  // Hydrates a page's first markup and watches React's console: another file's React work (React's module is
+  // shared by the worker's files) would be its warning.
+  'packages/react/src/hydration.test.tsx',
 ]
 const nodeTests = [
   'packages/*/src/**/*.test.ts',
@@ -66,10 +84,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'dom',
-          include: ['packages/*/src/**/*.test.tsx', 'apps/*/src/**/*.test.tsx'],
+          include: dom,
+          exclude: domFresh,
           environment: 'happy-dom',
-          // Isolated, unlike pure: some files test how a view's chunk loads (ViewBoundary, preloadOpenView), which
-          // a module graph shared with the files before them would already hold.
+          setupFiles: ['scripts/test/domSetup.ts'],
+          // One module graph and one page (happy-dom's window) per worker, as in pure: a fork, happy-dom and
+          // React's graph per file were most of the project's CPU. A file leaves the page as it found it.
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-fresh',
+          include: domFresh,
+          environment: 'happy-dom',
+          // Isolated: a module graph of their own (see domFresh).
           testTimeout: 30_000,
         },
       },
@@ -109,6 +140,8 @@ export default defineConfig({
     // expect.poll waits for what a test watches (a browser, a process) up to 15 s, not vitest's 1 s default, which
     // a busy machine outruns.
     expect: { poll: { timeout: 15_000 } },
+    // The waiting projects (server, chain) first, the computing ones after (scripts/test/WaitingFirstSequencer.ts).
+    sequence: { sequencer: WaitingFirstSequencer },
     coverage: { provider: 'v8', include: ['packages/core/src/**'] },
   },
 })
