@@ -10,7 +10,7 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   // A bound for a hung test, not a speed check: the longest specs (a login, a heap snapshot) take 30 s on a busy
-  // machine with two shards beside each other.
+  // machine with the shards beside each other.
   timeout: 120_000,
   expect: { timeout: 15_000 },
   retries: 0,

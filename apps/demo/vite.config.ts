@@ -26,12 +26,32 @@ function uncompressedPreview(): Plugin {
   }
 }
 
+/**
+ * `vite preview` serves every file with `Cache-Control: no-cache`, so each load of the page asks again for each of
+ * its hundred-odd scripts (a 304 each: the server, the browser's network service and the page's loader, per file).
+ * The built demo's `assets/` are named by their content hash, as an app's host serves them: cached for good, a
+ * reload reads them from the browser's cache. The page itself (`index.html`) stays `no-cache`.
+ */
+function immutableAssets(): Plugin {
+  return {
+    name: 'latch-demo-immutable-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (request.url?.startsWith('/assets/'))
+          response.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
   // The app's own back end beside it: `/api/me` trusts a SIWX session token (behaviour.md §12).
   plugins: [
     react(),
     demoApi({ latchApiUrl: 'http://localhost:8787', projectId: 'latch-demo' }),
     uncompressedPreview(),
+    immutableAssets(),
   ],
   resolve: { conditions },
   // Several stacks at once (the e2e's shards: e2e/runShards.ts) each pre-bundle into a directory of their own.
