@@ -74,6 +74,7 @@ export default defineConfig({
           include: nodeTests,
           exclude: [...server, ...chain, ...browser],
           environment: 'node',
+          setupFiles: ['scripts/test/unitSetup.ts'],
           // Nothing started and no state kept between files: one module graph per worker, not one per file.
           isolate: false,
           testTimeout: 30_000,
@@ -87,7 +88,8 @@ export default defineConfig({
           include: dom,
           exclude: domFresh,
           environment: 'happy-dom',
-          setupFiles: ['scripts/test/domSetup.ts'],
+          // domSetup first: it gives the file its own module graph, which unitSetup then loads the alerts into.
+          setupFiles: ['scripts/test/domSetup.ts', 'scripts/test/unitSetup.ts'],
           // One module graph and one page (happy-dom's window) per worker, as in pure: a fork, happy-dom and
           // React's graph per file were most of the project's CPU. A file leaves the page as it found it.
           isolate: false,
@@ -100,6 +102,7 @@ export default defineConfig({
           name: 'dom-fresh',
           include: domFresh,
           environment: 'happy-dom',
+          setupFiles: ['scripts/test/unitSetup.ts'],
           // Isolated: a module graph of their own (see domFresh).
           testTimeout: 30_000,
         },

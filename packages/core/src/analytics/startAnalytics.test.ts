@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { showAlert } from '../alerts/showAlert'
 import { connect } from '../connection/connect'
 import { disconnect } from '../connection/disconnect'
@@ -62,10 +62,6 @@ const withAnalytics = (
       ...extra,
     },
   })
-
-// Each open starts the alerts from their chunk (modalFeature), which no test awaits: loaded before, the import is
-// the module cache's, and nothing is still loading when the file's environment is torn down.
-beforeAll(() => import('../alerts/startAlerts'))
 
 // The feature's own start (latch.setup()) finds no page in Node and keeps still; the alerts' project check asks this.
 const realFetch = globalThis.fetch
