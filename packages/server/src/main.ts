@@ -67,8 +67,12 @@ if (config.workers > 1 && cluster.isPrimary) {
     )
     process.exit(1)
   }
+  // The port it bound: PORT=0 asks the system for a free one (a test's server, no race for a port picked before).
+  const bound = server.app.server.address()
   if (cluster.isPrimary)
-    console.log(`Latch server listening on http://${config.host}:${config.port}`)
+    console.log(
+      `Latch server listening on http://${config.host}:${typeof bound === 'object' && bound ? bound.port : config.port}`,
+    )
 
   let stopping = false
   const stop = async () => {

@@ -39,7 +39,6 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freePort } from '../../../../../scripts/test/startPostgres'
 import { loadConfig } from '../../config'
 import { createServer } from '../../createServer'
 import { generateKek } from '../../platform/crypto/kekList'
@@ -95,12 +94,13 @@ async function startInProcess(env: Record<string, string>, solanaRpcUrl: string)
 
 /** The server process (main.ts), as `npm start` and an operator run it, with its whole output kept. */
 async function startProcess(env: Record<string, string>, solanaRpcUrl: string): Promise<Server> {
-  const port = await freePort()
+  // PORT=0: the server binds a port the system picks and says which. A port picked here and passed on could be
+  // taken before the server binds it, by its own SMTP sink among others (seen once).
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', '--conditions=@latch/source', main],
     {
-      env: { ...process.env, PORT: String(port), ...serverEnv(solanaRpcUrl), ...env },
+      env: { ...process.env, PORT: '0', ...serverEnv(solanaRpcUrl), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
@@ -112,15 +112,16 @@ async function startProcess(env: Record<string, string>, solanaRpcUrl: string): 
     output += chunk
   })
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
-  await new Promise<void>((resolve, reject) => {
+  const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`the server did not start:\n${output}`)),
       60_000,
     )
     const check = () => {
-      if (output.includes('Latch server listening on')) {
+      const listening = /Latch server listening on (http:\/\/[\d.]+:\d+)/.exec(output)
+      if (listening?.[1]) {
         clearTimeout(timer)
-        resolve()
+        resolve(listening[1])
       }
     }
     child.stdout?.on('data', check)
@@ -130,7 +131,7 @@ async function startProcess(env: Record<string, string>, solanaRpcUrl: string): 
     })
   })
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     output: () => output,
     async stop() {
       child.kill('SIGTERM')
