@@ -35,7 +35,9 @@ async function run(
 ): Promise<ActionResult> {
   const account = getAccount(latch)
   const { address, caipAddress, caipNetworkId, caipNetwork } = account
-  if (!account.isConnected || !address || !caipAddress || !caipNetworkId || !caipNetwork)
+  if (!account.isConnected || !address || !caipAddress || !caipNetworkId || !caipNetwork) {
+    // The view's Sign never does nothing: the visitor reads why (behaviour.md §8).
+    latch.toasts.show('error', errorTexts.addressOrAuthConnectorNotFound)
     return {
       status: 'failed',
       error: new LatchError(
@@ -43,6 +45,7 @@ async function run(
         errorTexts.addressOrAuthConnectorNotFound,
       ),
     }
+  }
   const before = latch.getState().siwx
   latch.store.setState({ siwx: { ...before, status: 'signing', caipAddress } })
   try {

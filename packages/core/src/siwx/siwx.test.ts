@@ -113,6 +113,21 @@ describe('SIWX', () => {
     expect(view(latch)).toBe('SIWXSignMessage')
   })
 
+  it('Sign with no account to sign for says so, rather than nothing', async () => {
+    const app = appSiwx(false)
+    const { latch, adapter } = createTestLatch({ options: { siwx: app.config } })
+    const result = await signIn(latch)
+    expect(result).toMatchObject({
+      status: 'failed',
+      error: { message: 'Address or auth connector not found' },
+    })
+    expect(latch.toasts.getToast()).toMatchObject({
+      variant: 'error',
+      message: 'Address or auth connector not found',
+    })
+    expect(adapter.signedMessages).toEqual([])
+  })
+
   it('cancel while required and never signed in disconnects', async () => {
     const { latch } = await connected(true)
     await cancelSignIn(latch)
