@@ -28,14 +28,38 @@ export const test = base.extend<{ errors: string[]; seenOnFailure: undefined }>(
     async ({ page }, use, testInfo) => {
       const logs: string[] = []
       page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`))
+      // What each press reached (the innermost target, through the modal's shadow root), for a click a test made
+      // that the page never acted on (docs/testing.md): the last ones are printed with a failure.
+      await page.addInitScript(() => {
+        const presses: string[] = []
+        Object.defineProperty(window, '__latchPresses', { value: presses })
+        const describe = (event: Event) => {
+          const target = event.composedPath()[0]
+          if (!(target instanceof Element)) return String(target)
+          const label = (target.closest('button,[role],a,input') ?? target).textContent?.trim()
+          return `${target.tagName.toLowerCase()}${target.className ? `.${target.className}` : ''} "${label?.slice(0, 40) ?? ''}"`
+        }
+        for (const type of ['pointerdown', 'pointerup', 'click'])
+          window.addEventListener(
+            type,
+            (event) => {
+              presses.push(`${Math.round(performance.now())} ms ${type} ${describe(event)}`)
+              if (presses.length > 30) presses.shift()
+            },
+            { capture: true },
+          )
+      })
       await use(undefined)
       if (testInfo.status === testInfo.expectedStatus || page.isClosed()) return
       const seen = await page
         .locator('body')
         .ariaSnapshot({ timeout: 5_000 })
         .catch((error: unknown) => `(no snapshot: ${String(error)})`)
+      const presses = await page
+        .evaluate(() => (window as unknown as { __latchPresses?: string[] }).__latchPresses ?? [])
+        .catch(() => [] as string[])
       process.stdout.write(
-        `\n--- ${testInfo.title}: on screen at the failure ---\n${seen}\n--- the page's console (last 30) ---\n${logs.slice(-30).join('\n')}\n---\n`,
+        `\n--- ${testInfo.title}: on screen at the failure ---\n${seen}\n--- the page's console (last 30) ---\n${logs.slice(-30).join('\n')}\n--- the last presses (what each reached) ---\n${presses.slice(-12).join('\n')}\n---\n`,
       )
     },
     { auto: true },
