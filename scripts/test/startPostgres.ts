@@ -9,22 +9,15 @@ import {
   renameSync,
   rmSync,
 } from 'node:fs'
-import { connect, createServer } from 'node:net'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
+import { freePort } from '@latch/devstack/chain'
 import pg from 'pg'
 import { testCacheDir } from './testCacheDir'
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
+// Tests import it from here, beside the services they start.
+export { freePort }
 
 function postgresBin(name: string): string {
   const base = '/usr/lib/postgresql'

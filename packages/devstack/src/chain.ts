@@ -36,6 +36,7 @@ export { type CompiledEnsContracts, compileEnsContracts } from './ens/compileEns
 export { deployEns, type EnsContracts, expectedEnsAddresses } from './ens/deployEns'
 export { deployNamesZone, devNamesGatewayKey, devNamesZone } from './ens/deployNamesZone'
 export { devEnsNames } from './ens/devEnsNames'
+export { freePort } from './freePort'
 export { dataDir, pgliteImageCacheDir, repoRoot, stateDir } from './paths'
 export { anvilPath, type Chain, startChain } from './startChain'
 export { testAccount, testAccounts, testMnemonic } from './testAccounts'

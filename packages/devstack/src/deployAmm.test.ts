@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import {
   type Address,
   createPublicClient,
@@ -11,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ammSeed, expectedAmmAddresses, pairAddress } from './deployAmm'
 import { expectedAddresses, testHoldings } from './deployTestContracts'
+import { freePort } from './freePort'
 import { dataDir } from './paths'
 import { type DevChainInfo, startDevChains } from './startDevChains'
 import { testAccount } from './testAccounts'
@@ -36,17 +36,6 @@ const pairAbi = [
     outputs: [{ type: 'address' }],
   },
 ] as const
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 let chains: DevChainInfo[] = []
 let stop: () => Promise<void> = async () => undefined

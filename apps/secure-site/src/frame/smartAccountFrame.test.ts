@@ -1,25 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { alreadySmartAccount, smartAccountNotOnNetwork } from '@latch/core/errorTexts'
-import {
-  type Bundler,
-  type Chain,
-  deployAccountAbstraction,
-  devPaymasterSignerKey,
-  expectedAddresses,
-  startBundler,
-  startChain,
-} from '@latch/devstack/chain'
 import type { FrameHandlerContext, FrameHandlers } from '@latch/frame'
 import { createPublicClient, type Hex, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { generateKek, parseKekList } from '../../../../packages/server/src/platform/crypto/kekList'
-import type { Database } from '../../../../packages/server/src/platform/db/Database'
 import { authOf } from '../../../../packages/server/src/testing/authOf'
-import { startTestApp, type TestApp } from '../../../../packages/server/src/testing/startTestApp'
+import { startSmartAccountApp } from '../../../../packages/server/src/testing/startSmartAccountApp'
+import type { TestApp } from '../../../../packages/server/src/testing/startTestApp'
 import { testDatabases } from '../../../../packages/server/src/testing/testDatabases'
-import { freePort } from '../../../../scripts/test/startPostgres'
 import { createApprovals } from '../approval/approvals'
 import { createFrameHandlers } from './frameHandlers'
 import { createLatchApi } from './latchApi'
@@ -36,49 +24,19 @@ const fromSecureSite: typeof fetch = (input, init) =>
  * server on an anvil of its own with ERC-4337 and Alto: nothing faked.
  */
 describe.each(testDatabases)("the frame's smart account on $name", (database) => {
-  let chain: Chain
-  let bundler: Bundler
-  let db: Database
+  let stack: Awaited<ReturnType<typeof startSmartAccountApp>>
   let t: TestApp
   let apiUrl: string
 
   beforeAll(async () => {
-    ;[chain, db] = await Promise.all([
-      startChain({ port: await freePort(), chainId: 31337 }),
-      database.create(),
-    ])
-    const { verifyingPaymaster } = await deployAccountAbstraction(chain.rpcUrl)
-    bundler = await startBundler({ rpcUrl: chain.rpcUrl, port: 0 })
-    const parsed = parseKekList(generateKek('k1'))
-    if (!('keks' in parsed)) throw new Error(parsed.problem)
-    t = await startTestApp(
-      db,
-      { chain, contracts: expectedAddresses() },
-      {
-        config: (config) => ({
-          ...config,
-          keks: parsed.keks,
-          paymaster: {
-            signer: privateKeyToAccount(devPaymasterSignerKey),
-            contracts: { 31337: verifyingPaymaster },
-            validitySeconds: 600,
-            verificationGasLimit: 100_000n,
-          },
-          smartAccounts: { bundlers: { 31337: bundler.url } },
-        }),
-      },
-    )
+    stack = await startSmartAccountApp(database.create)
+    t = stack.t
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     const address = t.app.server.address()
     if (!address || typeof address === 'string') throw new Error('not listening')
     apiUrl = `http://127.0.0.1:${address.port}`
   }, 90_000)
-  afterAll(async () => {
-    await t?.close()
-    await bundler?.stop()
-    await chain?.stop()
-    await db?.close()
-  })
+  afterAll(() => stack?.close())
 
   async function signedInFrame() {
     const items = new Map<string, string>()
@@ -165,7 +123,7 @@ describe.each(testDatabases)("the frame's smart account on $name", (database) =>
     await expect.poll(() => f.approvals.current()).toBeDefined()
     f.approvals.answer(f.approvals.current()?.id ?? 0, true)
     const hash = (await sending) as Hex
-    const client = createPublicClient({ chain: foundry, transport: http(chain.rpcUrl) })
+    const client = createPublicClient({ chain: foundry, transport: http(stack.chain.rpcUrl) })
     expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
     expect(await f.call('GET_USER', { chainId: 31337 })).toMatchObject({
       smartAccountDeployed: true,

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import { toSimpleSmartAccount } from 'permissionless/accounts'
 import {
   type Address,
@@ -20,20 +19,11 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from '../freePort'
 import { type Chain, startChain } from '../startChain'
 import { accountAbstractionArtifacts } from './accountAbstractionArtifacts'
 import { deployAccountAbstraction, devPaymasterSignerKey } from './deployAccountAbstraction'
 import { type Bundler, startBundler } from './startBundler'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 describe('the dev ERC-4337 stack: EntryPoint v0.7, SimpleAccountFactory and Alto', () => {
   let chain: Chain

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
 import { createTestClient, type Hex, http, parseEther } from 'viem'
 import { entryPoint07Address } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
+import { freePort } from '../freePort'
 
 const require = createRequire(import.meta.url)
 
@@ -27,18 +27,6 @@ class PortTaken extends Error {
   constructor(url: string) {
     super(`${url} answers, but not as a bundler: another process holds the port`)
   }
-}
-
-/** A port free at the time of asking (the OS's pick). */
-function pickPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
 }
 
 async function waitForBundler(url: string, child: ChildProcess, output: () => string) {
@@ -86,7 +74,7 @@ export async function startBundler(parameters: { rpcUrl: string; port: number })
   // reads the chain for seconds before it listens; tests side by side pick ports meanwhile).
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startBundlerOn(parameters.rpcUrl, await pickPort())
+      return await startBundlerOn(parameters.rpcUrl, await freePort())
     } catch (error) {
       const taken =
         error instanceof PortTaken ||

@@ -1,4 +1,3 @@
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { createPublicClient, http, parseEther } from 'viem'
 import { getEnsAddress, getEnsName, getEnsResolver, normalize } from 'viem/ens'
@@ -7,23 +6,13 @@ import { latchLocal, latchLocal2 } from '../../../../apps/demo/src/devChains'
 import { compileContracts } from '../compileContracts'
 import { deployAmm } from '../deployAmm'
 import { deployTestContracts } from '../deployTestContracts'
+import { freePort } from '../freePort'
 import { dataDir } from '../paths'
 import { type Chain, startChain } from '../startChain'
 import { testAccount } from '../testAccounts'
 import { compileEnsContracts } from './compileEnsContracts'
 import { deployEns, type EnsContracts, expectedEnsAddresses } from './deployEns'
 import { devEnsNames } from './devEnsNames'
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 let chain: Chain
 let ens: EnsContracts
