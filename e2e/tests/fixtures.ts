@@ -39,11 +39,24 @@ export const test = base.extend<{ errors: string[]; seenOnFailure: undefined }>(
           const label = (target.closest('button,[role],a,input') ?? target).textContent?.trim()
           return `${target.tagName.toLowerCase()}${target.className ? `.${target.className}` : ''} "${label?.slice(0, 40) ?? ''}"`
         }
+        // Where the press was, and where the element pressed was by the time it ended: a press that starts on a
+        // control and ends elsewhere clicks their common ancestor.
+        const box = (element: Element) => {
+          const { x, y, width, height } = element.getBoundingClientRect()
+          return `[${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}]`
+        }
+        let down: Element | undefined
         for (const type of ['pointerdown', 'pointerup', 'click'])
           window.addEventListener(
             type,
             (event) => {
-              presses.push(`${Math.round(performance.now())} ms ${type} ${describe(event)}`)
+              const { clientX, clientY } = event as MouseEvent
+              let line = `${Math.round(performance.now())} ms ${type} at ${Math.round(clientX)},${Math.round(clientY)} ${describe(event)}`
+              const target = event.composedPath()[0]
+              if (type === 'pointerdown' && target instanceof Element) down = target
+              if (type === 'pointerup' && down)
+                line += ` · pressed element ${down.isConnected ? 'at' : 'detached, was'} ${box(down)}${(down as HTMLButtonElement).disabled ? ' disabled' : ''}`
+              presses.push(line)
               if (presses.length > 30) presses.shift()
             },
             { capture: true },

@@ -62,3 +62,66 @@ test('the frame stays put across tabs and views: top-anchored on a desktop, a bo
   await animationsSettled(page)
   expect((await dialogLayout(page)).box.bottom).toBe(844)
 })
+
+test('a control brought into view while the frame grows stays where it was brought (behaviour.md §18.6)', async ({
+  page,
+}) => {
+  await openDemoWithSampleWallet(page)
+  // The moment the frame starts to grow (the view's chunk came after its spinner), its last control, still below
+  // the frame's edge, is brought into view as a keyboard's focus or a test's click brings it. Where it then shows
+  // is where it must stay: a press that starts on it must end on it.
+  await page.evaluate(() => {
+    const seen: { label: string; top: number; belowEdge: boolean }[] = []
+    ;(window as unknown as { broughtIntoView: typeof seen }).broughtIntoView = seen
+    const animate = Element.prototype.animate
+    Element.prototype.animate = function (keyframes, options) {
+      const animation = animate.call(this, keyframes, options)
+      const [from, to] = Array.isArray(keyframes) ? keyframes.map((frame) => frame.height) : []
+      if (
+        typeof from === 'string' &&
+        typeof to === 'string' &&
+        Number.parseFloat(to) > Number.parseFloat(from)
+      ) {
+        const last = [...this.querySelectorAll('.body button')].at(-1)
+        if (last) {
+          const belowEdge =
+            last.getBoundingClientRect().bottom >
+            Number.parseFloat(from) + this.getBoundingClientRect().top
+          last.scrollIntoView({ block: 'nearest' })
+          seen.push({
+            label: last.textContent ?? '',
+            top: last.getBoundingClientRect().top,
+            belowEdge,
+          })
+        }
+      }
+      return animation
+    }
+  })
+  // The view's chunk is held until its spinner shows, so the frame grows from the spinner's height to the list's.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/NetworksView-*.js', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByRole('button', { name: /^Select network: / }).click()
+  const networks = dialog(page, 'Choose Network')
+  await expect(networks.getByRole('status').filter({ hasText: /^Loading$/ })).toBeVisible()
+  release()
+  await expect(networks.getByRole('button', { name: 'Bitcoin Regtest' })).toBeVisible()
+  await animationsSettled(page)
+  const [brought] = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          broughtIntoView: { label: string; top: number; belowEdge: boolean }[]
+        }
+      ).broughtIntoView,
+  )
+  expect(brought?.belowEdge).toBe(true)
+  const box = await networks.getByRole('button', { name: brought?.label }).boundingBox()
+  expect(box?.y).toBe(brought?.top)
+})

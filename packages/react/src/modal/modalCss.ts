@@ -19,7 +19,7 @@ export const modalCss = `
 .icon-button{width:36px;height:36px;display:inline-flex;align-items:center;justify-content:center;border:0;border-radius:10px;background:transparent;color:var(--latch-fg);cursor:pointer;font:inherit}
 .icon-button:hover{background:var(--latch-bg-2)}
 .body{flex:1 1 auto;min-height:0;overflow:auto;padding:8px 16px 20px}
-.resizing .body{overflow:hidden}
+.resizing .body{overflow:hidden;overflow:clip}
 button,a{font:inherit;color:inherit}
 :focus-visible{outline:2px solid var(--latch-focus);outline-offset:2px}
 .center{display:flex;flex-direction:column;align-items:center;text-align:center;gap:10px;padding:12px 0}

@@ -5,7 +5,8 @@ import { type RefObject, useLayoutEffect } from 'react'
  * Animates the panel's height when its content changes (a tab, a view): the frame grows or shrinks from where
  * it was, over the spec's view-change time, instead of jumping. The layout itself stays natural; only a running
  * animation overrides the height, and while it runs the body does not scroll (a scrollbar appearing would
- * narrow the content and start another change).
+ * narrow the content and start another change) and cannot be scrolled: `overflow: clip`, so a control brought into
+ * view meanwhile is not carried down as the frame grows under it (behaviour.md §18.6).
  */
 export function useAnimatedHeight(
   panelRef: RefObject<HTMLElement | null>,
