@@ -68,7 +68,7 @@ test('a mobile wallet connects over our relay by QR code, signs, sends, and stay
   }
 })
 
-test('with the browser reporting no network, the QR pairs over the relay on this machine and the session survives a reload', async ({
+test('with the browser reporting no network, the QR pairs over the relay on this machine, the session survives a reload and hears the wallet at once', async ({
   page,
 }) => {
   // A machine with no network interface (Wi-Fi off, an intranet kiosk, the offline dev stack): the browser says
@@ -85,9 +85,16 @@ test('with the browser reporting no network, the QR pairs over the relay on this
     const account = page.getByRole('button', { name: new RegExp(walletAccountShort) })
     await expect(account).toContainText('ETH')
 
+    await page.clock.install()
     await page.reload()
     await expect(account).toBeVisible()
     await expect(page.getByTestId('status')).toHaveText('connected')
+    // The page's timers stop here: the client's heartbeat, 5 s after its start, can no longer open the socket
+    // that the browser's "offline" kept shut. The reloaded session hears the wallet end it all the same.
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100))
+    await wallet.disconnect()
+    await expect(connectButton(page)).toBeVisible()
+    await expect(page.getByTestId('status')).toHaveText('disconnected')
   } finally {
     await wallet.close()
   }

@@ -88,6 +88,13 @@ export function createWalletConnectClient(
       // the relay is the team's own and may answer on an intranet or this machine: whether the relay answers is
       // what counts, and opening the socket finds out (its error names the relay).
       client.client.core.relayer.confirmOnlineStateOrThrow = async () => undefined
+      // The client's own start asked the browser before that, and a restored session's socket would then wait for
+      // the client's next heartbeat (5 s) to open: until then the page hears nothing the wallet sends (the end of the
+      // session, say).
+      if (!client.client.core.relayer.connected)
+        client.client.core.relayer.transportOpen().catch(() => {
+          // No relay now: the heartbeat tries again, as it would have.
+        })
       client.on('display_uri', (uri: string) => {
         pairing.noteUri(uri)
         for (const listener of [...uriListeners]) listener(uri)
