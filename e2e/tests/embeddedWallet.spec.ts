@@ -39,6 +39,10 @@ test('e-mail login: the code from the SMTP sink signs in; personal_sign and a tr
     dialog(page, 'Connect Wallet').getByRole('textbox', { name: 'E-mail' }),
   ).toBeVisible()
   await expect(page.locator(secureSiteFrame)).toHaveCount(0)
+  // A visitor who puts the cursor in the e-mail field has begun an e-mail login: the frame loads while they type
+  // (behaviour.md §11.1), and Continue then waits only for the server.
+  await dialog(page, 'Connect Wallet').getByRole('textbox', { name: 'E-mail' }).focus()
+  await expect(page.locator(secureSiteFrame)).toHaveCount(1)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 

@@ -30,6 +30,7 @@ export type {
 } from './embeddedWalletSlice'
 export { exportPrivateKey } from './exportPrivateKey'
 export { leaveConnectingFarcaster } from './leaveConnectingFarcaster'
+export { prepareEmailLogin } from './prepareEmailLogin'
 export { setPreferredAccountType } from './setPreferredAccountType'
 export { signOutEverywhere } from './signOutEverywhere'
 export { smartAccountNetworksOf } from './smartAccountNetworksOf'

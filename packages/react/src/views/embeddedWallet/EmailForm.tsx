@@ -1,9 +1,10 @@
 import type { LatchError } from '@latch/core'
-import { connectEmail } from '@latch/core/embeddedWallet'
+import { connectEmail, prepareEmailLogin } from '@latch/core/embeddedWallet'
 import { type FormEvent, useId, useState } from 'react'
 import { embeddedWalletViews } from '../../i18n/en/embeddedWalletViews'
 import { useViewMessages } from '../../i18n/useViewMessages'
 import { useLatchInstance } from '../../LatchContext'
+import { preloadView } from '../../modal/viewRegistry'
 import { useLatchState } from '../../state/useLatchState'
 
 /** The e-mail field and "Continue": starts an e-mail login; the cooldown or a refusal shows under it. */
@@ -37,6 +38,12 @@ export function EmailForm() {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => setEmail(event.target.value)}
+        onFocus={() => {
+          // The visitor has begun an e-mail login: the secure site's frame, and the view Continue leads to (a view
+          // whose chunk came after its spinner is held back ~300 ms by React), load while they type (§11.1).
+          prepareEmailLogin(latch)
+          preloadView(latch, 'EmailVerifyOtp')
+        }}
       />
       <button type="submit" className="primary" disabled={pending}>
         {pending ? text.working : text.continue}
