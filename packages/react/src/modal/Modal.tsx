@@ -3,12 +3,13 @@ import { replaceView } from '@latch/core/internal'
 import {
   type KeyboardEvent,
   Suspense,
-  use,
   useCallback,
   useEffect,
   useId,
   useLayoutEffect,
+  useReducer,
   useRef,
+  useState,
 } from 'react'
 import { Spinner } from '../components/Spinner'
 import { useMessages } from '../i18n/MessagesContext'
@@ -24,7 +25,7 @@ import { useAnimatedHeight } from './useAnimatedHeight'
 import { useEscapeKey } from './useEscapeKey'
 import { useViewFocus } from './useViewFocus'
 import { ViewBoundary } from './ViewBoundary'
-import { loadRegistry, retryView, viewComponent } from './viewRegistry'
+import { loadedView, loadView } from './viewRegistry'
 
 /**
  * The dialog: labelled by its view's title, focus kept inside, Escape and the backdrop close it, focus goes back
@@ -94,7 +95,8 @@ export function Modal({ inline = false }: { inline?: boolean }) {
             <div className="body">
               <div ref={contentRef}>
                 <ModalAlert />
-                <ViewBoundary key={entry.view} onRetry={() => retryView(entry.view)}>
+                <ViewBoundary key={entry.view}>
+                  {/* For a view that suspends on its own: its chunk is not (CurrentView). */}
                   <Suspense fallback={<Spinner label={messages.modal.loading} />}>
                     <CurrentView view={entry.view} />
                   </Suspense>
@@ -109,16 +111,30 @@ export function Modal({ inline = false }: { inline?: boolean }) {
 }
 
 /**
- * The view's component, read when it renders: after a failed chunk and Try again (retryView), the boundary
- * mounts this anew and the view's load starts over.
+ * The view, or its spinner until this instance's registries and the view's chunk are there (a view loaded for
+ * another instance is in memory, but its title and slots are this instance's). Loaded here rather than suspended
+ * on: React would hold a suspended view back ~300 ms behind its spinner once its chunk came (loadedView). A chunk
+ * that fails is the boundary's error, whose Try again mounts this anew and loads it again (behaviour.md §18.4).
  */
 function CurrentView({ view }: { view: ViewName }) {
   const latch = useLatchInstance()
-  // Suspends until this instance's registries are there (a view loaded for another instance is in memory). Called
-  // on every render: React warns of a `use` that a component skips once its promise has resolved.
-  use(loadRegistry(latch))
-  const View = viewComponent(latch, view, Fallback)
-  return <View />
+  const messages = useMessages()
+  const [failure, setFailure] = useState<{ error: unknown }>()
+  const [, arrived] = useReducer((count: number) => count + 1, 0)
+  const View = loadedView(latch, view, Fallback)
+  useEffect(() => {
+    if (View) return
+    let current = true
+    loadView(latch, view).then(
+      () => current && arrived(),
+      (error: unknown) => current && setFailure({ error }),
+    )
+    return () => {
+      current = false
+    }
+  }, [latch, view, View])
+  if (failure) throw failure.error
+  return View ? <View /> : <Spinner label={messages.modal.loading} />
 }
 
 /** A view this build does not have: show the start view instead of nothing. */

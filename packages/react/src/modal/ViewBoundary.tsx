@@ -5,10 +5,10 @@ import { MessagesContext } from '../i18n/MessagesContext'
 type State = { failed: boolean }
 
 /**
- * A view that fails to load or render shows an error with a retry, never a blank dialog. `onRetry` runs before
- * the view renders again (to load a failed chunk anew).
+ * A view that fails to load or render shows an error with a retry, never a blank dialog. Try again mounts the
+ * view anew, which loads a failed chunk again.
  */
-export class ViewBoundary extends Component<{ children: ReactNode; onRetry?: () => void }, State> {
+export class ViewBoundary extends Component<{ children: ReactNode }, State> {
   static override contextType = MessagesContext
   declare context: React.ContextType<typeof MessagesContext>
   override state: State = { failed: false }
@@ -26,10 +26,7 @@ export class ViewBoundary extends Component<{ children: ReactNode; onRetry?: () 
         <button
           type="button"
           className="secondary"
-          onClick={() => {
-            this.props.onRetry?.()
-            this.setState({ failed: false })
-          }}
+          onClick={() => this.setState({ failed: false })}
         >
           {modal.tryAgain}
         </button>

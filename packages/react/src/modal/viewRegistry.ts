@@ -1,5 +1,5 @@
 import type { Latch, ViewName } from '@latch/core'
-import { type ComponentType, createElement, Fragment, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, createElement, Fragment } from 'react'
 import type { CompleteMessages, Messages } from '../i18n/en'
 import { enFrame } from '../i18n/en/frame'
 import { type MessageOverrides, mergeMessages } from '../i18n/mergeMessages'
@@ -135,7 +135,6 @@ const loading = new Map<ViewName, Promise<ComponentType>>()
 const loaded = new Map<ViewName, ComponentType>()
 /** The loaded views' own preloads (ViewModule's `preload`: their icons). */
 const preloads = new Map<ViewName, NonNullable<ViewModule['preload']>>()
-const lazyComponents = new Map<ViewName, LazyExoticComponent<ComponentType>>()
 
 /** The view's styled component, or undefined for a view this build does not have. */
 function load(latch: Latch, view: ViewName): Promise<ComponentType | undefined> {
@@ -175,32 +174,30 @@ function loadComponent(view: ViewName, registered: Registered): Promise<Componen
 }
 
 /**
- * The component of a view; `missing` for a view this build does not have. A loaded view is its plain component,
- * so it renders in the dialog's first frame: a `lazy()` one suspends on its first render even when its chunk is
- * in memory, and React then holds the revealed content back ~300 ms behind the spinner. Only a view whose chunk
- * is really not there yet is lazy; once created, that one is kept so the view never remounts.
+ * The component of a view once this instance's registries and the view's chunk are there; `missing` for a view
+ * this build does not have; undefined while either loads (`loadView`). Not a `lazy()` component: a view that
+ * suspends until its chunk arrives is revealed by React's retry, which holds it back behind the spinner until
+ * 300 ms after the spinner showed (FALLBACK_THROTTLE_MS); the dialog shows its spinner itself and renders the view
+ * as soon as the chunk is there (Modal's CurrentView).
  */
-export function viewComponent(latch: Latch, view: ViewName, missing: ComponentType): ComponentType {
+export function loadedView(
+  latch: Latch,
+  view: ViewName,
+  missing: ComponentType,
+): ComponentType | undefined {
   const registry = loadedRegistries.get(latch)
-  if (registry && !registry.views.has(view)) return missing
-  const ready = lazyComponents.get(view) ?? loaded.get(view)
-  if (ready) return ready
-  const promise = load(latch, view)
-  const component = lazy(() =>
-    promise.then((loadedComponent) => ({ default: loadedComponent ?? missing })),
-  )
-  lazyComponents.set(view, component)
-  return component
+  if (!registry) return undefined
+  return registry.views.has(view) ? loaded.get(view) : missing
+}
+
+/** Loads what `loadedView` waits for; rejects when a chunk fails (offline), and the next call tries again. */
+export function loadView(latch: Latch, view: ViewName): Promise<unknown> {
+  return load(latch, view)
 }
 
 /** Whether a view renders in the dialog's first frame: the instance's registries and the view's chunk are there. */
 export function isViewReady(latch: Latch, view: ViewName): boolean {
   return loadedRegistries.has(latch) && loaded.has(view)
-}
-
-/** Forgets a view whose chunk failed to load, so its next render loads it anew (the error's Try again). */
-export function retryView(view: ViewName): void {
-  if (!loaded.has(view)) lazyComponents.delete(view)
 }
 
 /**
