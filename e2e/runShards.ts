@@ -21,9 +21,8 @@ import { dealSpecs, type SpecDurations, sumDurations } from './specDurations'
  * 5173…) are then each shard's own, and no spec shares a chain, an account or a database with a spec of another
  * shard: the specs stay as they are, and need only be independent of their order (docs/testing.md).
  *
- * LATCH_E2E_SHARDS sets how many: 2 by default, one per core. A third fills the waits on the stack for one more
- * stack's start, but on two quiet cores it took 15–20 s off the phase and lost clicks twice in two runs (a test
- * clicking in a view that had just appeared, docs/testing.md): two stay the default. Where no network namespace can be made (no
+ * LATCH_E2E_SHARDS sets how many: 3 by default on two cores. The third fills the cores while a test waits on its
+ * stack, for one more stack's start (docs/testing.md has the figures). Where no network namespace can be made (no
  * `unshare`, or user namespaces turned off) the run is one shard, as before. Arguments (a spec, `-g name`) go to
  * Playwright as given, on one shard.
  */
@@ -56,7 +55,7 @@ function exitCode(child: ChildProcess): Promise<number> {
   )
 }
 
-const requested = Number(process.env.LATCH_E2E_SHARDS ?? 2)
+const requested = Number(process.env.LATCH_E2E_SHARDS ?? 3)
 const shards = args.length === 0 && requested > 1 && canIsolate() ? requested : 1
 
 if (shards === 1) {
