@@ -31,7 +31,7 @@ function loadModules(loader: ViewsLoader): Promise<readonly FeatureViewsModule[]
   let promise = modules.get(loader)
   if (!promise) {
     promise = loader().then((loaded) => [loaded].flat())
-    // A failed fetch (offline) starts over on the next preload, or on Try again (retryView).
+    // A failed fetch (offline) starts over on the next preload, or on the view's Try again (ViewBoundary).
     promise.catch(() => modules.delete(loader))
     modules.set(loader, promise)
   }
