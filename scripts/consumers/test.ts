@@ -149,6 +149,17 @@ async function openModal(url: string) {
       },
     )
     await page.goto(url)
+    // A server-rendered button does nothing until React has hydrated it: a click before is not replayed (React
+    // replays only what comes after its root exists). On a busy machine the check clicked that early, and the
+    // dialog never came. React's props on the element are the sign it is hydrated (a client-rendered button has
+    // them from its first paint).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some(
+        (button) =>
+          button.textContent === 'Connect Wallet' &&
+          Object.keys(button).some((key) => key.startsWith('__reactProps$')),
+      ),
+    )
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor({ timeout: 15_000 })
     // Late errors (a lazy chunk failing, a hydration mismatch) surface within a moment.
