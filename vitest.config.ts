@@ -136,10 +136,10 @@ export default defineConfig({
         test: { name: 'browser', include: browser, ...services },
       },
     ],
-    // A worker more than the machine has cores (vitest's default, a core less, runs the files one at a time on two
-    // cores): the server's and chain's files spend much of their time waiting on a process, a database or a chain.
-    // On two cores three took the unit phase from 177.6 s to 146.4 s in a full `npm test` (docs/testing.md).
-    maxWorkers: Number(process.env.LATCH_TEST_WORKERS ?? availableParallelism() + 1),
+    // At least two workers (vitest's default, a core less than the machine has, runs the files one at a time on
+    // two cores): the server's and chain's files spend much of their time waiting on a process, a database or a
+    // chain. Three on two cores did not clearly pay in a full `npm test` (docs/testing.md).
+    maxWorkers: Number(process.env.LATCH_TEST_WORKERS ?? Math.max(2, availableParallelism() - 1)),
     // expect.poll waits for what a test watches (a browser, a process) up to 15 s, not vitest's 1 s default, which
     // a busy machine outruns.
     expect: { poll: { timeout: 15_000 } },
