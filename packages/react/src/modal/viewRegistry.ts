@@ -77,13 +77,6 @@ export function loadRegistry(latch: Latch): Promise<Registry> {
       return registry
     })
     promise.catch(() => registries.delete(latch))
-    // Marked as React's `use` marks a promise it has seen: a view rendered after the registries loaded (preloaded,
-    // or by a provider mounted later) reads them in its first render instead of suspending once.
-    const marked = promise
-    marked.then(
-      (registry) => Object.assign(marked, { status: 'fulfilled', value: registry }),
-      () => undefined,
-    )
     registries.set(latch, promise)
   }
   return promise
