@@ -65,6 +65,35 @@ describe('the embedded wallet, a feature an app lists', () => {
     expect(latch.options.embeddedWallet).toEqual(secureSite)
   })
 
+  it('More socials lists every social login the Connect view has, Farcaster too', async () => {
+    const { latch, dialog } = await renderApp({
+      features: [
+        embeddedWallet({
+          secureSiteUrl: secureSite.secureSiteUrl,
+          socials: ['google', 'x', 'discord', 'github', 'apple'],
+          farcaster: true,
+        }),
+      ],
+    })
+    await act(async () => openModal(latch))
+    await until(() => Boolean(dialog().queryByRole('button', { name: 'More socials' })))
+    expect(dialog().getByRole('button', { name: 'Continue with Farcaster' })).toBeTruthy()
+    await act(async () => dialog().getByRole('button', { name: 'More socials' }).click())
+    await until(() => Boolean(dialog().queryByRole('button', { name: 'Continue with Apple' })))
+    expect(
+      dialog()
+        .getAllByRole('button', { name: /^Continue with / })
+        .map((button) => button.textContent),
+    ).toEqual([
+      'GContinue with Google',
+      'XContinue with X',
+      'DContinue with Discord',
+      'GContinue with GitHub',
+      'AContinue with Apple',
+      'FContinue with Farcaster',
+    ])
+  })
+
   it('not listed: no e-mail field and no social login, even with its options set', async () => {
     const { latch, dialog } = await renderApp({ options: { embeddedWallet: secureSite } })
     await act(async () => openModal(latch))
