@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test'
-import { dialog, expect, expectAccessible, test } from './fixtures'
+import { animationsSettled, dialog, expect, expectAccessible, test } from './fixtures'
 
 /** What an icon shows as laid out: its rendered size and whether its image decoded. */
 function iconOf(scope: Locator) {
@@ -42,6 +42,9 @@ test('the network button and every network in the list show an icon; the current
   const networks = dialog(page, 'Choose Network')
   const rows = networks.getByRole('listitem')
   await expect(rows).toHaveCount(4)
+  // Sizes are read once the dialog has risen in and its height settled: a view that shows as soon as its chunk
+  // is there (behaviour.md §18.7) can be on screen mid-animation, and its boxes then read fractions of a pixel off.
+  await animationsSettled(page)
   for (const name of ['Latch Local', 'Latch Local 2', 'Solana Local', 'Bitcoin Regtest']) {
     const row = networks.getByRole('button', { name: new RegExp(`^${name}( Current network)?$`) })
     await expect(row.locator('img[alt=""]')).toBeVisible()
