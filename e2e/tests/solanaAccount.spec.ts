@@ -1,4 +1,4 @@
-import { dialog, expect, openDemoWithSampleWallet, test } from './fixtures'
+import { animationsSettled, dialog, expect, openDemoWithSampleWallet, test } from './fixtures'
 import { connectSolanaSide, sampleSolanaShort } from './solanaFixtures'
 
 /**
@@ -18,6 +18,8 @@ test('a Solana account: the avatar painted, Send offered, Swap not, and no 400',
   await page.getByRole('button', { name: new RegExp(sampleSolanaShort) }).click()
   const account = dialog(page, 'Account')
   await expect(account.getByRole('tab', { name: 'Tokens' })).toBeVisible()
+  // Sizes are read once the dialog has risen in: mid-animation a box can read a fraction of a pixel off.
+  await animationsSettled(page)
 
   // The avatar: a 72 px circle with a gradient painted in it, not an empty box.
   const avatar = account.locator('.avatar')
