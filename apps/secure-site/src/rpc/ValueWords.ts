@@ -19,8 +19,8 @@ export type ValueUnit = 'byte' | 'second' | 'minute' | 'hour' | 'day' | 'week'
  * What an approval row's value says, as plain data in no language (behaviour.md §20.8): the describers build it,
  * `sayValue` says it in the visitor's. Text as it is (an address, a chain's or a token's name, the app's own words);
  * a sentence of `values` with what it names; a decimal amount with its token's symbol; a whole number (base units);
- * a count of a unit (bytes, days); a moment in UTC (milliseconds); a count's sentence (`{count} more fields`), by a
- * count or a whole number of any size in decimal (base units), with what else it names.
+ * a count of a unit (bytes, days); a moment in UTC (milliseconds); a count's sentence: by a count (`{count} more
+ * fields`), or by a whole number of any size in decimal (base units) with what else it names.
  */
 export type ValueWords =
   | string
@@ -29,4 +29,5 @@ export type ValueWords =
   | { integer: string }
   | { count: number; unit: ValueUnit }
   | { utc: number }
-  | { plural: ValueCount; count: number | string; args?: Record<string, ValueWords> }
+  | { plural: ValueCount; count: number; args?: never }
+  | { plural: ValueCount; count: string; args?: Record<string, ValueWords> }

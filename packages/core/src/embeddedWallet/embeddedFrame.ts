@@ -134,8 +134,9 @@ async function load(latch: Latch): Promise<FrameClient> {
   // One frame per instance for the page's life, so the subscription lives as long.
   let locale = requestedLocale(latch)
   latch.subscribe(() => {
-    if (requestedLocale(latch) === locale) return
-    locale = requestedLocale(latch)
+    const next = requestedLocale(latch)
+    if (next === locale) return
+    locale = next
     syncDappData().catch(() => undefined)
   })
   await client.request('SYNC_THEME', {

@@ -129,8 +129,11 @@ const loaded = new Map<ViewName, ComponentType>()
 /** The loaded views' own preloads (ViewModule's `preload`: their icons). */
 const preloads = new Map<ViewName, NonNullable<ViewModule['preload']>>()
 
-/** The view's styled component, or undefined for a view this build does not have. */
-function load(latch: Latch, view: ViewName): Promise<ComponentType | undefined> {
+/**
+ * The view's styled component, or undefined for a view this build does not have: what `loadedView` waits for.
+ * Rejects when a chunk fails (offline); the next call tries again.
+ */
+export function loadView(latch: Latch, view: ViewName): Promise<ComponentType | undefined> {
   // The instance's own registries every time: a view's chunk loaded for another instance (or an earlier one, the
   // provider remounted) is page-wide, but this instance renders it only once its registries are there.
   return loadRegistry(latch).then(({ views }) => {
@@ -183,11 +186,6 @@ export function loadedView(
   return registry.views.has(view) ? loaded.get(view) : missing
 }
 
-/** Loads what `loadedView` waits for; rejects when a chunk fails (offline), and the next call tries again. */
-export function loadView(latch: Latch, view: ViewName): Promise<unknown> {
-  return load(latch, view)
-}
-
 /** Whether a view renders in the dialog's first frame: the instance's registries and the view's chunk are there. */
 export function isViewReady(latch: Latch, view: ViewName): boolean {
   return loadedRegistries.has(latch) && loaded.has(view)
@@ -198,7 +196,7 @@ export function isViewReady(latch: Latch, view: ViewName): boolean {
  * its first frame shows beyond its code (its `preload`: icons).
  */
 export function preloadView(latch: Latch, view: ViewName): void {
-  void load(latch, view)
+  void loadView(latch, view)
     .then(() => preloads.get(view)?.(latch))
     .catch(() => undefined)
 }
